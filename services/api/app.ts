@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
+import { TooManyRequestsError } from '../core/errors.ts'
+import { createEventStore } from '../core/event-store/event-store.ts'
+import { type Logger, redactUrl } from '../core/logger.ts'
+import { projections } from '../modules/index.ts'
+import type { ApiDeps } from './deps.ts'
+import access, { type ActorResolver } from './plugins/access.ts'
+import docs from './plugins/docs.ts'
+import errorHandler from './plugins/error-handler.ts'
+import security from './plugins/security.ts'
+import spa from './plugins/spa.ts'
+import healthRoutes, { type ReadinessChecks } from './routes/health.ts'
+import { registerApiRoutes } from './routes/index.ts'
+
+export type BuildOptions = Omit<ApiDeps, 'eventStore'> & {
+  logger: Logger
+  readiness: ReadinessChecks
+  resolveActor: ActorResolver
+  serveWeb?: boolean
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db, logger } = options
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // A caller's request id is kept only when it looks like one, so it cannot forge log lines.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 512 },
+    ajv: { customOptions: { allErrors: false } },
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    )
+  })
+
+  const eventStore = createEventStore(db, projections)
+  const deps: ApiDeps = { config, db, eventStore }
+
+  await app.register(errorHandler)
+  await app.register(security, { hsts: config.publicUrl.startsWith('https:') })
+  await app.register(access, { resolveActor: options.resolveActor })
+  await app.register(cookie)
+  // Counted in this process's memory: a request must never wait on Redis.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new TooManyRequestsError('Terlalu banyak permintaan, silakan coba lagi beberapa menit lagi'),
+  })
+  await app.register(docs)
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { checks: options.readiness })
+      await registerApiRoutes(api, deps)
+    },
+    { prefix: '/api' },
+  )
+
+  if (options.serveWeb) await app.register(spa, { distDir: config.webDistDir })
+  return app
+}

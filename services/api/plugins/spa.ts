@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+// Serves the built SPA from the same origin. Public pages were pre-rendered at build time to
+// <route>/index.html; the routes that only exist in the browser (signed-in areas) get the app
+// shell; every other path gets the pre-rendered 404 page with status 404.
+export default fp(async function spa(app: FastifyInstance, options: { distDir: string }) {
+  const root = path.resolve(options.distDir)
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web build not found: run `npm run build` to serve the SPA')
+    return
+  }
+  const routesFile = path.join(root, 'spa-routes.json')
+  const clientRoutes: string[] = existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : []
+  const matchers = clientRoutes.map(
+    (pattern) =>
+      new RegExp(
+        `^${pattern
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/:[^/]+/g, '[^/]+')}/?$`,
+      ),
+  )
+  const shell = readFileSync(path.join(root, 'index.html'))
+  const notFoundFile = path.join(root, '404.html')
+  const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : shell
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    redirect: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.setHeader(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      )
+    },
+  })
+
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/'
+    } catch {
+      return reply.status(400).send({ status: 'gagal', errMessage: 'Alamat tidak valid' })
+    }
+    const prerendered = path.join(root, pathname, 'index.html')
+    if (prerendered.startsWith(root + path.sep) && existsSync(prerendered)) {
+      return reply.sendFile(path.relative(root, prerendered))
+    }
+    if (!pathname.startsWith('/api') && matchers.some((matcher) => matcher.test(pathname))) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell)
+    }
+    if (pathname.startsWith('/api')) {
+      return reply
+        .status(404)
+        .send({ status: 'gagal', errMessage: `Alamat ${request.method} ${pathname} tidak ditemukan` })
+    }
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(notFound)
+  })
+})

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { type Config, loadConfig } from '../../core/config.ts'
+import { createLogger } from '../../core/logger.ts'
+import { createTestDatabase, type TestDatabase } from '../../core/testing/test-db.ts'
+import { buildApp } from '../app.ts'
+import { resolveActorFromToken } from '../authentication.ts'
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close(): Promise<void> }
+
+// Builds the real API on a fresh database of its own; tests call it with app.inject.
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'api-test'),
+    resolveActor: resolveActorFromToken(config),
+    readiness: { postgres: async () => (await sql`select 1`.execute(database.db), true) },
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close()
+      await database.drop()
+    },
+  }
+}

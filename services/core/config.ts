@@ -1,0 +1,107 @@
+// The only place that reads process.env for the API and the worker: every setting is parsed and
+// checked once at start, and production refuses the development defaults for secrets.
+
+export const DEVELOPMENT_JWT_SECRET = 'dev-only-secret-change-me-please-0123456789'
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production'
+  port: number
+  host: string
+  publicUrl: string
+  databaseUrl: string
+  redisUrl: string
+  queuePrefix: string
+  smtpUrl: string
+  mailFrom: string
+  contactEmailTo: string
+  jwtSecret: string
+  accessTokenMinutes: number
+  refreshTokenDays: number
+  accessLinkHours: number
+  logLevel: string
+  trustProxy: boolean
+  uploadDir: string
+  contactRateLimit: { max: number; windowMinutes: number }
+  relayPollMs: number
+  mailRetry: { attempts: number; backoffMs: number }
+  webDistDir: string
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}`)
+  return value
+}
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]
+  return raw === undefined || raw === '' ? fallback : raw
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string, protocols: string[]): string {
+  const value = text(env, name, fallback)
+  let parsed: URL
+  try {
+    parsed = new URL(value)
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`)
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`)
+  }
+  return value
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnvRaw = text(env, 'NODE_ENV', 'development')
+  if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
+    throw new ConfigError('NODE_ENV must be development, test or production')
+  }
+  const nodeEnv = nodeEnvRaw as Config['nodeEnv']
+  const production = nodeEnv === 'production'
+
+  const jwtSecret = text(env, 'JWT_SECRET', production ? '' : DEVELOPMENT_JWT_SECRET)
+  if (production && (jwtSecret === '' || jwtSecret === DEVELOPMENT_JWT_SECRET)) {
+    throw new ConfigError('JWT_SECRET must be set to a secret of your own in production')
+  }
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long')
+
+  const port = integer(env, 'PORT', 3000, 0)
+  const config: Config = {
+    nodeEnv,
+    port,
+    host: text(env, 'HOST', production ? '0.0.0.0' : '127.0.0.1'),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']),
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/ttsg', [
+      'postgres:',
+      'postgresql:',
+    ]),
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    queuePrefix: text(env, 'QUEUE_PREFIX', 'ttsg'),
+    smtpUrl: url(env, 'SMTP_URL', 'smtp://127.0.0.1:1025', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM', 'TTSG Pest Control <no-reply@ttsg-pestcontrol.local>'),
+    contactEmailTo: text(env, 'CONTACT_EMAIL_TO', 'kontak@ttsg-pestcontrol.local'),
+    jwtSecret,
+    accessTokenMinutes: integer(env, 'ACCESS_TOKEN_MINUTES', 10, 1),
+    refreshTokenDays: integer(env, 'REFRESH_TOKEN_DAYS', 7, 1),
+    accessLinkHours: integer(env, 'ACCESS_LINK_HOURS', 72, 1),
+    logLevel: text(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: text(env, 'TRUST_PROXY', 'false') === 'true',
+    uploadDir: text(env, 'UPLOAD_DIR', './storage/uploads'),
+    contactRateLimit: {
+      max: integer(env, 'CONTACT_RATE_LIMIT_MAX', 5, 1),
+      windowMinutes: integer(env, 'CONTACT_RATE_LIMIT_WINDOW_MINUTES', 10, 1),
+    },
+    relayPollMs: integer(env, 'RELAY_POLL_MS', 500, 10),
+    mailRetry: {
+      attempts: integer(env, 'MAIL_RETRY_ATTEMPTS', 8, 1),
+      backoffMs: integer(env, 'MAIL_RETRY_BACKOFF_MS', 5000, 1),
+    },
+    webDistDir: text(env, 'WEB_DIST_DIR', 'web/dist'),
+  }
+  return config
+}

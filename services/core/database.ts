@@ -1,0 +1,42 @@
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { Logger } from './logger.ts'
+import type { CoreTables } from './tables.ts'
+
+// int8 (event positions, counts) fits comfortably in a JS number for this product's volumes.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+// DATE columns stay 'YYYY-MM-DD' strings: no time-zone shift on the way through.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
+
+export type Db = Kysely<CoreTables>
+
+export function createPool(databaseUrl: string, logger: Logger, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5000 })
+  // Without this listener an idle client that PostgreSQL drops (restart, failover) kills the process.
+  pool.on('error', (error) =>
+    logger.warn({ err: error }, 'idle PostgreSQL client lost; the pool will reconnect'),
+  )
+  return pool
+}
+
+export function createDb(databaseUrl: string, logger: Logger, max = 10): { db: Db; pool: pg.Pool } {
+  const pool = createPool(databaseUrl, logger, max)
+  return { db: new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) }), pool }
+}
+
+// Creates the database named in the URL when it is missing (first start on a fresh machine).
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const target = new URL(databaseUrl)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  if (!/^[a-zA-Z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`)
+  const admin = new URL(databaseUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`create database "${name}"`)
+  } finally {
+    await client.end()
+  }
+}

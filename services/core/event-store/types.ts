@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { CoreTables, EventMetadata } from '../tables.ts'
+
+export type { EventMetadata }
+
+// A fact as the caller states it; the store adds position, version and time.
+export type NewEvent<
+  Type extends string = string,
+  Data extends Record<string, unknown> = Record<string, unknown>,
+> = {
+  type: Type
+  data: Data
+}
+
+export type StoredEvent<Data extends Record<string, unknown> = Record<string, unknown>> = {
+  position: number
+  transactionId: string
+  streamType: string
+  streamId: string
+  version: number
+  type: string
+  data: Data
+  metadata: EventMetadata
+  createdAt: Date
+}
+
+// Runs inside the append's transaction, so a read right after a write sees it. `tables` are the
+// read tables it owns: a rebuild empties exactly these and replays every event through `apply`.
+export type Projection = {
+  name: string
+  tables: string[]
+  eventTypes: string[]
+  apply(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>
+}
+
+export type DbOrTrx = Kysely<CoreTables> | Transaction<CoreTables>

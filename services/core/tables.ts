@@ -1,0 +1,47 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+
+export type EventMetadata = {
+  userId: string | null
+  role: string | null
+  requestId: string | null
+}
+
+export interface EventsTable {
+  position: Generated<number>
+  stream_type: string
+  stream_id: string
+  version: number
+  type: string
+  data: JSONColumnType<Record<string, unknown>>
+  metadata: JSONColumnType<EventMetadata>
+  transaction_id: ColumnType<string, never, never>
+  created_at: ColumnType<Date, never, never>
+}
+
+export interface StreamsTable {
+  stream_type: string
+  stream_id: string
+  version: number
+  updated_at: ColumnType<Date, string | undefined, string>
+}
+
+export interface RelayCheckpointsTable {
+  name: string
+  transaction_id: string
+  position: number
+  updated_at: ColumnType<Date, string | undefined, string>
+}
+
+export interface SentMessagesTable {
+  message_key: string
+  message_id: string
+  recipient: string
+  sent_at: ColumnType<Date, string | undefined, never>
+}
+
+export type CoreTables = {
+  events: EventsTable
+  streams: StreamsTable
+  relay_checkpoints: RelayCheckpointsTable
+  sent_messages: SentMessagesTable
+}

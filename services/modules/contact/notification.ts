@@ -1,0 +1,59 @@
+import type { ContactRequestsTable } from './tables.ts'
+
+// The email the company receives for a contact request, in Indonesian, with every field.
+export type ContactEmail = {
+  subject: string
+  text: string
+  html: string
+  replyTo: { name: string; address: string }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+const formatJakarta = (date: Date) =>
+  new Intl.DateTimeFormat('id-ID', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Jakarta',
+  }).format(date)
+
+export function composeContactEmail(
+  request: Omit<ContactRequestsTable, 'created_at'> & { created_at: Date },
+): ContactEmail {
+  const rows: [string, string][] = [
+    ['Nama', request.nama],
+    ['Email', request.email],
+    ['No Telp', request.no_telp],
+    ['Permasalahan', request.permasalahan],
+    ['Jenis usaha', request.jenis_usaha],
+    ['Deskripsi', request.deskripsi || '-'],
+    ['Dikirim', `${formatJakarta(request.created_at)} WIB`],
+  ]
+  const subject = `Permintaan kontak baru: ${request.nama} (${request.permasalahan}, ${request.jenis_usaha})`
+  const text = [
+    'Ada permintaan kontak baru dari situs web:',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Balas email ini untuk menjawab langsung ke pengirim, atau hubungi nomor teleponnya.',
+  ].join('\n')
+  const html = `<p>Ada permintaan kontak baru dari situs web:</p><table>${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${label}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join(
+      '',
+    )}</table><p>Balas email ini untuk menjawab langsung ke pengirim, atau hubungi nomor teleponnya.</p>`
+  // A name with line breaks or quotes must not bend the header; nodemailer encodes the rest.
+  return {
+    subject,
+    text,
+    html,
+    replyTo: { name: request.nama.replace(/[\r\n"]/g, ' '), address: request.email },
+  }
+}
