@@ -35,7 +35,7 @@ export default fp(async function spa(app: FastifyInstance, options: { distDir: s
     redirect: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-      res.setHeader(
+      res.header(
         'cache-control',
         hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       )
