@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { loadConfig } from '../services/core/config.ts'
+import { startMailCatcher } from './mail-catcher.ts'
+import { supervise } from './processes.ts'
+
+// `npm start`: the whole product on one machine — the API (serving the built SPA), the worker,
+// and outside production a local mail catcher — with demo data on an empty database.
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const config = loadConfig()
+
+if (!existsSync(path.join(root, config.webDistDir, 'index.html'))) {
+  console.log('[start] membangun aplikasi web (sekali saja)...')
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+}
+
+let mailCatcher: { close(): Promise<void> } | undefined
+if (config.nodeEnv !== 'production' && !process.env.SMTP_URL) {
+  const port = Number(new URL(config.smtpUrl).port)
+  mailCatcher = await startMailCatcher(port, path.join(root, '.tmp', 'mail'))
+  console.log(`[start] penangkap email lokal di ${config.smtpUrl}; email tersimpan di .tmp/mail/`)
+}
+
+supervise(
+  [
+    { name: 'api', args: ['services/api/main.ts'] },
+    { name: 'worker', args: ['worker/main.ts'] },
+  ],
+  async () => mailCatcher?.close(),
+)
+
+if (config.nodeEnv !== 'production') {
+  console.log(`
+  TTSG Pest Control berjalan: buka ${config.publicUrl}
+  Akun demo: admin / Admin#12345, teknisi / Teknisi#12345, pelanggan / Pelanggan#12345
+  Dokumentasi API: ${config.publicUrl}/api/docs   Hentikan dengan Ctrl+C
+`)
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+describe('platform', () => {
+  it('answers /api/health and /api/ready', async () => {
+    const health = await t.app.inject('/api/health')
+    expect(health.statusCode).toBe(200)
+    expect(health.json()).toEqual({ status: 'sukses' })
+    const ready = await t.app.inject('/api/ready')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json().checks.postgres).toBe(true)
+  })
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const doc = await t.app.inject('/api/docs/json')
+    expect(doc.statusCode).toBe(200)
+    const openapi = doc.json()
+    expect(openapi.openapi).toMatch(/^3\./)
+    const kontak = openapi.paths['/api/kontak'].post
+    expect(Object.keys(kontak.requestBody.content['application/json'].schema.properties)).toEqual([
+      'nama',
+      'email',
+      'no_telp',
+      'permasalahan',
+      'jenis_usaha',
+      'deskripsi',
+    ])
+    const viewer = await t.app.inject('/api/docs')
+    expect([200, 302]).toContain(viewer.statusCode)
+  })
+
+  it('answers unknown API paths with the contract error body', async () => {
+    const response = await t.app.inject('/api/tidak-ada')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ status: 'gagal' })
+  })
+
+  it('answers a NUL byte in the query string with a client error, never leaking internals', async () => {
+    const response = await t.app.inject('/api/health?x=%00')
+    expect(response.statusCode).toBeLessThan(500)
+    expect(response.body).not.toMatch(/invalid byte sequence|postgres|stack/i)
+  })
+
+  it('answers a multipart body without boundary with 4xx, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/kontak',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'nama=x',
+    })
+    expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    expect(response.statusCode).toBeLessThan(500)
+    expect(response.json().status).toBe('gagal')
+  })
+
+  it('sends strict security headers and a request id on every answer', async () => {
+    const response = await t.app.inject('/api/health')
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('keeps a well-formed caller request id and replaces a malformed one', async () => {
+    const kept = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } })
+    expect(kept.headers['x-request-id']).toBe('trace-12345678')
+    const replaced = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad\nline' } })
+    expect(replaced.headers['x-request-id']).not.toContain('bad')
+  })
+})
+
+describe('unexpected failures', () => {
+  it('answers 500 with a generic Indonesian text and no detail when a module throws', async () => {
+    const local = await buildTestApp()
+    try {
+      // Break the database under the running app: the SQL error must stay in the log.
+      await local.database.db.schema.dropTable('contact_requests').cascade().execute()
+      const response = await local.app.inject({
+        method: 'POST',
+        url: '/api/kontak',
+        payload: { nama: 'A', email: 'a@b.id', no_telp: '08123456789', permasalahan: 'Tikus', jenis_usaha: 'Rumah' },
+      })
+      expect(response.statusCode).toBe(500)
+      expect(response.json()).toEqual({ status: 'gagal', errMessage: 'Terjadi kesalahan pada server, silakan coba lagi' })
+      expect(response.body).not.toMatch(/contact_requests|relation|at .*\.ts/)
+    } finally {
+      await local.close()
+    }
+  })
+})
