@@ -74,7 +74,7 @@ describe('the API process', () => {
   it('reports not ready while Redis is unreachable, without failing requests', async () => {
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`)
     expect(ready.status).toBe(503)
-    expect((await ready.json()).checks).toMatchObject({ postgres: true, migrations: true, redis: false })
+    expect(((await ready.json()) as { checks: unknown }).checks).toMatchObject({ postgres: true, migrations: true, redis: false })
   })
 
   it('survives a PostgreSQL restart and recovers on its own', async () => {

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NotFoundError, ValidationError } from '../../core/errors.ts'
+import { createTestDatabase, type TestDatabase } from '../../core/testing/test-db.ts'
+import {
+  catalogueSeeder,
+  createKatalogHarga,
+  DEMO_CATALOGUE,
+  deleteKatalogHarga,
+  getKatalogHarga,
+  listKatalogHarga,
+  parseKatalogId,
+  updateKatalogHarga,
+} from './index.ts'
+
+let database: TestDatabase
+const deps = () => ({ db: database.db })
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.drop())
+
+const entry = {
+  jenis_layanan: 'Rodent Control',
+  deskripsi: 'Umpan tikus dalam bait station',
+  harga: '3000',
+  minimal_luasan: 100,
+  minimum_cost: 300000,
+}
+
+describe('catalogue commands', () => {
+  it('stores a new entry with trimmed text and whole Rupiah', async () => {
+    const created = await createKatalogHarga(deps(), { ...entry, jenis_layanan: '  Rodent Control ' })
+    expect(created).toMatchObject({
+      jenis_layanan: 'Rodent Control',
+      harga: 3000,
+      minimal_luasan: 100,
+      minimum_cost: 300000,
+    })
+    expect(await getKatalogHarga(deps(), String(created.idkatalog_harga))).toEqual(created)
+  })
+
+  it('refuses an invalid entry with the first message and stores nothing', async () => {
+    const before = (await listKatalogHarga(deps())).length
+    await expect(createKatalogHarga(deps(), { ...entry, harga: '' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Harga tidak boleh kosong',
+      fields: { harga: 'Harga tidak boleh kosong' },
+    })
+    expect((await listKatalogHarga(deps())).length).toBe(before)
+  })
+
+  it('edits name, description and price, and keeps an empty minimum as it was', async () => {
+    const created = await createKatalogHarga(deps(), entry)
+    const updated = await updateKatalogHarga(deps(), created.idkatalog_harga, {
+      idkatalog_harga: created.idkatalog_harga,
+      jenis_layanan: 'Rodent Control (Gudang)',
+      deskripsi: 'Bait station dan perangkap lem',
+      harga: 3500,
+      minimal_luasan: '',
+      minimum_cost: 0,
+    })
+    expect(updated).toMatchObject({
+      jenis_layanan: 'Rodent Control (Gudang)',
+      harga: 3500,
+      minimal_luasan: 100,
+      minimum_cost: 0,
+    })
+    expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at))
+  })
+
+  it('refuses an edit whose body names another entry', async () => {
+    const created = await createKatalogHarga(deps(), entry)
+    await expect(
+      updateKatalogHarga(deps(), created.idkatalog_harga, {
+        ...entry,
+        idkatalog_harga: created.idkatalog_harga + 1,
+      }),
+    ).rejects.toBeInstanceOf(ValidationError)
+  })
+
+  it('deletes an entry, after which it is not found', async () => {
+    const created = await createKatalogHarga(deps(), entry)
+    await deleteKatalogHarga(deps(), String(created.idkatalog_harga))
+    await expect(getKatalogHarga(deps(), created.idkatalog_harga)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(deleteKatalogHarga(deps(), created.idkatalog_harga)).rejects.toBeInstanceOf(NotFoundError)
+  })
+
+  it('treats ids that cannot exist as not found', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '1e3', '', ' 1'])
+      await expect(getKatalogHarga(deps(), id), id).rejects.toBeInstanceOf(NotFoundError)
+    expect(parseKatalogId('42')).toBe(42)
+    expect(parseKatalogId(7)).toBe(7)
+  })
+
+  it('lists entries of one service together, in the order they were added', async () => {
+    const added = []
+    for (const name of ['Zeta Termite Control', 'Zeta Disinfeksi', 'Zeta Termite Control'])
+      added.push(await createKatalogHarga(deps(), { ...entry, jenis_layanan: name }))
+    const listed = (await listKatalogHarga(deps())).filter((e) => e.jenis_layanan.startsWith('Zeta'))
+    expect(listed.map((e) => e.idkatalog_harga)).toEqual([
+      added[1]!.idkatalog_harga,
+      added[0]!.idkatalog_harga,
+      added[2]!.idkatalog_harga,
+    ])
+  })
+})
+
+describe('catalogue demo seed', () => {
+  it('fills an empty catalogue once, and leaves a catalogue with entries alone', async () => {
+    const fresh = await createTestDatabase()
+    try {
+      expect(await catalogueSeeder.seed(fresh.db)).toBe(DEMO_CATALOGUE.length)
+      expect(await catalogueSeeder.seed(fresh.db)).toBe(0)
+      const list = await listKatalogHarga({ db: fresh.db })
+      expect(list).toHaveLength(DEMO_CATALOGUE.length)
+      expect(list.find((e) => e.jenis_layanan === 'Termite Control (Pasca Konstruksi)')).toMatchObject({
+        harga: 25000,
+        minimal_luasan: 50,
+        minimum_cost: 1250000,
+      })
+      for (const item of DEMO_CATALOGUE) expect(item.minimum_cost).toBe(item.harga * item.minimal_luasan)
+    } finally {
+      await fresh.drop()
+    }
+  })
+})

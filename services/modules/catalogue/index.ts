@@ -1,0 +1,25 @@
+// The catalogue module's public face: what the API, the demo seed and the SPA may use.
+export {
+  createKatalogHarga,
+  deleteKatalogHarga,
+  getKatalogHarga,
+  listKatalogHarga,
+  parseKatalogId,
+  updateKatalogHarga,
+} from './commands.ts'
+export { catalogueSeeder, DEMO_CATALOGUE } from './demo-seed.ts'
+export {
+  CATALOGUE_MESSAGES,
+  type KatalogHarga,
+  type KatalogHargaInput,
+  katalogCreateRules,
+  katalogUpdateRules,
+  validateKatalog,
+} from './rules.ts'
+export {
+  entriesForService,
+  SERVICE_SLUGS,
+  type ServiceSlug,
+  serviceForJenisLayanan,
+} from './service-mapping.ts'
+export type { CatalogueTables } from './tables.ts'
