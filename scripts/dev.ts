@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { loadConfig } from '../services/core/config.ts'
-import { startMailCatcher } from './mail-catcher.ts'
 import { supervise } from './processes.ts'
 
 // `npm run dev`: API and worker restarted on change, Vite's dev server with hot reload for the SPA
@@ -12,7 +11,7 @@ const config = loadConfig()
 
 const mailCatcher = process.env.SMTP_URL
   ? undefined
-  : await startMailCatcher(Number(new URL(config.smtpUrl).port), path.join(root, '.tmp', 'mail'))
+  : await (await import('./mail-catcher.ts')).startMailCatcher(Number(new URL(config.smtpUrl).port), path.join(root, '.tmp', 'mail'))
 
 const vite = spawn('npm', ['run', 'dev', '-w', '@ttsg/web'], { stdio: 'inherit' })
 supervise(

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { loadConfig } from '../services/core/config.ts'
-import { startMailCatcher } from './mail-catcher.ts'
 import { supervise } from './processes.ts'
 
 // `npm start`: the whole product on one machine — the API (serving the built SPA), the worker,
@@ -19,7 +18,8 @@ if (!existsSync(path.join(root, config.webDistDir, 'index.html'))) {
 let mailCatcher: { close(): Promise<void> } | undefined
 if (config.nodeEnv !== 'production' && !process.env.SMTP_URL) {
   const port = Number(new URL(config.smtpUrl).port)
-  mailCatcher = await startMailCatcher(port, path.join(root, '.tmp', 'mail'))
+  // Imported only here: smtp-server is a development dependency, absent from production installs.
+  mailCatcher = await (await import('./mail-catcher.ts')).startMailCatcher(port, path.join(root, '.tmp', 'mail'))
   console.log(`[start] penangkap email lokal di ${config.smtpUrl}; email tersimpan di .tmp/mail/`)
 }
 

@@ -1,7 +1,34 @@
+import type { FastifyRequest } from 'fastify'
 import type { Config } from '../core/config.ts'
+import type { Db } from '../core/database.ts'
+import { UnauthorizedError } from '../core/errors.ts'
+import { actorForClaims, verifyAccessToken } from '../modules/identity/index.ts'
 import type { ActorResolver } from './plugins/access.ts'
 
-// Placeholder until the identity module issues access tokens: nobody is signed in.
-export function resolveActorFromToken(_config: Config): ActorResolver {
-  return async () => null
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i
+
+// The session each authenticated request was resolved in (logout and password change need it).
+const sessions = new WeakMap<FastifyRequest, string>()
+
+// Reads `Authorization: Bearer <access token>`. Anything that is not a live access token of ours
+// (bad signature, other algorithm, expired, refresh or link token, ended session) resolves to
+// nobody, which the access plugin answers with 401.
+export function resolveActorFromToken(config: Config, db: Db): ActorResolver {
+  return async (request) => {
+    const header = request.headers.authorization
+    if (typeof header !== 'string' || header.length > 4096) return null
+    const match = BEARER.exec(header)
+    if (!match) return null
+    const claims = verifyAccessToken(config, match[1]!)
+    if (claims === null) return null
+    const actor = await actorForClaims(db, claims)
+    if (actor !== null) sessions.set(request, claims.sid)
+    return actor
+  }
+}
+
+export function currentSessionId(request: FastifyRequest): string {
+  const sessionId = sessions.get(request)
+  if (sessionId === undefined) throw new UnauthorizedError()
+  return sessionId
 }

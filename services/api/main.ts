@@ -25,7 +25,7 @@ const app = await buildApp({
   db,
   logger,
   serveWeb: true,
-  resolveActor: resolveActorFromToken(config),
+  resolveActor: resolveActorFromToken(config, db),
   readiness: {
     postgres: async () => (await sql`select 1`.execute(db), true),
     migrations: () => migrationsApplied(db),

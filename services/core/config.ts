@@ -18,12 +18,24 @@ export type Config = {
   accessTokenMinutes: number
   refreshTokenDays: number
   accessLinkHours: number
+  // Failed sign-ins per username and per client address: each failure slows the next attempt
+  // (delayMs, doubling), and reaching the maximum within the window refuses attempts for lockMinutes.
+  loginThrottle: {
+    maxFailuresPerUser: number
+    maxFailuresPerAddress: number
+    windowMinutes: number
+    lockMinutes: number
+    delayMs: number
+  }
   logLevel: string
   trustProxy: boolean
   uploadDir: string
   contactRateLimit: { max: number; windowMinutes: number }
   relayPollMs: number
   mailRetry: { attempts: number; backoffMs: number }
+  // BullMQ worker: a job whose lock is not renewed within lockDurationMs (a killed worker) is
+  // taken up again by the stalled-job check that runs every stalledIntervalMs.
+  worker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number }
   webDistDir: string
 }
 
@@ -89,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenMinutes: integer(env, 'ACCESS_TOKEN_MINUTES', 10, 1),
     refreshTokenDays: integer(env, 'REFRESH_TOKEN_DAYS', 7, 1),
     accessLinkHours: integer(env, 'ACCESS_LINK_HOURS', 72, 1),
+    loginThrottle: {
+      maxFailuresPerUser: integer(env, 'LOGIN_MAX_FAILURES_PER_USER', 5, 1),
+      maxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1),
+      windowMinutes: integer(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15, 1),
+      lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1),
+      delayMs: integer(env, 'LOGIN_FAILURE_DELAY_MS', 250, 0),
+    },
     logLevel: text(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: text(env, 'TRUST_PROXY', 'false') === 'true',
     uploadDir: text(env, 'UPLOAD_DIR', './storage/uploads'),
@@ -100,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetry: {
       attempts: integer(env, 'MAIL_RETRY_ATTEMPTS', 8, 1),
       backoffMs: integer(env, 'MAIL_RETRY_BACKOFF_MS', 5000, 1),
+    },
+    worker: {
+      concurrency: integer(env, 'WORKER_CONCURRENCY', 4, 1),
+      lockDurationMs: integer(env, 'WORKER_LOCK_DURATION_MS', 30_000, 500),
+      stalledIntervalMs: integer(env, 'WORKER_STALLED_INTERVAL_MS', 30_000, 200),
     },
     webDistDir: text(env, 'WEB_DIST_DIR', 'web/dist'),
   }

@@ -24,7 +24,9 @@ export default fp(async function spa(app: FastifyInstance, options: { distDir: s
           .replace(/:[^/]+/g, '[^/]+')}/?$`,
       ),
   )
-  const shell = readFileSync(path.join(root, 'index.html'))
+  // index.html is the pre-rendered home page; the empty app shell is written beside it.
+  const shellFile = path.join(root, 'shell.html')
+  const shell = readFileSync(existsSync(shellFile) ? shellFile : path.join(root, 'index.html'))
   const notFoundFile = path.join(root, '404.html')
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : shell
 
@@ -33,6 +35,8 @@ export default fp(async function spa(app: FastifyInstance, options: { distDir: s
     wildcard: false,
     index: ['index.html'],
     redirect: false,
+    // The web build writes .br/.gz copies (web/scripts/compress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
       res.header(

@@ -16,7 +16,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     db: database.db,
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'api-test'),
-    resolveActor: resolveActorFromToken(config),
+    resolveActor: resolveActorFromToken(config, database.db),
     readiness: { postgres: async () => (await sql`select 1`.execute(database.db), true) },
   })
   await app.ready()

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import {
+  customerLinkRules,
+  generateCustomerLink,
+  generateTechnicianLink,
+  IDENTITY_MESSAGES,
+  type LinkRole,
+  openLink,
+  technicianLinkRules,
+} from '../../modules/identity/index.ts'
+import type { ApiDeps } from '../deps.ts'
+import { errorResponses, success, successBody } from '../responses.ts'
+import { checkBody, schemaFromRules } from '../schema-from-rules.ts'
+import {
+  clientInfo,
+  endReplacedSession,
+  refreshCookieOf,
+  SignedInBody,
+  sameOriginOnly,
+  setRefreshCookie,
+  signedInBody,
+} from './identity-http.ts'
+
+const tags = ['akses']
+const admin = ['admin'] as const
+
+const GeneratedLink = {
+  link: Type.String({ description: 'Tautan yang dikirim ke pelanggan atau teknisi (mis. lewat WhatsApp)' }),
+  expires_at: Type.String({ format: 'date-time' }),
+  nama: Type.String(),
+  no_telp: Type.String(),
+  whatsapp_url: Type.String({ description: 'Tautan wa.me berisi pesan siap kirim' }),
+}
+
+// Admins generate access links; anyone holding one may open it (the token is the credential).
+// Link tokens appear in these paths, which the request log masks (core/logger.ts redactUrl).
+export default async function identityLinkRoutes(app: FastifyInstance, deps: ApiDeps) {
+  const crossSiteGuard = sameOriginOnly(deps.config)
+
+  app.put<{ Body: { idpelanggan: unknown } }>(
+    '/generateToken',
+    {
+      config: { access: admin },
+      preValidation: checkBody(customerLinkRules),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Buat tautan akses untuk pelanggan (tautan sebelumnya dicabut)',
+        body: schemaFromRules(customerLinkRules),
+        response: {
+          200: successBody(Type.Object({ ...GeneratedLink, idpelanggan: Type.Integer() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await generateCustomerLink(deps, request.body.idpelanggan, request.actor?.userId ?? null),
+        IDENTITY_MESSAGES.linkCreated,
+      ),
+  )
+
+  app.put<{ Body: { idteknisi: unknown } }>(
+    '/generateTeknisi',
+    {
+      config: { access: admin },
+      preValidation: checkBody(technicianLinkRules),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Buat tautan akses untuk teknisi (tautan sebelumnya dicabut)',
+        body: schemaFromRules(technicianLinkRules),
+        response: {
+          200: successBody(Type.Object({ ...GeneratedLink, idteknisi: Type.Integer() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await generateTechnicianLink(deps, request.body.idteknisi, request.actor?.userId ?? null),
+        IDENTITY_MESSAGES.linkCreated,
+      ),
+  )
+
+  const verify = (role: LinkRole) =>
+    app.get<{ Params: { token: string } }>(
+      `/verify-${role}/:token`,
+      {
+        config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+        // No HEAD twin: opening a link starts a session.
+        exposeHeadRoute: false,
+        onRequest: crossSiteGuard,
+        schema: {
+          tags,
+          summary: `Buka tautan akses ${role}: ditukar dengan sesi biasa (access token dan cookie refresh)`,
+          params: Type.Object({ token: Type.String({ maxLength: 512 }) }),
+          response: { 200: SignedInBody, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await openLink(deps, role, request.params.token, clientInfo(request))
+        await endReplacedSession(deps.db, refreshCookieOf(request))
+        setRefreshCookie(reply, deps.config, signedIn)
+        return signedInBody(signedIn)
+      },
+    )
+  verify('pelanggan')
+  verify('teknisi')
+}

@@ -1,0 +1,56 @@
+import { expect } from 'vitest'
+import { customersSeeder } from '../../modules/customers/index.ts'
+import { identitySeeder } from '../../modules/identity/index.ts'
+import { techniciansSeeder } from '../../modules/technicians/index.ts'
+import type { TestApp } from '../testing/build-test-app.ts'
+import { REFRESH_COOKIE } from './identity-http.ts'
+
+// Shared by the identity API tests: the demo accounts and small request helpers.
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'Admin#12345' },
+  teknisi: { username: 'teknisi', password: 'Teknisi#12345' },
+  pelanggan: { username: 'pelanggan', password: 'Pelanggan#12345' },
+} as const
+
+export async function seedDemoAccounts(t: TestApp): Promise<void> {
+  for (const seeder of [customersSeeder, techniciansSeeder, identitySeeder]) await seeder.seed(t.database.db)
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+export function login(t: TestApp, username: string, password: string, remoteAddress = '10.1.0.1') {
+  return t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress })
+}
+
+export function refreshCookieOf(response: {
+  cookies: { name: string; value: string }[]
+}): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value
+}
+
+export async function signIn(t: TestApp, username: string, password: string, remoteAddress?: string) {
+  const response = await login(t, username, password, remoteAddress)
+  expect(response.statusCode, response.body).toBe(200)
+  const body = response.json()
+  const cookie = refreshCookieOf(response)
+  expect(cookie).toBeDefined()
+  return { token: body.token as string, cookie: cookie!, body }
+}
+
+export function refresh(t: TestApp, cookie: string | undefined, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/refreshToken',
+    headers,
+    ...(cookie === undefined ? {} : { cookies: { [REFRESH_COOKIE]: cookie } }),
+  })
+}
+
+export function profile(t: TestApp, token: string) {
+  return t.app.inject({ method: 'GET', url: '/api/profil', headers: bearer(token) })
+}
+
+export function decodePayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'))
+}

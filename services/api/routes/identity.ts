@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import { ValidationError } from '../../core/errors.ts'
+import {
+  IDENTITY_MESSAGES,
+  LoginLockedError,
+  login,
+  revokeSession,
+  rotateSession,
+  sessionOfRefreshToken,
+} from '../../modules/identity/index.ts'
+import { currentSessionId } from '../authentication.ts'
+import type { ApiDeps } from '../deps.ts'
+import { ErrorBody, errorResponses } from '../responses.ts'
+import {
+  clearRefreshCookie,
+  clientInfo,
+  endReplacedSession,
+  refreshCookieOf,
+  SignedInBody,
+  sameOriginOnly,
+  setRefreshCookie,
+  signedInBody,
+} from './identity-http.ts'
+import identityLinkRoutes from './identity-links.ts'
+import identityProfileRoutes from './identity-profile.ts'
+
+const tags = ['sesi']
+
+// Sign-in, session renewal and sign-out; access links and the profile live beside this file.
+export default async function identityRoutes(app: FastifyInstance, deps: ApiDeps) {
+  const { config } = deps
+  const crossSiteGuard = sameOriginOnly(config)
+
+  app.post<{ Body: { username?: unknown; password?: unknown } }>(
+    '/login',
+    {
+      config: { access: 'public' },
+      onRequest: crossSiteGuard,
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null
+        const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+        if (body === null || typeof body !== 'object' || !filled(body.username) || !filled(body.password)) {
+          throw new ValidationError(IDENTITY_MESSAGES.credentialsRequired)
+        }
+      },
+      schema: {
+        tags,
+        summary: 'Login dengan username dan password',
+        description:
+          'Menjawab access token dan memasang cookie refresh (httpOnly, SameSite=Strict, path /api). ' +
+          'Kegagalan berulang per username dan per alamat diperlambat lalu ditolak dengan 429.',
+        body: Type.Object({
+          username: Type.String({ maxLength: 100 }),
+          password: Type.String({ maxLength: 1024 }),
+        }),
+        response: { 200: SignedInBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const signedIn = await login(deps, request.body, clientInfo(request))
+        await endReplacedSession(deps.db, refreshCookieOf(request))
+        setRefreshCookie(reply, config, signedIn)
+        return signedInBody(signedIn, IDENTITY_MESSAGES.loginSuccess)
+      } catch (error) {
+        if (error instanceof LoginLockedError) reply.header('retry-after', String(error.retryAfterSeconds))
+        throw error
+      }
+    },
+  )
+
+  app.get(
+    '/refreshToken',
+    {
+      // The refresh cookie is the credential here. No HEAD twin: this GET changes state.
+      config: { access: 'public' },
+      exposeHeadRoute: false,
+      onRequest: crossSiteGuard,
+      schema: {
+        tags,
+        summary: 'Perbarui access token dengan cookie refresh (cookie dirotasi)',
+        description: 'Cookie refresh yang sudah pernah dipakai mengakhiri seluruh sesinya.',
+        response: {
+          200: Type.Object({
+            status: Type.Literal('sukses'),
+            accessToken: Type.String(),
+            role: SignedInBody.properties.role,
+            expired: Type.Integer(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const signedIn = await rotateSession(deps, refreshCookieOf(request))
+        setRefreshCookie(reply, config, signedIn)
+        return {
+          status: 'sukses' as const,
+          accessToken: signedIn.accessToken,
+          role: signedIn.user.role,
+          expired: signedIn.exp,
+        }
+      } catch (error) {
+        clearRefreshCookie(reply, config)
+        throw error
+      }
+    },
+  )
+
+  app.delete(
+    '/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Logout: akhiri sesi dan hapus cookie refresh',
+        response: {
+          200: Type.Object({ status: Type.Literal('sukses'), message: Type.String() }),
+          401: ErrorBody,
+          500: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(deps.db, currentSessionId(request), 'logout')
+      const cookieSession = await sessionOfRefreshToken(deps.db, refreshCookieOf(request))
+      if (cookieSession !== null) await revokeSession(deps.db, cookieSession, 'logout')
+      clearRefreshCookie(reply, config)
+      return { status: 'sukses' as const, message: IDENTITY_MESSAGES.loggedOut }
+    },
+  )
+
+  await app.register(identityLinkRoutes, deps)
+  await app.register(identityProfileRoutes, deps)
+}

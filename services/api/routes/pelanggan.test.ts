@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { KODE_PELANGGAN_OPTIONS } from '../../modules/customers/index.ts'
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { bearer, DEMO, seedDemoAccounts, signIn } from './identity-test-kit.ts'
+
+let t: TestApp
+const tokens: Record<string, string> = {}
+let ownId: number
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0' })
+  await seedDemoAccounts(t)
+  for (const role of ['admin', 'teknisi', 'pelanggan'] as const) {
+    const signedIn = await signIn(t, DEMO[role].username, DEMO[role].password)
+    tokens[role] = signedIn.token
+    if (role === 'pelanggan') ownId = signedIn.body.data.idpelanggan
+  }
+})
+afterAll(() => t.close())
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })
+
+describe('GET /api/pelanggan/getAllData', () => {
+  it('lists every customer for the admin, by name, with codes from the pick list', async () => {
+    const response = await get('/api/pelanggan/getAllData', tokens.admin)
+    expect(response.statusCode).toBe(200)
+    const { status, data } = response.json()
+    expect(status).toBe('sukses')
+    expect(data.length).toBeGreaterThanOrEqual(6)
+    const names = data.map((c: { nama_pelanggan: string }) => c.nama_pelanggan)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+    for (const customer of data) {
+      expect(Object.keys(customer).sort()).toEqual(
+        [
+          'alamat',
+          'created_at',
+          'email',
+          'idpelanggan',
+          'jenis_pekerjaan',
+          'kode_pelanggan',
+          'nama_pelanggan',
+          'no_telp',
+          'updated_at',
+        ].sort(),
+      )
+      expect(KODE_PELANGGAN_OPTIONS).toContain(customer.kode_pelanggan)
+    }
+  })
+
+  it('is refused to technicians and customers (403) and to nobody (401)', async () => {
+    expect((await get('/api/pelanggan/getAllData', tokens.teknisi)).statusCode).toBe(403)
+    expect((await get('/api/pelanggan/getAllData', tokens.pelanggan)).statusCode).toBe(403)
+    expect((await get('/api/pelanggan/getAllData')).statusCode).toBe(401)
+  })
+})
+
+describe('GET /api/pelanggan/getData/{id}', () => {
+  it('lets a customer read its own record', async () => {
+    const response = await get(`/api/pelanggan/getData/${ownId}`, tokens.pelanggan)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toMatchObject({
+      idpelanggan: ownId,
+      kode_pelanggan: 'TTSG-sda-001',
+      nama_pelanggan: 'PT Sinar Jaya Abadi',
+    })
+  })
+
+  it("answers 404 to a customer asking for another customer's record, as for a missing one", async () => {
+    const all = (await get('/api/pelanggan/getAllData', tokens.admin)).json().data as {
+      idpelanggan: number
+    }[]
+    const other = all.find((c) => c.idpelanggan !== ownId)!
+    const foreign = await get(`/api/pelanggan/getData/${other.idpelanggan}`, tokens.pelanggan)
+    const missing = await get('/api/pelanggan/getData/999999', tokens.pelanggan)
+    for (const response of [foreign, missing]) {
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ status: 'gagal', errMessage: 'Data pelanggan tidak ditemukan' })
+    }
+    // The admin reads it.
+    expect((await get(`/api/pelanggan/getData/${other.idpelanggan}`, tokens.admin)).statusCode).toBe(200)
+  })
+
+  it('answers 404 for ids that cannot exist, never 500', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '%00']) {
+      const response = await get(`/api/pelanggan/getData/${id}`, tokens.admin)
+      expect(response.statusCode, id).toBe(404)
+    }
+  })
+
+  it('is refused to technicians', async () => {
+    expect((await get(`/api/pelanggan/getData/${ownId}`, tokens.teknisi)).statusCode).toBe(403)
+  })
+})

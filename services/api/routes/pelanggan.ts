@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import { getCustomerFor, listAllCustomers } from '../../modules/customers/index.ts'
+import type { ApiDeps } from '../deps.ts'
+import { errorResponses, success, successBody } from '../responses.ts'
+
+export const Customer = Type.Object({
+  idpelanggan: Type.Integer(),
+  kode_pelanggan: Type.String({ description: 'TTSG-{sda|sby|kdr|mjk|mlng}-{001..027}' }),
+  nama_pelanggan: Type.String(),
+  alamat: Type.String(),
+  no_telp: Type.String(),
+  email: Type.String(),
+  jenis_pekerjaan: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+})
+
+const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
+const tags = ['pelanggan']
+const security = [{ bearer: [] }]
+
+export default async function pelangganRoutes(app: FastifyInstance, deps: ApiDeps) {
+  app.get(
+    '/pelanggan/getAllData',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        security,
+        summary: 'Semua pelanggan (untuk pilihan idpelanggan / nama_pelanggan)',
+        response: { 200: successBody(Type.Array(Customer)), ...errorResponses },
+      },
+    },
+    async () => success(await listAllCustomers(deps)),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/pelanggan/getData/:id',
+    {
+      // A customer may read itself; another customer's id answers 404.
+      config: { access: ['admin', 'pelanggan'] },
+      schema: {
+        tags,
+        security,
+        summary: 'Satu pelanggan',
+        params: IdParams,
+        response: { 200: successBody(Customer), ...errorResponses },
+      },
+    },
+    async (request) => success(await getCustomerFor(deps, request.actor!, request.params.id)),
+  )
+}

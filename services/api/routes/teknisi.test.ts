@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { bearer, DEMO, seedDemoAccounts, signIn } from './identity-test-kit.ts'
+
+let t: TestApp
+const tokens: Record<string, string> = {}
+let ownId: number
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0' })
+  await seedDemoAccounts(t)
+  for (const role of ['admin', 'teknisi', 'pelanggan'] as const) {
+    const signedIn = await signIn(t, DEMO[role].username, DEMO[role].password)
+    tokens[role] = signedIn.token
+    if (role === 'teknisi') ownId = signedIn.body.data.idteknisi
+  }
+})
+afterAll(() => t.close())
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })
+
+describe('technician records', () => {
+  it('lists every technician for the admin, by name', async () => {
+    const response = await get('/api/teknisi/getAllData', tokens.admin)
+    expect(response.statusCode).toBe(200)
+    const data = response.json().data as { idteknisi: number; nama_teknisi: string }[]
+    expect(data.map((x) => x.nama_teknisi)).toEqual([
+      'Agus Setiawan',
+      'Dedi Kurniawan',
+      'Eko Prasetyo',
+      'Rudi Hermawan',
+    ])
+    expect(data[0]).toEqual({
+      idteknisi: ownId,
+      nama_teknisi: 'Agus Setiawan',
+      no_telp: '081233870114',
+      alamat: 'Jl. Raya Candi No. 7, Candi, Sidoarjo',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    })
+  })
+
+  it('reads one technician for the admin and answers 404 for an unknown one', async () => {
+    const response = await get(`/api/teknisi/getData/${ownId}`, tokens.admin)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.nama_teknisi).toBe('Agus Setiawan')
+    const missing = await get('/api/teknisi/getData/987654', tokens.admin)
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ status: 'gagal', errMessage: 'Data teknisi tidak ditemukan' })
+    expect((await get('/api/teknisi/getData/abc', tokens.admin)).statusCode).toBe(404)
+  })
+
+  it('is for admins only, even for the technician itself', async () => {
+    for (const url of ['/api/teknisi/getAllData', `/api/teknisi/getData/${ownId}`]) {
+      expect((await get(url, tokens.teknisi)).statusCode).toBe(403)
+      expect((await get(url, tokens.pelanggan)).statusCode).toBe(403)
+      expect((await get(url)).statusCode).toBe(401)
+    }
+  })
+})

@@ -1,0 +1,45 @@
+// The identity module's public face: accounts, sessions, access links and profile, for the API,
+// the create-admin CLI and the demo seed. rules.ts is also imported by the SPA.
+export {
+  type GeneratedLink,
+  generateCustomerLink,
+  generateTechnicianLink,
+  type LinkRole,
+  openLink,
+  whatsappNumber,
+} from './access-links.ts'
+export { createAdminAccount } from './create-admin.ts'
+export { DEMO_ACCOUNTS, identitySeeder } from './demo-seed.ts'
+export { LoginLockedError, login } from './login.ts'
+export { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from './passwords.ts'
+export { changePassword, getProfile, updateProfile } from './profile.ts'
+export {
+  customerLinkRules,
+  IDENTITY_MESSAGES,
+  newPasswordRule,
+  PASSWORD_MIN_LENGTH,
+  type ProfileInput,
+  passwordChangeRules,
+  profileRules,
+  ROLE_LABELS,
+  technicianLinkRules,
+  type UserData,
+  usernameRule,
+} from './rules.ts'
+export {
+  actorForClaims,
+  type ClientInfo,
+  revokeSession,
+  rotateSession,
+  type SignedIn,
+  sessionOfRefreshToken,
+  startSession,
+} from './sessions.ts'
+export type { IdentityTables } from './tables.ts'
+export {
+  type AccessClaims,
+  signAccessToken,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  verifyAccessToken,
+} from './tokens.ts'

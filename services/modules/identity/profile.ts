@@ -1,0 +1,94 @@
+import { sql } from 'kysely'
+import type { Actor } from '../../core/access.ts'
+import type { Db } from '../../core/database.ts'
+import { UnauthorizedError, ValidationError } from '../../core/errors.ts'
+import { type FormValues, normalise, validate } from '../../core/validation.ts'
+import { findAccount, identityDb, toUserData } from './accounts.ts'
+import { countFailure, guardAttempt, type LoginDeps } from './login.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+import {
+  IDENTITY_MESSAGES,
+  type ProfileInput,
+  passwordChangeRules,
+  profileRules,
+  type UserData,
+} from './rules.ts'
+import { revokeOtherSessions } from './sessions.ts'
+import { addressKey, clearFailures, userKey } from './throttle.ts'
+
+function failOn(errors: Record<string, string>): void {
+  const first = Object.values(errors)[0]
+  if (first !== undefined) throw new ValidationError(first, errors)
+}
+
+async function ownAccount(db: Db, actor: Actor) {
+  const account = await findAccount(db, actor.userId)
+  if (!account?.aktif) throw new UnauthorizedError()
+  return account
+}
+
+export async function getProfile(deps: { db: Db }, actor: Actor): Promise<UserData> {
+  return toUserData(await ownAccount(deps.db, actor))
+}
+
+// Only the user's own name, email and phone: role, username and the record it belongs to are the
+// admin's to change.
+export async function updateProfile(deps: { db: Db }, actor: Actor, input: FormValues): Promise<UserData> {
+  failOn(validate(profileRules, input))
+  const values = normalise(profileRules, input) as ProfileInput
+  const account = await identityDb(deps.db)
+    .updateTable('users')
+    .set({ nama: values.nama, email: values.email, no_telp: values.no_telp, updated_at: sql<string>`now()` })
+    .where('id', '=', actor.userId)
+    .where('aktif', '=', true)
+    .returningAll()
+    .executeTakeFirst()
+  if (!account) throw new UnauthorizedError()
+  return toUserData(account)
+}
+
+// The current password is required, so a borrowed open session cannot take the account over;
+// wrong guesses count against the same throttle as sign-in. Every other session ends.
+export async function changePassword(
+  deps: LoginDeps,
+  actor: Actor,
+  currentSessionId: string,
+  input: FormValues,
+  address: string,
+): Promise<{ endedSessions: number }> {
+  failOn(validate(passwordChangeRules, input))
+  const current = String(input.password_lama)
+  const next = String(input.password_baru)
+  const account = await ownAccount(deps.db, actor)
+  if (account.password_hash === null || account.username === null) {
+    throw new ValidationError(IDENTITY_MESSAGES.noPassword)
+  }
+  const keys = [userKey(account.username), addressKey(address)]
+  await guardAttempt(deps, keys)
+  if (!(await verifyPassword(account.password_hash, current))) {
+    await countFailure(deps, account.username, address)
+    throw new ValidationError(IDENTITY_MESSAGES.wrongPassword, {
+      password_lama: IDENTITY_MESSAGES.wrongPassword,
+    })
+  }
+  await clearFailures(deps.db, userKey(account.username))
+  if (current === next) {
+    throw new ValidationError(IDENTITY_MESSAGES.samePassword, {
+      password_baru: IDENTITY_MESSAGES.samePassword,
+    })
+  }
+  const passwordHash = await hashPassword(next)
+  return deps.db.transaction().execute(async (trx) => {
+    await identityDb(trx)
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: sql<string>`now()`,
+        updated_at: sql<string>`now()`,
+      })
+      .where('id', '=', account.id)
+      .execute()
+    const endedSessions = await revokeOtherSessions(trx, account.id, currentSessionId, 'password_changed')
+    return { endedSessions }
+  })
+}

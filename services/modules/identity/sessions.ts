@@ -1,0 +1,214 @@
+import { sql } from 'kysely'
+import type { Actor } from '../../core/access.ts'
+import type { Config } from '../../core/config.ts'
+import type { Db } from '../../core/database.ts'
+import { UnauthorizedError } from '../../core/errors.ts'
+import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { type Account, identityDb, toActor, toUserData } from './accounts.ts'
+import { IDENTITY_MESSAGES, type UserData } from './rules.ts'
+import {
+  type AccessClaims,
+  RANDOM_TOKEN_PATTERN,
+  randomToken,
+  signAccessToken,
+  tokenDigest,
+} from './tokens.ts'
+
+// A session is one sign-in: a family of refresh tokens, each used once. Presenting a token that
+// was already used means it was copied, so the whole family is ended.
+
+export type SessionDeps = {
+  db: Db
+  config: Pick<Config, 'jwtSecret' | 'accessTokenMinutes' | 'refreshTokenDays'>
+}
+export type ClientInfo = { address: string; userAgent: string }
+
+export type SignedIn = {
+  user: UserData
+  accessToken: string
+  exp: number
+  sessionId: string
+  refreshToken: string
+  refreshExpiresAt: Date
+}
+
+export type RevokeReason =
+  | 'logout'
+  | 'refresh_token_reused'
+  | 'password_changed'
+  | 'account_disabled'
+  | 'replaced'
+
+function signedIn(
+  deps: SessionDeps,
+  account: Account,
+  session: { id: string; expires_at: Date },
+  refreshToken: string,
+): SignedIn {
+  const { token, exp } = signAccessToken(deps.config, {
+    userId: account.id,
+    role: account.role,
+    sessionId: session.id,
+  })
+  return {
+    user: toUserData(account),
+    accessToken: token,
+    exp,
+    sessionId: session.id,
+    refreshToken,
+    refreshExpiresAt: session.expires_at,
+  }
+}
+
+async function addRefreshToken(db: DbOrTrx, sessionId: string): Promise<string> {
+  const token = randomToken()
+  await identityDb(db)
+    .insertInto('refresh_tokens')
+    .values({ token_hash: tokenDigest(token), session_id: sessionId })
+    .execute()
+  return token
+}
+
+export async function startSession(
+  deps: SessionDeps,
+  account: Account,
+  via: 'password' | 'link',
+  client: ClientInfo,
+): Promise<SignedIn> {
+  return deps.db.transaction().execute(async (trx) => {
+    const session = await identityDb(trx)
+      .insertInto('sessions')
+      .values({
+        user_id: account.id,
+        created_via: via,
+        expires_at: new Date(Date.now() + deps.config.refreshTokenDays * 86_400_000).toISOString(),
+        user_agent: client.userAgent.slice(0, 300),
+        address: client.address.slice(0, 100),
+      })
+      .returning(['id', 'expires_at'])
+      .executeTakeFirstOrThrow()
+    const refreshToken = await addRefreshToken(trx, session.id)
+    return signedIn(deps, account, session, refreshToken)
+  })
+}
+
+type Rotation = { kind: 'ok'; result: SignedIn } | { kind: 'refused' }
+
+// Exchanges a refresh token for a new one and a new access token, in the same session.
+export async function rotateSession(deps: SessionDeps, presented: string | undefined): Promise<SignedIn> {
+  if (presented === undefined || !RANDOM_TOKEN_PATTERN.test(presented)) {
+    throw new UnauthorizedError(IDENTITY_MESSAGES.sessionEnded)
+  }
+  const digest = tokenDigest(presented)
+  const rotation = await deps.db.transaction().execute(async (trx): Promise<Rotation> => {
+    const db = identityDb(trx)
+    // The row lock makes two simultaneous uses of one token a reuse, never two successes.
+    const used = await db
+      .updateTable('refresh_tokens')
+      .set({ used_at: sql<string>`now()` })
+      .where('token_hash', '=', digest)
+      .where('used_at', 'is', null)
+      .returning('session_id')
+      .executeTakeFirst()
+    if (used === undefined) {
+      const known = await db
+        .selectFrom('refresh_tokens')
+        .select('session_id')
+        .where('token_hash', '=', digest)
+        .executeTakeFirst()
+      // Committed on purpose before refusing: the family stays ended.
+      if (known) await revokeSession(trx, known.session_id, 'refresh_token_reused')
+      return { kind: 'refused' }
+    }
+    const session = await db
+      .selectFrom('sessions')
+      .select(['id', 'expires_at', 'user_id'])
+      .where('id', '=', used.session_id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst()
+    const account =
+      session &&
+      (await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', session.user_id)
+        .where('aktif', '=', true)
+        .executeTakeFirst())
+    if (!session || !account) return { kind: 'refused' }
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: sql<string>`now()` })
+      .where('id', '=', session.id)
+      .execute()
+    const refreshToken = await addRefreshToken(trx, session.id)
+    return { kind: 'ok', result: signedIn(deps, account, session, refreshToken) }
+  })
+  if (rotation.kind === 'refused') throw new UnauthorizedError(IDENTITY_MESSAGES.sessionEnded)
+  return rotation.result
+}
+
+export async function revokeSession(db: DbOrTrx, sessionId: string, reason: RevokeReason): Promise<void> {
+  await identityDb(db)
+    .updateTable('sessions')
+    .set({ revoked_at: sql<string>`now()`, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+// The session a refresh cookie belongs to, whatever the state of that token.
+export async function sessionOfRefreshToken(db: Db, presented: string | undefined): Promise<string | null> {
+  if (presented === undefined || !RANDOM_TOKEN_PATTERN.test(presented)) return null
+  const row = await identityDb(db)
+    .selectFrom('refresh_tokens')
+    .select('session_id')
+    .where('token_hash', '=', tokenDigest(presented))
+    .executeTakeFirst()
+  return row?.session_id ?? null
+}
+
+export async function revokeOtherSessions(
+  db: DbOrTrx,
+  userId: string,
+  keepSessionId: string,
+  reason: RevokeReason,
+): Promise<number> {
+  const result = await identityDb(db)
+    .updateTable('sessions')
+    .set({ revoked_at: sql<string>`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+// An access token counts only while its session is live and its account active with the same
+// role: logout, a password change or a disabled account take effect at once, not at expiry.
+export async function actorForClaims(db: Db, claims: AccessClaims): Promise<Actor | null> {
+  const row = await identityDb(db)
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.role', 'users.idpelanggan', 'users.idteknisi'])
+    .where('sessions.id', '=', claims.sid)
+    .where('users.id', '=', claims.sub)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('users.aktif', '=', true)
+    .executeTakeFirst()
+  if (row === undefined || row.role !== claims.jabatan) return null
+  return toActor(row)
+}
+
+let lastPurge = 0
+
+// Ended sessions (and their used refresh tokens) are dropped a day after they end.
+export async function purgeEndedSessions(db: Db, now = Date.now()): Promise<void> {
+  if (now - lastPurge < 3_600_000) return
+  lastPurge = now
+  await sql`
+    delete from sessions
+    where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'
+  `.execute(db)
+}

@@ -1,0 +1,99 @@
+import { sql } from 'kysely'
+import type { Db } from '../../core/database.ts'
+import { identityDb } from './accounts.ts'
+
+// Failed sign-ins are counted per username and per client address in PostgreSQL (never Redis: a
+// request must not wait on it). Each earlier failure slows the next attempt; once a key reaches
+// its limit within the window it is refused for lockMinutes.
+
+export type ThrottleSettings = {
+  maxFailuresPerUser: number
+  maxFailuresPerAddress: number
+  windowMinutes: number
+  lockMinutes: number
+  delayMs: number
+}
+
+export const MAX_DELAY_MS = 4_000
+
+export const userKey = (username: string) => `user:${username.trim().toLowerCase().slice(0, 200)}`
+export const addressKey = (address: string) => `address:${address.slice(0, 100)}`
+
+export type ThrottleState = { failures: number; lockedUntil: Date | null }
+
+export async function readThrottle(
+  db: Db,
+  keys: string[],
+  settings: ThrottleSettings,
+): Promise<ThrottleState> {
+  const rows = await identityDb(db)
+    .selectFrom('login_failures')
+    .select([
+      'failures',
+      'locked_until',
+      sql<boolean>`window_started_at > now() - make_interval(mins => ${settings.windowMinutes})`.as(
+        'in_window',
+      ),
+      sql<boolean>`coalesce(locked_until > now(), false)`.as('locked'),
+    ])
+    .where('key', 'in', keys)
+    .execute()
+  let failures = 0
+  let lockedUntil: Date | null = null
+  for (const row of rows) {
+    if (row.locked && row.locked_until && (lockedUntil === null || row.locked_until > lockedUntil)) {
+      lockedUntil = row.locked_until
+    }
+    if (row.in_window && !(row.locked_until && !row.locked)) failures = Math.max(failures, row.failures)
+  }
+  return { failures, lockedUntil }
+}
+
+// The pause before answering an attempt after `failures` earlier failures: none after the first
+// slip, then doubling, capped.
+export function delayFor(failures: number, settings: ThrottleSettings): number {
+  if (failures < 1) return 0
+  return Math.min(settings.delayMs * 2 ** (failures - 1), MAX_DELAY_MS)
+}
+
+export async function recordFailure(
+  db: Db,
+  key: string,
+  maxFailures: number,
+  settings: ThrottleSettings,
+): Promise<void> {
+  // A window or lock that has run out starts the count again.
+  const stale = sql<boolean>`(f.window_started_at <= now() - make_interval(mins => ${settings.windowMinutes})
+    or coalesce(f.locked_until <= now(), false))`
+  const next = sql<number>`case when ${stale} then 1 else f.failures + 1 end`
+  const lock = sql`now() + make_interval(mins => ${settings.lockMinutes})`
+  await sql`
+    insert into login_failures as f (key, failures, window_started_at, locked_until)
+    values (${key}, 1, now(), case when 1 >= ${maxFailures} then ${lock} else null end)
+    on conflict (key) do update set
+      failures = ${next},
+      window_started_at = case when ${stale} then now() else f.window_started_at end,
+      locked_until = case when ${next} >= ${maxFailures} then ${lock} else null end
+  `.execute(db)
+}
+
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await identityDb(db).deleteFrom('login_failures').where('key', '=', key).execute()
+}
+
+let lastPurge = 0
+
+// Old counters are dropped now and then (at most once a minute per process).
+export async function purgeStaleFailures(
+  db: Db,
+  settings: ThrottleSettings,
+  now = Date.now(),
+): Promise<void> {
+  if (now - lastPurge < 60_000) return
+  lastPurge = now
+  await sql`
+    delete from login_failures
+    where window_started_at < now() - make_interval(mins => ${settings.windowMinutes})
+      and (locked_until is null or locked_until < now())
+  `.execute(db)
+}
