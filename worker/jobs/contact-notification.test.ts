@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Config } from '../../services/core/config.ts'
+import { createEventStore } from '../../services/core/event-store/event-store.ts'
+import { createMailer, type Mailer } from '../../services/core/mail.ts'
+import { createTestDatabase, type TestDatabase } from '../../services/core/testing/test-db.ts'
+import { submitContactRequest } from '../../services/modules/contact/index.ts'
+import { projections } from '../../services/modules/index.ts'
+import { type SmtpPeer, startSmtpPeer } from '../../services/core/testing/smtp-peer.ts'
+import { testLogger, workerConfig } from '../testing/worker-env.ts'
+import { sendContactNotification } from './contact-notification.ts'
+import type { JobContext } from './types.ts'
+
+let database: TestDatabase
+let smtp: SmtpPeer
+let mailer: Mailer
+let config: Config
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  smtp = await startSmtpPeer()
+  config = workerConfig({ databaseUrl: database.url, smtpUrl: smtp.url, prefix: 'unused' })
+  mailer = createMailer(config.smtpUrl)
+})
+afterAll(async () => {
+  mailer.close()
+  await smtp.close()
+  await database.drop()
+})
+afterEach(() => {
+  smtp.delivered.length = 0
+  smtp.respond = () => 'accept'
+})
+
+const context = (): JobContext => ({
+  db: database.db,
+  mailer,
+  config,
+  logger: testLogger(),
+  jobId: 'test',
+  attempt: 1,
+})
+
+async function contactRequest() {
+  const { id } = await submitContactRequest(
+    { eventStore: createEventStore(database.db, projections) },
+    {
+      nama: 'Dewi Lestari',
+      email: 'dewi@example.co.id',
+      no_telp: '081355577799',
+      permasalahan: 'Semut',
+      jenis_usaha: 'Rumah',
+      deskripsi: 'Semut di lemari.',
+    },
+    { userId: null, role: null, requestId: null },
+  )
+  const row = await database.db
+    .selectFrom('events')
+    .select('position')
+    .where('stream_id', '=', id)
+    .executeTakeFirstOrThrow()
+  return { contactRequestId: id, eventPosition: row.position }
+}
+
+describe('contact notification job', () => {
+  it('sends nothing when it runs again after the email was sent (a re-run after a crash)', async () => {
+    const payload = await contactRequest()
+    await sendContactNotification(payload, context())
+    await sendContactNotification(payload, context())
+    expect(smtp.delivered).toHaveLength(1)
+  })
+
+  it('sends once when two runs of the same job overlap (a stalled job taken up while still running)', async () => {
+    smtp.respond = () => ({ acceptAfterMs: 300 })
+    const payload = await contactRequest()
+    await Promise.all([
+      sendContactNotification(payload, context()),
+      sendContactNotification(payload, context()),
+    ])
+    expect(smtp.delivered).toHaveLength(1)
+  })
+
+  it('records nothing when the send fails, so the retry sends it', async () => {
+    const payload = await contactRequest()
+    smtp.respond = () => ({ code: 451, message: 'Coba lagi nanti' })
+    await expect(sendContactNotification(payload, context())).rejects.toMatchObject({ responseCode: 451 })
+    smtp.respond = () => 'accept'
+    await sendContactNotification(payload, context())
+    expect(smtp.delivered).toHaveLength(1)
+  })
+
+  it('turns a permanent refusal into an unrecoverable failure', async () => {
+    const payload = await contactRequest()
+    smtp.respond = () => ({ code: 550, message: 'Mailbox tidak dikenal' })
+    await expect(sendContactNotification(payload, context())).rejects.toMatchObject({
+      name: 'UnrecoverableError',
+    })
+  })
+
+  it('fails (and is retried) when the contact request cannot be found', async () => {
+    await expect(
+      sendContactNotification({ contactRequestId: randomUUID(), eventPosition: 999_999 }, context()),
+    ).rejects.toThrow('tidak ditemukan')
+    expect(smtp.delivered).toHaveLength(0)
+  })
+})

@@ -1,0 +1,31 @@
+import { loadConfig } from '../services/core/config.ts'
+import { createLogger } from '../services/core/logger.ts'
+import { startWorker } from './start-worker.ts'
+
+export { startWorker } from './start-worker.ts'
+
+// The worker process: relay + job handlers; SIGTERM/SIGINT finish jobs in flight and exit 0.
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const logger = createLogger(config.logLevel, 'worker')
+  const worker = await startWorker(config, logger)
+
+  let stopping = false
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'stopping: no new jobs, finishing those in flight')
+    const forced = setTimeout(() => {
+      logger.error('shutdown took too long; exiting')
+      process.exit(1)
+    }, 30_000)
+    forced.unref()
+    await worker.stop()
+    clearTimeout(forced)
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+if (import.meta.main) await main()

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import { Queue } from 'bullmq'
+import { Redis } from 'ioredis'
+import { type Config, loadConfig } from '../../services/core/config.ts'
+import { createLogger } from '../../services/core/logger.ts'
+
+export const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+export const testLogger = () => createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'worker-test')
+
+// A BullMQ key prefix of its own, so parallel test files and runs never share a queue.
+export const uniquePrefix = () => `ttsg-test-${process.pid}-${randomUUID().slice(0, 8)}`
+
+// Settings for a worker under test: short polls, stalls and backoffs keep the tests quick.
+export function workerEnv(values: {
+  databaseUrl: string
+  smtpUrl: string
+  prefix: string
+  redisUrl?: string
+}) {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: values.databaseUrl,
+    REDIS_URL: values.redisUrl ?? SHARED_REDIS_URL,
+    QUEUE_PREFIX: values.prefix,
+    SMTP_URL: values.smtpUrl,
+    MAIL_FROM: 'TTSG Pest Control <no-reply@ttsg-pestcontrol.test>',
+    CONTACT_EMAIL_TO: 'kantor@ttsg-pestcontrol.test',
+    RELAY_POLL_MS: '100',
+    MAIL_RETRY_ATTEMPTS: '4',
+    MAIL_RETRY_BACKOFF_MS: '100',
+    WORKER_LOCK_DURATION_MS: '1500',
+    WORKER_STALLED_INTERVAL_MS: '500',
+  }
+}
+
+export function workerConfig(
+  values: Parameters<typeof workerEnv>[0],
+  extra: Record<string, string> = {},
+): Config {
+  return loadConfig({ ...workerEnv(values), ...extra })
+}
+
+export function openQueue(config: Config, name = 'mail'): Queue {
+  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null })
+  const queue = new Queue(name, { connection, prefix: config.queuePrefix })
+  const close = queue.close.bind(queue)
+  queue.close = async () => {
+    await close()
+    connection.disconnect()
+  }
+  return queue
+}
+
+// Removes every key a test created under its prefix.
+export async function removeQueueKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
+  try {
+    let cursor = '0'
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500)
+      if (keys.length > 0) await redis.del(...keys)
+      cursor = next
+    } while (cursor !== '0')
+  } finally {
+    redis.disconnect()
+  }
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined && value !== false) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,0 +1,110 @@
+import type { Queue } from 'bullmq'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../services/api/testing/build-test-app.ts'
+import type { Config } from '../services/core/config.ts'
+import { type RunningWorker, startWorker } from './start-worker.ts'
+import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
+import {
+  openQueue,
+  removeQueueKeys,
+  SHARED_REDIS_URL,
+  sleep,
+  testLogger,
+  uniquePrefix,
+  waitFor,
+  workerConfig,
+  workerEnv,
+} from './testing/worker-env.ts'
+import { spawnWorker, type WorkerProcess } from './testing/worker-process.ts'
+
+const visitor = {
+  nama: 'Sari Dewi',
+  email: 'sari@example.co.id',
+  no_telp: '0317654321',
+  permasalahan: 'Kecoa',
+  jenis_usaha: 'Bisnis',
+  deskripsi: 'Kecoa di dapur restoran.',
+}
+
+let t: TestApp
+let smtp: SmtpPeer
+let config: Config
+let env: Record<string, string>
+let queue: Queue
+let child: WorkerProcess | undefined
+let inProcess: RunningWorker | undefined
+
+beforeAll(async () => {
+  t = await buildTestApp({ CONTACT_RATE_LIMIT_MAX: '1000' })
+})
+afterAll(() => t.close())
+afterEach(async () => {
+  if (child && child.child.exitCode === null && child.child.signalCode === null) {
+    child.child.kill('SIGKILL')
+    await child.exited
+  }
+  child = undefined
+  await inProcess?.stop()
+  inProcess = undefined
+  await smtp.close()
+  await queue.close()
+  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+})
+
+async function setUp(respond: SmtpPeer['respond']) {
+  smtp = await startSmtpPeer(respond)
+  const values = { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() }
+  config = workerConfig(values)
+  env = workerEnv(values)
+  queue = openQueue(config)
+}
+
+async function submitContact() {
+  const response = await t.app.inject({ method: 'POST', url: '/api/kontak', payload: visitor })
+  expect(response.statusCode).toBe(201)
+  const event = await t.database.db
+    .selectFrom('events')
+    .select('position')
+    .where('stream_id', '=', response.json().data.id)
+    .executeTakeFirstOrThrow()
+  return `contact-${event.position}`
+}
+
+describe('worker process', () => {
+  it('killed with SIGKILL in the middle of sending: a new worker delivers the email exactly once', async () => {
+    await setUp((attempt) => (attempt === 1 ? 'hold' : 'accept'))
+    child = spawnWorker(env)
+    const jobId = await submitContact()
+    await smtp.held
+    expect(await queue.getJobState(jobId)).toBe('active')
+    child.child.kill('SIGKILL')
+    expect(await child.exited).toBeNull()
+    expect(smtp.delivered).toHaveLength(0)
+
+    inProcess = await startWorker(config, testLogger())
+    await waitFor(async () => (await queue.getJobState(jobId)) === 'completed', 'the stalled job to complete')
+    expect(smtp.delivered).toHaveLength(1)
+    expect(smtp.delivered[0]!.header('message-id')).toContain(`<${jobId}@`)
+    // Well past another lock period: no second delivery.
+    await sleep(config.worker.lockDurationMs + config.worker.stalledIntervalMs)
+    expect(smtp.delivered).toHaveLength(1)
+    const sent = await t.database.db
+      .selectFrom('sent_messages')
+      .selectAll()
+      .where('message_key', '=', jobId)
+      .execute()
+    expect(sent).toHaveLength(1)
+  })
+
+  it('on SIGTERM finishes the job in flight, then exits 0', async () => {
+    await setUp(() => ({ acceptAfterMs: 1000 }))
+    child = spawnWorker(env)
+    const jobId = await submitContact()
+    await smtp.held
+    child.child.kill('SIGTERM')
+    expect(await child.exited).toBe(0)
+    expect(smtp.delivered).toHaveLength(1)
+    expect(await queue.getJobState(jobId)).toBe('completed')
+    expect(child.output()).toContain('worker stopped')
+  })
+})
