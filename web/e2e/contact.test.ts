@@ -1,0 +1,270 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CONTACT_MESSAGES, PERMASALAHAN_OPTIONS } from '../../services/modules/contact/rules.ts'
+import { metaFor } from '../src/app/document-meta.ts'
+import { seriousA11yProblems } from './support/axe.ts'
+import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { CONTACT_EMAIL_TO, type Stack, startStack, waitUntil } from './support/stack.ts'
+
+const REQUIRED_MESSAGES = [
+  'Nama wajib diisi',
+  'Email wajib diisi',
+  'No Telp wajib diisi',
+  'Permasalahan wajib dipilih',
+  'Pilihan Rumah atau Bisnis wajib diisi',
+]
+
+let stack: Stack
+let browser: Browser
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+async function openForm(page: Page, path = '/contact-us') {
+  await page.goto(path)
+  await page.locator('html[data-ready]').waitFor()
+  return { submit: page.getByRole('button', { name: 'Kirim Permintaan' }) }
+}
+
+type Visitor = { nama: string; email: string; no_telp: string; permasalahan: string; jenis_usaha: string }
+
+async function fill(page: Page, visitor: Visitor, deskripsi?: string) {
+  await page.getByLabel('Nama').fill(visitor.nama)
+  await page.getByLabel('Email').fill(visitor.email)
+  await page.getByLabel('No Telp').fill(visitor.no_telp)
+  await page.getByLabel('Permasalahan').selectOption(visitor.permasalahan)
+  await page.getByLabel(visitor.jenis_usaha, { exact: true }).check()
+  if (deskripsi !== undefined) await page.getByLabel('Deskripsi').fill(deskripsi)
+}
+
+async function storedRequests(): Promise<number> {
+  const row = await stack.database.db
+    .withTables<{ contact_requests: { nama: string } }>()
+    .selectFrom('contact_requests')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+describe.each(VIEWPORT_NAMES)('the contact form on a %s', (viewport) => {
+  let context: BrowserContext
+
+  beforeEach(async () => {
+    context = await newContext(browser, viewport, stack.baseUrl)
+  })
+
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('sends the request, says so for 3 seconds, and the company receives it by email', async () => {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    const { submit } = await openForm(page)
+    const visitor = {
+      nama: `Budi Santoso (${viewport})`,
+      email: `budi.${viewport}@contoh.co.id`,
+      no_telp: '081234567890',
+      permasalahan: 'Rayap',
+      jenis_usaha: 'Bisnis',
+    }
+    const deskripsi = `Rayap di kusen gudang belakang, sekitar 200 m2 (${viewport}).`
+    await fill(page, visitor, deskripsi)
+
+    // Hold the request at the network edge so the sending state can be seen.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/kontak', async (route) => {
+      await held
+      await route.continue()
+    })
+    await submit.click()
+    const button = page.locator('form button[type="submit"]')
+    await expect.poll(() => button.textContent()).toBe('Sending...')
+    expect(await button.isDisabled()).toBe(true)
+    release()
+
+    const success = page.getByText(CONTACT_MESSAGES.success)
+    await success.waitFor()
+    const shownAt = Date.now()
+    expect(await button.isDisabled()).toBe(true)
+    await success.waitFor({ state: 'detached', timeout: 8000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(2000)
+    // Still disabled after the message is gone: one request per visit.
+    expect(await button.isDisabled()).toBe(true)
+
+    const mail = await waitUntil(
+      () => stack.smtp.delivered.find((message) => message.text.includes(visitor.nama)),
+      'the contact email',
+    )
+    expect(mail.envelopeTo).toContain(CONTACT_EMAIL_TO)
+    expect(mail.header('reply-to')).toContain(visitor.email)
+    for (const line of [
+      `Nama: ${visitor.nama}`,
+      `Email: ${visitor.email}`,
+      `No Telp: ${visitor.no_telp}`,
+      `Permasalahan: ${visitor.permasalahan}`,
+      `Jenis usaha: ${visitor.jenis_usaha}`,
+      `Deskripsi: ${deskripsi}`,
+    ]) {
+      expect(mail.text).toContain(line)
+    }
+    expect(errors).toEqual([])
+  })
+
+  it('shows the messages for empty and malformed fields and sends nothing', async () => {
+    const page = await context.newPage()
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/kontak')) sent.push(request.method())
+    })
+    const before = await storedRequests()
+    const { submit } = await openForm(page)
+
+    await submit.click()
+    for (const message of REQUIRED_MESSAGES) await page.getByText(message, { exact: true }).waitFor()
+    // Focus goes to the first field to correct, which names its error to screen readers.
+    const nama = page.getByLabel('Nama')
+    expect(await nama.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await nama.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await nama.getAttribute('aria-describedby')) ?? ''
+    expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()).toBe('Nama wajib diisi')
+
+    await fill(page, {
+      nama: 'Sari',
+      email: 'sari@contoh',
+      no_telp: '0812abc',
+      permasalahan: 'Tikus',
+      jenis_usaha: 'Rumah',
+    })
+    await submit.click()
+    await page.getByText('Masukkan format Email yang benar', { exact: true }).waitFor()
+    await page.getByText('No Telp harus berupa angka', { exact: true }).waitFor()
+    expect(await page.getByText('Nama wajib diisi').count()).toBe(0)
+
+    await page.getByLabel('No Telp').fill('0812')
+    await page.getByText('No Telp minimal 8 digit', { exact: true }).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+
+    expect(sent).toEqual([])
+    expect(await storedRequests()).toBe(before)
+  })
+
+  it('offers every pest and type option of the specification, accessibly', async () => {
+    const page = await context.newPage()
+    await openForm(page)
+    expect(await seriousA11yProblems(page)).toEqual([])
+    const options = await page.getByLabel('Permasalahan').locator('option').allTextContents()
+    expect(options.slice(1)).toEqual([...PERMASALAHAN_OPTIONS])
+    expect(await page.getByRole('radio').count()).toBe(2)
+    expect(await page.getByLabel('Rumah', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByLabel('Bisnis', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByLabel('No Telp').getAttribute('inputmode')).toBe('numeric')
+    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('email')
+  })
+
+  it('shows the failure text when the request cannot be sent, and lets the visitor try again', async () => {
+    const page = await context.newPage()
+    const { submit } = await openForm(page)
+    await fill(page, {
+      nama: `Dewi (${viewport}, luring)`,
+      email: 'dewi@contoh.co.id',
+      no_telp: '085712345678',
+      permasalahan: 'Kecoa',
+      jenis_usaha: 'Rumah',
+    })
+    await context.setOffline(true)
+    await submit.click()
+    await page.getByText(CONTACT_MESSAGES.failure).waitFor()
+    expect(await submit.isEnabled()).toBe(true)
+
+    await context.setOffline(false)
+    await submit.click()
+    await page.getByText(CONTACT_MESSAGES.success).waitFor()
+  })
+})
+
+describe('the contact form inside the signed-in areas', () => {
+  it('is the same form at /admin-home/contact-us and /pelanggan/contact-us', async () => {
+    const context = await newContext(browser, 'desktop', stack.baseUrl)
+    try {
+      const page = await context.newPage()
+      for (const path of ['/admin-home/contact-us', '/pelanggan/contact-us']) {
+        await openForm(page, path)
+        await page.getByLabel('Nama').waitFor()
+        expect(await page.getByRole('button', { name: 'Kirim Permintaan' }).isEnabled()).toBe(true)
+        // The area's menu links stay inside the area.
+        const contact = page.getByRole('navigation').first().getByRole('link', { name: 'Hubungi Kami' })
+        expect(await contact.getAttribute('href')).toBe(path)
+      }
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the pre-rendered contact page', () => {
+  it('holds the whole form in the HTML before any script runs', async () => {
+    const response = await fetch(`${stack.baseUrl}/contact-us`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<title>${metaFor('/contact-us').title}</title>`)
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/contact-us">/)
+    expect(html).toContain('<script type="application/ld+json">')
+    expect(html).toMatch(/<form[^>]*novalidate/i)
+    for (const name of ['nama', 'email', 'no_telp', 'permasalahan', 'jenis_usaha', 'deskripsi']) {
+      expect(html).toContain(`name="${name}"`)
+    }
+    for (const option of PERMASALAHAN_OPTIONS) expect(html).toContain(`<option value="${option}">`)
+
+    const context = await newContext(browser, 'phone', stack.baseUrl, { javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto('/contact-us')
+      expect(await page.getByLabel('Nama').isVisible()).toBe(true)
+      expect(await page.getByLabel('Permasalahan').isVisible()).toBe(true)
+      expect(await page.getByText('© 2024').isVisible()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the contact form when the server refuses', () => {
+  it('shows the failure text with the server’s message when too many requests came', async () => {
+    const limited = await startStack({ CONTACT_RATE_LIMIT_MAX: '1' })
+    const context = await newContext(browser, 'desktop', limited.baseUrl)
+    try {
+      const page = await context.newPage()
+      const visitor = {
+        nama: 'Rina',
+        email: 'rina@contoh.co.id',
+        no_telp: '081298765432',
+        permasalahan: 'Semut',
+        jenis_usaha: 'Rumah',
+      }
+      let { submit } = await openForm(page)
+      await fill(page, visitor)
+      await submit.click()
+      await page.getByText(CONTACT_MESSAGES.success).waitFor()
+
+      ;({ submit } = await openForm(page))
+      await fill(page, visitor)
+      await submit.click()
+      await page.getByText(CONTACT_MESSAGES.failure).waitFor()
+      await page.getByText(/Terlalu banyak permintaan/).waitFor()
+      expect(await page.getByRole('alert').count()).toBeGreaterThan(0)
+    } finally {
+      await context.close()
+      await limited.close()
+    }
+  })
+})

@@ -1,0 +1,284 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { metaFor } from '../src/app/document-meta.ts'
+import { PRERENDERED_PATHS, SERVICE_LABELS, SERVICE_SLUGS } from '../src/app/paths.ts'
+import { company } from '../src/lib/company.ts'
+import { seriousA11yProblems } from './support/axe.ts'
+import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { type Stack, startStack } from './support/stack.ts'
+
+let stack: Stack
+let browser: Browser
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-ready]').waitFor()
+  return response
+}
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement
+    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? ''
+  })
+
+describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
+  let context: BrowserContext
+
+  beforeEach(async () => {
+    context = await newContext(browser, viewport, stack.baseUrl)
+  })
+
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('hydrates every pre-rendered page without an error', async () => {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    for (const path of PRERENDERED_PATHS) {
+      const response = await open(page, path)
+      expect(response?.status(), path).toBe(200)
+      expect(await page.title(), path).toBe(metaFor(path).title)
+      expect(await page.locator('main#main h1').count(), path).toBe(1)
+    }
+    expect(errors).toEqual([])
+  })
+
+  it('shows the footer: copyright 2024, both phone numbers, the Sidoarjo address and the social links', async () => {
+    const page = await context.newPage()
+    await open(page, '/')
+    const footer = page.locator('footer')
+    const text = (await footer.textContent()) ?? ''
+    expect(text).toContain('© 2024')
+    expect(text).toContain(`WhatsApp: ${company.phones.whatsapp.display}`)
+    expect(text).toContain(`Telepon: ${company.phones.landline.display}`)
+    const address = (await footer.locator('address').textContent()) ?? ''
+    expect(address).toContain('Sidoarjo')
+    expect(address).toContain('Jawa Timur')
+    for (const network of ['facebook', 'instagram', 'youtube'] as const) {
+      const { label, href } = company.social[network]
+      const link = footer.getByRole('link', { name: new RegExp(label) })
+      expect(await link.getAttribute('href')).toBe(href)
+      expect(await link.isVisible()).toBe(true)
+    }
+    expect(
+      await footer.getByRole('link', { name: company.phones.landline.display }).getAttribute('href'),
+    ).toBe(company.phones.landline.href)
+  })
+
+  it('keeps the WhatsApp chat link in view, labelled, with a greeting', async () => {
+    const page = await context.newPage()
+    await open(page, '/aboutUs')
+    const link = page.getByRole('link', { name: /Chat WhatsApp/ })
+    expect(await link.getAttribute('href')).toBe(company.whatsapp.chatUrl)
+    expect(company.whatsapp.chatUrl).toMatch(/^https:\/\/wa\.me\/62\d+\?text=Halo/)
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toContain('noopener')
+    await page.mouse.wheel(0, 2000)
+    expect(await link.isVisible()).toBe(true)
+    const box = await link.boundingBox()
+    const size = page.viewportSize()!
+    expect(box!.y + box!.height).toBeLessThanOrEqual(size.height)
+  })
+
+  it('shows the scroll-to-top button only beyond 400 px and takes the visitor back up', async () => {
+    const page = await context.newPage()
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
+    await open(page, '/contact-us')
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    expect(scrollable).toBeGreaterThan(450)
+    const button = page.getByRole('button', { name: 'Kembali ke atas' })
+    expect(await button.count()).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 390))
+    await page.waitForTimeout(200)
+    expect(await button.count()).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 450))
+    await button.waitFor()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0)
+    await button.waitFor({ state: 'detached' })
+  })
+
+  it('answers an unknown path with the 404 page (status 404) that leads home', async () => {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    const response = await open(page, '/halaman-yang-tidak-pernah-ada')
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Halaman tidak ditemukan')
+    expect(await page.getByText(/halaman yang Anda cari tidak ada/).isVisible()).toBe(true)
+    expect(await seriousA11yProblems(page)).toEqual([])
+    await page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' }).click()
+    await page.waitForURL(`${stack.baseUrl}/`)
+    // The browser reports the 404 status of the page itself; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+
+    const raw = await fetch(`${stack.baseUrl}/tidak/ada/juga`)
+    expect(raw.status).toBe(404)
+    expect(await raw.text()).toContain('Halaman tidak ditemukan')
+
+    await open(page, '/admin-home/tidak-ada')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Halaman tidak ditemukan')
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href'),
+    ).toBe('/admin-home')
+  })
+
+  it('starts keyboard focus at the skip link, then the company name', async () => {
+    const page = await context.newPage()
+    await open(page, '/')
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe('Langsung ke konten utama')
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe('TTSG Pest Control')
+  })
+
+  it('updates the title and description when moving between pages in the browser', async () => {
+    const page = await context.newPage()
+    await open(page, '/')
+    const footer = page.locator('footer')
+    await footer.getByRole('link', { name: SERVICE_LABELS['termite-control'] }).click()
+    await page.waitForURL(`${stack.baseUrl}/termite-control`)
+    const expected = metaFor('/termite-control')
+    await expect.poll(() => page.title()).toBe(expected.title)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(expected.description)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/termite-control$/)
+  })
+
+  it('shows the load-failure screen with a reload button when a page’s code cannot be fetched', async () => {
+    const page = await context.newPage()
+    await open(page, '/register')
+    await page.route('**/assets/ContactPage-*.js', (route) => route.abort('internetdisconnected'))
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/contact-us')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await page.getByRole('heading', { name: 'Halaman gagal dimuat' }).waitFor()
+    // The site's frame stays, so the visitor can still call or chat.
+    expect(await page.locator('footer').isVisible()).toBe(true)
+    await page.unroute('**/assets/ContactPage-*.js')
+    await page.getByRole('button', { name: 'Muat Ulang Halaman' }).click()
+    await page.getByLabel('Nama').waitFor()
+  })
+
+  it('shows the same screen when a pre-rendered page’s own code is missing on arrival', async () => {
+    const page = await context.newPage()
+    await page.route('**/assets/ContactPage-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto('/contact-us')
+    await page.getByRole('heading', { name: 'Halaman gagal dimuat' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Muat Ulang Halaman' }).isVisible()).toBe(true)
+  })
+})
+
+describe('the built files', () => {
+  it('are served compressed, hashed scripts cached for good, pages revalidated', async () => {
+    const browserLike = { headers: { 'accept-encoding': 'br, gzip' } }
+    const page = await fetch(`${stack.baseUrl}/`, browserLike)
+    expect(page.headers.get('content-encoding')).toBe('br')
+    expect(page.headers.get('cache-control')).toContain('must-revalidate')
+    const html = await page.text()
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+    expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    const asset = await fetch(`${stack.baseUrl}${script}`, browserLike)
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    for (const file of ['/robots.txt', '/sitemap.xml'])
+      expect((await fetch(`${stack.baseUrl}${file}`)).status).toBe(200)
+    expect(await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text()).toContain('/contact-us</loc>')
+  })
+})
+
+describe('the public menu on a phone', () => {
+  let context: BrowserContext
+  beforeEach(async () => {
+    context = await newContext(browser, 'phone', stack.baseUrl)
+  })
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('folds behind a menu button that opens, closes with Escape and returns focus', async () => {
+    const page = await context.newPage()
+    await open(page, '/')
+    const toggle = page.getByRole('button', { name: 'Buka menu' })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    const nav = page.getByRole('navigation', { name: 'Menu utama' })
+    expect(await nav.isVisible()).toBe(false)
+
+    await toggle.click()
+    const close = page.getByRole('button', { name: 'Tutup menu' })
+    expect(await close.getAttribute('aria-expanded')).toBe('true')
+    for (const name of ['Home', 'Tentang Kami', 'Hubungi Kami', 'Login']) {
+      expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true)
+    }
+    await nav.getByRole('link', { name: 'Tentang Kami' }).focus()
+    await page.keyboard.press('Escape')
+    expect(await nav.isVisible()).toBe(false)
+    expect(await focusedName(page)).toBe('Buka menu')
+
+    // The services fold out inside the open menu; Escape closes only the services list first.
+    await toggle.click()
+    const services = nav.getByRole('button', { name: 'Layanan' })
+    await services.click()
+    expect(await services.getAttribute('aria-expanded')).toBe('true')
+    for (const slug of SERVICE_SLUGS) {
+      expect(await nav.getByRole('link', { name: SERVICE_LABELS[slug] }).isVisible()).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    expect(await services.getAttribute('aria-expanded')).toBe('false')
+    expect(await nav.isVisible()).toBe(true)
+
+    await services.click()
+    await nav.getByRole('link', { name: SERVICE_LABELS.fumigasi }).click()
+    await page.waitForURL(`${stack.baseUrl}/fumigasi`)
+    await expect.poll(() => nav.isVisible()).toBe(false)
+  })
+})
+
+describe('the public menu on a desktop', () => {
+  it('shows every entry at once and opens Layanan with the keyboard', async () => {
+    const context = await newContext(browser, 'desktop', stack.baseUrl)
+    try {
+      const page = await context.newPage()
+      await open(page, '/')
+      expect(await page.getByRole('button', { name: 'Buka menu' }).isVisible()).toBe(false)
+      const nav = page.getByRole('navigation', { name: 'Menu utama' })
+      for (const name of ['Home', 'Tentang Kami', 'Hubungi Kami', 'Login']) {
+        expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true)
+      }
+      expect(await nav.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBe(
+        'page',
+      )
+
+      const services = nav.getByRole('button', { name: 'Layanan' })
+      await services.focus()
+      await page.keyboard.press('Enter')
+      expect(await services.getAttribute('aria-expanded')).toBe('true')
+      await page.keyboard.press('Tab')
+      expect(await focusedName(page)).toBe(SERVICE_LABELS['pest-control'])
+      await page.keyboard.press('Escape')
+      expect(await services.getAttribute('aria-expanded')).toBe('false')
+      expect(await focusedName(page)).toBe('Layanan')
+
+      await services.click()
+      await nav.getByRole('link', { name: SERVICE_LABELS['rodent-control'] }).click()
+      await page.waitForURL(`${stack.baseUrl}/rodent-control`)
+      await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false')
+      // A click elsewhere closes it too.
+      await services.click()
+      await page.mouse.click(5, 600)
+      expect(await services.getAttribute('aria-expanded')).toBe('false')
+    } finally {
+      await context.close()
+    }
+  })
+})

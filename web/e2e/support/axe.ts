@@ -1,0 +1,12 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+
+// Accessibility problems axe rates serious or critical, as "rule: element" lines (WCAG 2.x AA).
+export async function seriousA11yProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+}

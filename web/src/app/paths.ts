@@ -1,0 +1,115 @@
+// Every route path of the SPA, spelled as the specification spells them (section 2).
+
+export const SERVICE_SLUGS = [
+  'pest-control',
+  'rodent-control',
+  'termite-control',
+  'disinfeksi',
+  'fumigasi',
+] as const
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
+
+export const SERVICE_LABELS: Record<ServiceSlug, string> = {
+  'pest-control': 'Pest Control',
+  'rodent-control': 'Rodent Control',
+  'termite-control': 'Termite Control',
+  disinfeksi: 'Disinfeksi',
+  fumigasi: 'Fumigasi',
+}
+
+// The top bar and the links inside shared pages follow the area the visitor is in, chosen by
+// the path prefix (spec section 2, Navigation), not by the role.
+export const AREA_PREFIXES = { public: '', admin: '/admin-home', pelanggan: '/pelanggan' } as const
+export type Area = keyof typeof AREA_PREFIXES
+export type AreaPrefix = (typeof AREA_PREFIXES)[Area]
+
+export const paths = {
+  home: '/',
+  about: '/aboutUs',
+  contact: '/contact-us',
+  katalog: '/katalog-harga',
+  login: '/login',
+  register: '/register',
+  service: (slug: ServiceSlug) => `/${slug}`,
+  admin: {
+    home: '/admin-home',
+    about: '/admin-home/aboutUs',
+    contact: '/admin-home/contact-us',
+    katalog: '/admin-home/katalog-harga',
+    service: (slug: ServiceSlug) => `/admin-home/${slug}`,
+    penjadwalan: '/admin-home/penjadwalan',
+    addPenjadwalan: '/admin-home/addPenjadwalan',
+    editPenjadwalan: (id: string | number) => `/admin-home/editPenjadwalan/${id}`,
+    pelanggan: '/admin-home/pelanggan',
+    addPelanggan: '/admin-home/addPelanggan',
+    editPelanggan: (id: string | number) => `/admin-home/editPelanggan/${id}`,
+    tagihan: '/admin-home/tagihan',
+    addKatalog: '/admin-home/addKatalog',
+    editKatalog: (id: string | number) => `/admin-home/editKatalog/${id}`,
+    pemesanan: '/admin-home/pemesanan',
+    teknisi: '/admin-home/teknisi',
+    laporanTreatmentTeknisi: '/admin-home/teknisi/laporanTreatmentTeknisi',
+    sertifikatRayap: '/admin-home/sertifikat_rayap',
+    laporan: '/admin-home/laporan',
+    profil: '/admin-home/profil',
+    kontrak: '/admin-home/kontrak',
+    laporanBulananTreatment: '/admin-home/laporanBulananTreatment',
+    laporanBulananTreatmentDetail: (idPelanggan: string | number, bulan: number, tahun: number) =>
+      `/admin-home/laporanBulananTreatment/${idPelanggan}/${bulan}/${tahun}`,
+  },
+  pelanggan: {
+    home: '/pelanggan',
+    about: '/pelanggan/aboutUs',
+    contact: '/pelanggan/contact-us',
+    katalog: '/pelanggan/katalog-harga',
+    service: (slug: ServiceSlug) => `/pelanggan/${slug}`,
+    penjadwalan: '/pelanggan/penjadwalan',
+    tagihan: '/pelanggan/tagihan',
+    sertifikatRayap: '/pelanggan/sertifikat_rayap',
+    laporan: '/pelanggan/laporan',
+    profil: '/pelanggan/profil',
+  },
+  teknisi: {
+    penjadwalan: '/teknisi/penjadwalan',
+  },
+} as const
+
+export function areaOf(pathname: string): Area {
+  if (/^\/admin-home(\/|$)/.test(pathname)) return 'admin'
+  if (/^\/pelanggan(\/|$)/.test(pathname)) return 'pelanggan'
+  return 'public'
+}
+
+// The same page inside an area: withArea('/pelanggan', '/contact-us') is '/pelanggan/contact-us'.
+export function withArea(prefix: AreaPrefix, publicPath: string): string {
+  if (prefix === '') return publicPath
+  return publicPath === '/' ? prefix : `${prefix}${publicPath}`
+}
+
+// The public page an area path shows ('/admin-home/aboutUs' -> '/aboutUs'), for titles and meta.
+export function publicPathOf(pathname: string): string {
+  const stripped = pathname.replace(/^\/(admin-home|pelanggan)(?=\/|$)/, '')
+  return stripped.replace(/\/+$/, '') || '/'
+}
+
+// Public pages rendered to HTML at build time (and listed in sitemap.xml).
+export const PRERENDERED_PATHS = [
+  paths.home,
+  paths.about,
+  paths.contact,
+  paths.katalog,
+  paths.register,
+  ...SERVICE_SLUGS.map(paths.service),
+] as const
+
+// Paths that exist only in the browser: the server answers them with the app shell
+// (services/api/plugins/spa.ts); every other unknown path gets the 404 page.
+export const CLIENT_ONLY_ROUTE_PATTERNS = [
+  paths.login,
+  paths.admin.home,
+  `${paths.admin.home}/*`,
+  paths.pelanggan.home,
+  `${paths.pelanggan.home}/*`,
+  '/teknisi',
+  '/teknisi/*',
+] as const

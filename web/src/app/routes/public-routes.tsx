@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router-dom'
+import PlaceholderPage from '../../components/PlaceholderPage.tsx'
+import { lazyPage, type PageHandle } from '../lazy-page.tsx'
+import { SERVICE_SLUGS } from '../paths.ts'
+import { notFoundRoute } from './not-found-route.tsx'
+
+// `handle.source` names the page module for the pre-render step, which links that page's own
+// script and stylesheet chunks into its HTML (checked against the build manifest).
+const handle = (source: string, title?: string): PageHandle => ({ source, title })
+
+export const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(() => import('../../features/site/pages/HomePage.tsx')),
+    handle: handle('src/features/site/pages/HomePage.tsx'),
+  },
+  {
+    path: 'aboutUs',
+    lazy: lazyPage(() => import('../../features/site/pages/AboutPage.tsx')),
+    handle: handle('src/features/site/pages/AboutPage.tsx'),
+  },
+  {
+    path: 'contact-us',
+    lazy: lazyPage(() => import('../../features/contact/pages/ContactPage.tsx')),
+    handle: handle('src/features/contact/pages/ContactPage.tsx'),
+  },
+  {
+    path: 'register',
+    lazy: lazyPage(() => import('../../features/site/pages/RegisterPage.tsx')),
+    handle: handle('src/features/site/pages/RegisterPage.tsx'),
+  },
+  ...SERVICE_SLUGS.map(
+    (service): RouteObject => ({
+      path: service,
+      lazy: lazyPage(() => import('../../features/site/pages/ServicePage.tsx'), { service }),
+      handle: handle('src/features/site/pages/ServicePage.tsx'),
+    }),
+  ),
+  // Filled by the catalogue and sign-in work.
+  { path: 'katalog-harga', element: <PlaceholderPage title="Katalog Harga" /> },
+  { path: 'login', element: <PlaceholderPage title="Login" />, handle: { title: 'Login' } },
+  notFoundRoute,
+]

@@ -1,0 +1,55 @@
+import { useId, useRef } from 'react'
+import { Button } from './Button.tsx'
+import { Dialog } from './Dialog.tsx'
+
+type ConfirmDialogProps = {
+  open: boolean
+  // For catalogue, certificates and reports: 'Apakah Anda yakin ingin menghapus data ini?'
+  message: string
+  onConfirm: () => void
+  onCancel: () => void
+  title?: string
+  confirmLabel?: string
+  cancelLabel?: string
+  busy?: boolean
+}
+
+export const DELETE_CONFIRMATION_MESSAGE = 'Apakah Anda yakin ingin menghapus data ini?'
+
+// The reusable delete dialog (spec section 2): Batal gets the focus, so Enter never deletes by accident.
+export function ConfirmDialog({
+  open,
+  message,
+  onConfirm,
+  onCancel,
+  title = 'Konfirmasi Penghapusan',
+  confirmLabel = 'Hapus',
+  cancelLabel = 'Batal',
+  busy = false,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const messageId = useId()
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      initialFocus={cancelRef}
+      size="sm"
+      role="alertdialog"
+      describedBy={messageId}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} busy={busy} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p id={messageId}>{message}</p>
+    </Dialog>
+  )
+}

@@ -1,0 +1,43 @@
+import './styles/index.css'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom'
+import { routes } from './app/routes.tsx'
+
+// Pre-rendered pages are hydrated. Their lazy route modules are loaded first, so the first client
+// render matches the HTML; client-only paths (the app shell) are rendered from scratch.
+async function loadInitialRoutes(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  let hydrate = container.firstElementChild !== null
+  if (hydrate) {
+    try {
+      await loadInitialRoutes(routes)
+    } catch (error) {
+      // The router loads the page again and shows the chunk-load error screen if it still fails.
+      console.error('page code failed to load before hydration', error)
+      hydrate = false
+      container.replaceChildren()
+    }
+  }
+  const router = createBrowserRouter(routes)
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+  if (hydrate) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+}
+
+const container = document.getElementById('root')
+if (container) void start(container)

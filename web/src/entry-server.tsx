@@ -1,0 +1,44 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { metaFor } from './app/document-meta.ts'
+import type { PageHandle } from './app/lazy-page.tsx'
+import { routes } from './app/routes.tsx'
+
+// Used only by scripts/prerender.ts at build time (Node), never shipped to the browser.
+export { CLIENT_ONLY_ROUTE_PATTERNS, PRERENDERED_PATHS } from './app/paths.ts'
+export { localBusinessJsonLd, pageMeta } from './features/site/meta.ts'
+export { company } from './lib/company.ts'
+
+export type RenderedPage = {
+  html: string
+  status: number
+  title: string
+  description: string
+  image?: string
+  // Page modules (paths from web/) whose chunks the page needs before it can hydrate.
+  sources: string[]
+}
+
+export async function render(pathname: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')))
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect while pre-rendering`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // hydrate={false}: no inline script (the CSP allows none); the client needs no loader data.
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  )
+  const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined)
+  const meta = metaFor(pathname, handles)
+  return {
+    html,
+    status: context.statusCode,
+    title: meta.title,
+    description: meta.description,
+    image: meta.image,
+    sources: handles.flatMap((handle) => (handle?.source ? [handle.source] : [])),
+  }
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const services = fileURLToPath(new URL('../services', import.meta.url))
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The SPA shares the browser-safe rules (validation, options, messages) with the API.
+    alias: { '@services': services },
+  },
+  // The API (npm run dev starts it) answers /api; the dev server, which sees the whole
+  // workspace, serves everything else.
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    // The prerender step reads it to link each page's own chunks and stylesheets.
+    manifest: true,
+    // Every browser the site supports knows modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+  },
+})
