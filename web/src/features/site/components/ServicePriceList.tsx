@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom'
+import { type AreaPrefix, paths, type ServiceSlug, withArea } from '../../../app/paths.ts'
+import { Card } from '../../../components/Card.tsx'
+import { formatNumber, formatRupiah } from '../../../lib/format.ts'
+import { useServicePrices } from '../api/get-service-prices.ts'
+import { NoPrices, PricesLoading } from './ServicePrices.tsx'
+
+// The catalogue entries of one service, read live from the public catalogue, so a price the admin
+// changes shows here at once. Loaded after the page is interactive (see ServicePrices.tsx).
+export function ServicePriceList({
+  slug,
+  name,
+  areaPrefix,
+}: {
+  slug: ServiceSlug
+  name: string
+  areaPrefix: AreaPrefix
+}) {
+  const { entries, failed } = useServicePrices(slug)
+  const katalog = withArea(areaPrefix, paths.katalog)
+
+  if (entries === undefined && !failed) return <PricesLoading name={name} />
+  if (!entries || entries.length === 0) return <NoPrices name={name} katalog={katalog} />
+  return (
+    <div className="service-prices">
+      <ul className="service-prices__grid">
+        {entries.map((entry) => (
+          <li key={entry.idkatalog_harga}>
+            <Card className="price-card" title={entry.jenis_layanan} headingLevel={3}>
+              <p className="price-card__description">{entry.deskripsi}</p>
+              <p className="price-card__price">
+                <span className="price-card__label">Harga</span>
+                <span className="price-card__value">{formatRupiah(entry.harga)}</span>
+                <span className="price-card__unit"> per m²</span>
+              </p>
+              <dl className="price-card__facts">
+                <div>
+                  <dt>Minimum Cost</dt>
+                  <dd>{formatRupiah(entry.minimum_cost)}</dd>
+                </div>
+                <div>
+                  <dt>Minimal Luasan</dt>
+                  <dd>{formatNumber(entry.minimal_luasan)} m²</dd>
+                </div>
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="service-prices__note">
+        Biaya = harga per m² × luas area, paling sedikit sebesar Minimum Cost. Lihat juga{' '}
+        <Link to={katalog}>katalog harga semua layanan</Link>.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ServiceSlug } from '../../../app/paths.ts'
+
+// What a service page says. One file per service under ./services; ServicePage renders it.
+export type ServiceContent = {
+  slug: ServiceSlug
+  /** Short name, as in the menu and the catalogue ("Termite Control"). */
+  name: string
+  eyebrow: string
+  title: string
+  lead: string
+  /** Manifest file of the page's key visual. */
+  image: string
+  treats: {
+    intro: string
+    items: { name: string; text: string }[]
+  }
+  steps: { title: string; text: string }[]
+  safety: {
+    intro: string
+    points: { title: string; text: string }[]
+  }
+  guarantee: {
+    intro: string
+    covers: string[]
+    note: string
+  }
+  faq: { question: string; answer: string }[]
+}

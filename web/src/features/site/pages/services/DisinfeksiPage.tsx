@@ -1,0 +1,7 @@
+import type { AreaPrefix } from '../../../../app/paths.ts'
+import { ServiceView } from '../../components/ServiceView.tsx'
+import { disinfeksi } from '../../content/services/disinfeksi.ts'
+
+export default function DisinfeksiPage({ areaPrefix = '' }: { areaPrefix?: AreaPrefix }) {
+  return <ServiceView content={disinfeksi} areaPrefix={areaPrefix} />
+}

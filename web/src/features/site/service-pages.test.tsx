@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { SERVICE_SLUGS } from '../../app/paths.ts'
+import { serviceContent } from './content/services.ts'
+import ServicePage from './pages/ServicePage.tsx'
+import { servicePages } from './service-pages.ts'
+
+const render = (element: ReactElement) => renderToString(<MemoryRouter>{element}</MemoryRouter>)
+
+describe('the service page modules', () => {
+  it.each(SERVICE_SLUGS)('%s renders the same page alone as through ServicePage', async (slug) => {
+    const { default: Page } = await servicePages[slug].load()
+    const alone = render(<Page areaPrefix="/pelanggan" />)
+    expect(alone).toBe(render(<ServicePage service={slug} areaPrefix="/pelanggan" />))
+    expect(alone).toContain(serviceContent[slug].title)
+    expect(alone).toContain('href="/pelanggan/contact-us"')
+    expect(servicePages[slug].source).toMatch(/^src\/features\/site\/pages\/services\/\w+Page\.tsx$/)
+  })
+})
