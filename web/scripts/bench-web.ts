@@ -1,0 +1,247 @@
+// `npm run bench:web`: Lighthouse (mobile profile, its default simulated throttling, Debian's
+// Chromium) against the built site served by the real API over a throwaway database with the demo
+// data. Prints each page's category scores, the compressed JavaScript it loads before it is
+// interactive and its image bytes, against the issue's targets. A benchmark, not a test: it exits
+// 0 whatever the scores, and non-zero only when it could not run.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import pg from 'pg'
+import ensureBuilt from '../e2e/support/global-setup.ts'
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const repoDir = path.resolve(webDir, '..')
+const reportDir = path.join(repoDir, '.lighthouse')
+
+const PAGES = ['/', '/katalog-harga', '/contact-us', '/termite-control'] as const
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const MIN_SCORE = 95
+const JS_BUDGET_BYTES = 120 * 1024
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+type Category = (typeof CATEGORIES)[number]
+type PageResult = {
+  page: string
+  scores: Record<Category, number>
+  jsBeforeInteractive: number
+  jsTotal: number
+  imageBytes: number
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; tti: number }
+}
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+async function waitForHealth(baseUrl: string, api: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the API did not answer /api/health within 60 s')
+}
+
+// The API process exactly as `npm start` runs it (migrations, demo seed, the built SPA), on a
+// database of its own that is dropped afterwards.
+async function startApi(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const serverUrl = (process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
+    /\/+$/,
+    '',
+  )
+  const database = `ttsg_bench_${process.pid}_${Date.now()}`
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const api = spawn(process.execPath, [path.join(repoDir, 'services', 'api', 'main.ts')], {
+    cwd: repoDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: `${serverUrl}/${database}`,
+      WEB_DIST_DIR: path.join(webDir, 'dist'),
+      LOG_LEVEL: 'warn',
+    },
+  })
+  const stop = async () => {
+    if (api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve))
+      api.kill('SIGTERM')
+      await exited
+    }
+    await adminQuery(serverUrl, `drop database if exists "${database}" with (force)`)
+  }
+  try {
+    await waitForHealth(baseUrl, api)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, stop }
+}
+
+function summarise(
+  page: string,
+  lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'],
+): PageResult {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined
+  const requests = details?.items ?? []
+  // Scripts that arrived by the observed load event: the entry and every chunk the page preloads
+  // to hydrate, i.e. what a visitor downloads before the page answers. (Time to interactive itself
+  // is simulated for a slow phone, so it cannot be compared with the observed network timings.)
+  const metricItems = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items
+  const observedLoad = metricItems?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY
+  const scripts = requests.filter((request) => request.resourceType === 'Script')
+  const bytes = (items: NetworkItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+  return {
+    page,
+    scores,
+    jsBeforeInteractive: bytes(scripts.filter((request) => (request.networkEndTime ?? 0) <= observedLoad)),
+    jsTotal: bytes(scripts),
+    imageBytes: bytes(requests.filter((request) => request.resourceType === 'Image')),
+    metrics: {
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      tti: numeric('interactive'),
+    },
+  }
+}
+
+const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+function print(results: PageResult[]): void {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'JS before TTI', 'JS total', 'images', 'targets']
+  const rows = results.map((result) => {
+    const missed = [
+      ...CATEGORIES.filter((category) => result.scores[category] < MIN_SCORE).map(
+        (category) => `${category} ${result.scores[category]} < ${MIN_SCORE}`,
+      ),
+      ...(result.jsBeforeInteractive >= JS_BUDGET_BYTES
+        ? [`JS ${kb(result.jsBeforeInteractive)} >= ${kb(JS_BUDGET_BYTES)}`]
+        : []),
+    ]
+    return [
+      result.page,
+      ...CATEGORIES.map((category) => String(result.scores[category])),
+      kb(result.jsBeforeInteractive),
+      kb(result.jsTotal),
+      kb(result.imageBytes),
+      missed.length === 0 ? 'met' : `NOT MET: ${missed.join(', ')}`,
+    ]
+  })
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  )
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
+  for (const row of rows) console.log(line(row))
+  console.log('\nmetrics (simulated slow 4G phone):')
+  for (const { page, metrics } of results) {
+    console.log(
+      `  ${page.padEnd(18)} FCP ${seconds(metrics.fcp)}  LCP ${seconds(metrics.lcp)}  TBT ${Math.round(metrics.tbt)} ms  CLS ${metrics.cls.toFixed(3)}  TTI ${seconds(metrics.tti)}`,
+    )
+  }
+  console.log(
+    `\ntargets: every category >= ${MIN_SCORE}, JavaScript (compressed, transferred) before interactive < ${kb(JS_BUDGET_BYTES)}`,
+  )
+  const allMet = rows.every((row) => row.at(-1) === 'met')
+  console.log(allMet ? 'all targets met' : 'some targets NOT met (see the table)')
+  console.log(`reports: ${path.relative(process.cwd(), reportDir)}/*.report.json`)
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+// Chromium now and then loses a trace (NO_NAVSTART, ...): such a run is repeated, not reported.
+async function audit(url: string, port: number, attempts = 3): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    console.log(`lighthouse ${url} ...`)
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    const error = result ? result.lhr.runtimeError : { message: 'no result' }
+    if (result && !error) return result.lhr
+    if (attempt >= attempts) throw new Error(`lighthouse could not load ${url}: ${error?.message}`)
+    console.log(`  (${error?.message}; trying again)`)
+  }
+}
+
+async function main(): Promise<void> {
+  process.env.CHROME_PATH ??= '/usr/bin/chromium'
+  await ensureBuilt()
+  await mkdir(reportDir, { recursive: true })
+  const api = await startApi()
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  })
+  const results: PageResult[] = []
+  try {
+    for (const page of PAGES) {
+      const lhr = await audit(`${api.baseUrl}${page}`, chrome.port)
+      const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')
+      await writeFile(path.join(reportDir, `${name}.report.json`), JSON.stringify(lhr, null, 2))
+      results.push(summarise(page, lhr))
+    }
+  } finally {
+    chrome.kill()
+    await api.stop()
+  }
+  await writeFile(path.join(reportDir, 'summary.json'), `${JSON.stringify(results, null, 2)}\n`)
+  print(results)
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error('bench:web could not run:', error)
+  process.exit(1)
+}

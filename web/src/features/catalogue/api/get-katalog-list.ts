@@ -1,0 +1,27 @@
+import type { KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import { mutate } from 'swr'
+import type { ApiSuccess, SwrKey } from '../../../lib/api-client.ts'
+import { useApi } from '../../../lib/use-api.ts'
+
+// GET /api/katalog_harga/getData: public, so it is fetched without a token on every variant of
+// the page, the admin's included.
+export const KATALOG_LIST_KEY = [
+  '/katalog_harga/getData',
+  undefined,
+  { auth: false },
+] as const satisfies SwrKey
+
+export function useKatalogList(onError: (error: Error) => void) {
+  // Every mount asks the server again, even right after another screen did (no deduplication),
+  // so a change made by the admin shows on the public page and the admin home at once.
+  return useApi<ApiSuccess<KatalogHarga[]>>(KATALOG_LIST_KEY, {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+    onError,
+  })
+}
+
+// After an add, edit or delete: every screen showing the list reads it again.
+export function reloadKatalogList(): Promise<unknown> {
+  return mutate(KATALOG_LIST_KEY)
+}

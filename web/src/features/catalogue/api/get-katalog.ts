@@ -1,0 +1,16 @@
+import type { KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import type { ApiSuccess, SwrKey } from '../../../lib/api-client.ts'
+import { useApi } from '../../../lib/use-api.ts'
+
+// GET /api/katalog_harga/getData/{id} (admin): the entry the edit screen loads.
+export const katalogKey = (id: string): SwrKey => `/katalog_harga/getData/${encodeURIComponent(id)}`
+
+export function useKatalog(id: string) {
+  // The form is filled once from what the server has now, never from an older cached copy.
+  return useApi<ApiSuccess<KatalogHarga>>(katalogKey(id), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  })
+}

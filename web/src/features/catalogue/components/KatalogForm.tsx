@@ -1,0 +1,146 @@
+import type { FieldErrors, Rules } from '@services/core/validation.ts'
+import { validateKatalog } from '@services/modules/catalogue/rules.ts'
+import { Save } from 'lucide-react'
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Button, buttonClass } from '../../../components/Button.tsx'
+import { TextArea } from '../../../components/TextArea.tsx'
+import { TextField } from '../../../components/TextField.tsx'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { type KatalogField, type KatalogFormValues, payloadOf } from '../form-values.ts'
+
+type KatalogFormProps = {
+  rules: Rules
+  initialValues: KatalogFormValues
+  // Edit shows the entry's id, read-only.
+  idKatalog?: number
+  submitLabel: string
+  cancelTo: string
+  // Resolves when saved; a rejection leaves the form as it was so the admin can try again.
+  onSubmit: (payload: Record<string, string | number>) => Promise<void>
+}
+
+const FIELD_ORDER: KatalogField[] = ['jenis_layanan', 'deskripsi', 'harga', 'minimal_luasan', 'minimum_cost']
+const MONEY_HINT = 'Dalam Rupiah, angka saja tanpa titik. Contoh: 1250000'
+
+// The add and edit form: the catalogue's shared rules (the API's own) give the messages, shown
+// under each field; numbers are whole Rupiah and whole m², typed on a numeric keypad.
+export function KatalogForm({
+  rules,
+  initialValues,
+  idKatalog,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+}: KatalogFormProps) {
+  const [values, setValues] = useState(initialValues)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [attempted, setAttempted] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const next = { ...values, [event.target.name]: event.target.value }
+    setValues(next)
+    // After a first attempt the messages follow the input, so a corrected field clears at once.
+    if (attempted) setErrors(validateKatalog(rules, next))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (saving) return
+    const found = validateKatalog(rules, values)
+    setErrors(found)
+    setAttempted(true)
+    const firstInvalid = FIELD_ORDER.find((field) => found[field])
+    if (firstInvalid) {
+      const control = formRef.current?.elements.namedItem(firstInvalid)
+      if (control instanceof HTMLElement) control.focus()
+      return
+    }
+    setSaving(true)
+    try {
+      await onSubmit(payloadOf(rules, values))
+    } catch {
+      // The page tells the admin why (a toast); the typed values stay for another attempt.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const isRequired = (field: KatalogField) => rules[field]?.required !== undefined
+  const numberField = (field: 'harga' | 'minimal_luasan' | 'minimum_cost', label: string, hint: string) => (
+    <TextField
+      label={label}
+      name={field}
+      inputMode="numeric"
+      autoComplete="off"
+      required={isRequired(field)}
+      optional={!isRequired(field)}
+      maxLength={15}
+      hint={hint}
+      value={values[field]}
+      onChange={change}
+      error={errors[field]}
+    />
+  )
+
+  return (
+    <form
+      ref={formRef}
+      className="form katalog-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={saving || undefined}
+    >
+      {idKatalog !== undefined ? (
+        <TextField
+          label="ID Katalog Harga"
+          name="idkatalog_harga"
+          value={String(idKatalog)}
+          readOnly
+          className="katalog-form__id"
+        />
+      ) : null}
+      <TextField
+        label="Nama Layanan"
+        name="jenis_layanan"
+        required={isRequired('jenis_layanan')}
+        autoComplete="off"
+        maxLength={rules.jenis_layanan?.maxLength}
+        value={values.jenis_layanan}
+        onChange={change}
+        error={errors.jenis_layanan}
+      />
+      <TextArea
+        label="Deskripsi"
+        name="deskripsi"
+        required={isRequired('deskripsi')}
+        rows={5}
+        maxLength={rules.deskripsi?.maxLength}
+        value={values.deskripsi}
+        onChange={change}
+        error={errors.deskripsi}
+      />
+      {numberField('harga', 'Harga', `Harga per m². ${MONEY_HINT}`)}
+      <div className="form__row">
+        {numberField('minimal_luasan', 'Minimal Luasan', 'Luas minimum dalam m², angka saja.')}
+        {numberField('minimum_cost', 'Minimum Cost', `Biaya minimum. ${MONEY_HINT}`)}
+      </div>
+      <div className="form__actions katalog-form__actions">
+        <Link to={cancelTo} className={buttonClass('secondary')}>
+          Batal
+        </Link>
+        <Button
+          type="submit"
+          disabled={!hydrated || saving}
+          busy={saving}
+          icon={<Save aria-hidden="true" size={18} />}
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

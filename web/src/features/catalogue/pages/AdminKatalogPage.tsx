@@ -1,0 +1,92 @@
+import '../catalogue.css'
+import { CATALOGUE_MESSAGES, type KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '../../../app/paths.ts'
+import { Button, buttonClass } from '../../../components/Button.tsx'
+import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
+import { toast } from '../../../components/toast.tsx'
+import { deleteKatalog } from '../api/delete-katalog.ts'
+import { reloadKatalogList } from '../api/get-katalog-list.ts'
+import { KatalogList } from '../components/KatalogList.tsx'
+
+// /admin-home: the catalogue as the public sees it, with Edit and Delete on each card and
+// Tambah Data (spec section 2).
+export default function AdminKatalogPage() {
+  const [target, setTarget] = useState<KatalogHarga | null>(null)
+  const [deleting, setDeleting] = useState(false)
+
+  async function confirmDelete() {
+    if (!target || deleting) return
+    setDeleting(true)
+    try {
+      const answer = await deleteKatalog(target.idkatalog_harga)
+      toast.success(answer.message ?? CATALOGUE_MESSAGES.deleted)
+    } catch (error) {
+      console.error('Gagal menghapus data katalog harga', error)
+      toast.error(error instanceof Error ? error.message : 'Internal Server Error')
+    } finally {
+      // Closed either way: an open modal would hide the toast that says what happened.
+      setTarget(null)
+      setDeleting(false)
+      void reloadKatalogList()
+    }
+  }
+
+  return (
+    <main id="main" className="page">
+      <section className="page-hero page-hero--compact">
+        <div className="container">
+          <p className="page-hero__eyebrow">Beranda Admin</p>
+          <h1>Katalog Harga</h1>
+          <p className="page-hero__lead">
+            Harga yang Anda ubah di sini langsung tampil di halaman Katalog Harga untuk pengunjung dan
+            pelanggan.
+          </p>
+        </div>
+      </section>
+      <div className="container katalog-page">
+        <div className="katalog-toolbar">
+          <Link to={paths.admin.addKatalog} className={buttonClass('primary')}>
+            <Plus aria-hidden="true" size={18} />
+            Tambah Data
+          </Link>
+        </div>
+        <KatalogList
+          headingLevel={2}
+          actions={(entry) => (
+            <>
+              <Link
+                to={paths.admin.editKatalog(entry.idkatalog_harga)}
+                className={buttonClass('secondary', 'sm')}
+                aria-label={`Edit ${entry.jenis_layanan}`}
+              >
+                <Pencil aria-hidden="true" size={16} />
+                Edit
+              </Link>
+              <Button
+                variant="danger"
+                size="sm"
+                icon={<Trash2 aria-hidden="true" size={16} />}
+                aria-label={`Hapus ${entry.jenis_layanan}`}
+                onClick={() => setTarget(entry)}
+              >
+                Hapus
+              </Button>
+            </>
+          )}
+        />
+      </div>
+      <ConfirmDialog
+        open={target !== null}
+        message={DELETE_CONFIRMATION_MESSAGE}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          if (!deleting) setTarget(null)
+        }}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,77 @@
+import '../catalogue.css'
+import { CATALOGUE_MESSAGES, katalogUpdateRules } from '@services/modules/catalogue/rules.ts'
+import { useRef } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { paths } from '../../../app/paths.ts'
+import { Alert } from '../../../components/Alert.tsx'
+import { buttonClass } from '../../../components/Button.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { toast } from '../../../components/toast.tsx'
+import { useKatalog } from '../api/get-katalog.ts'
+import { type KatalogUpdate, updateKatalog } from '../api/update-katalog.ts'
+import { KatalogForm } from '../components/KatalogForm.tsx'
+import { KatalogFormPage } from '../components/KatalogFormPage.tsx'
+import { formValuesOf } from '../form-values.ts'
+
+const GENERIC_FAILURE = 'Gagal mengedit data katalog harga'
+
+// /admin-home/editKatalog/{idKatalog}: loads the entry, shows its id read-only; name,
+// description and price are required.
+export default function EditKatalogPage() {
+  const { idKatalog = '' } = useParams()
+  const navigate = useNavigate()
+  const { data, error, isValidating } = useKatalog(idKatalog)
+  // Spec section 8: a failed save without a message of the server's own repeats the last one.
+  const lastError = useRef<string>(GENERIC_FAILURE)
+
+  async function save(payload: Record<string, string | number>) {
+    const id = data!.data.idkatalog_harga
+    try {
+      const answer = await updateKatalog(
+        id,
+        { ...payload, idkatalog_harga: id } as KatalogUpdate,
+        lastError.current,
+      )
+      toast.success(answer.message ?? CATALOGUE_MESSAGES.updated)
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : lastError.current
+      lastError.current = message
+      toast.error(message)
+      throw failure
+    }
+    // The admin home reads the list afresh when it opens.
+    navigate(paths.admin.home)
+  }
+
+  const lead = 'Nama layanan, deskripsi, dan harga wajib diisi.'
+  if (error) {
+    return (
+      <KatalogFormPage title="Edit Katalog Harga" lead={lead}>
+        <Alert tone="error">{error.message}</Alert>
+        <p className="katalog-form-page__after-alert">
+          <Link to={paths.admin.home} className={buttonClass('secondary')}>
+            Kembali ke Katalog Harga
+          </Link>
+        </p>
+      </KatalogFormPage>
+    )
+  }
+  return (
+    <KatalogFormPage title="Edit Katalog Harga" lead={lead}>
+      {/* Filled from this visit's answer, never from a copy cached by an earlier edit. */}
+      {data && !isValidating ? (
+        <KatalogForm
+          key={data.data.idkatalog_harga}
+          rules={katalogUpdateRules}
+          initialValues={formValuesOf(data.data)}
+          idKatalog={data.data.idkatalog_harga}
+          submitLabel="Simpan Perubahan"
+          cancelTo={paths.admin.home}
+          onSubmit={save}
+        />
+      ) : (
+        <Spinner size="lg" label="Memuat data katalog harga..." />
+      )}
+    </KatalogFormPage>
+  )
+}
