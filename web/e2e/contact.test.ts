@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES, PERMASALAHAN_OPTIONS } from '../../services/modules/c
 import { metaFor } from '../src/app/document-meta.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { DEMO, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
 import { CONTACT_EMAIL_TO, type Stack, startStack, waitUntil } from './support/stack.ts'
 
 const REQUIRED_MESSAGES = [
@@ -194,10 +195,16 @@ describe.each(VIEWPORT_NAMES)('the contact form on a %s', (viewport) => {
 
 describe('the contact form inside the signed-in areas', () => {
   it('is the same form at /admin-home/contact-us and /pelanggan/contact-us', async () => {
+    // The guard lets only the area's own role in.
+    await seedDemoAccounts(stack)
     const context = await newContext(browser, 'desktop', stack.baseUrl)
     try {
       const page = await context.newPage()
-      for (const path of ['/admin-home/contact-us', '/pelanggan/contact-us']) {
+      for (const [path, role] of [
+        ['/admin-home/contact-us', 'admin'],
+        ['/pelanggan/contact-us', 'pelanggan'],
+      ] as const) {
+        await signInThroughApi(context, DEMO[role])
         await openForm(page, path)
         await page.getByLabel('Nama').waitFor()
         expect(await page.getByRole('button', { name: 'Kirim Permintaan' }).isEnabled()).toBe(true)

@@ -5,6 +5,7 @@ import { PRERENDERED_PATHS, SERVICE_LABELS, SERVICE_SLUGS } from '../src/app/pat
 import { company } from '../src/lib/company.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { DEMO, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
 import { type Stack, startStack } from './support/stack.ts'
 
 let stack: Stack
@@ -126,7 +127,10 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
     expect(raw.status).toBe(404)
     expect(await raw.text()).toContain('Halaman tidak ditemukan')
 
-    await open(page, '/admin-home/tidak-ada')
+    // Inside a signed-in area (the guard lets only its role in) the 404 page leads to the area's home.
+    await seedDemoAccounts(stack)
+    await signInThroughApi(context, DEMO.admin)
+    await page.goto('/admin-home/tidak-ada')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Halaman tidak ditemukan')
     expect(
       await page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href'),

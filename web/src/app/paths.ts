@@ -56,6 +56,9 @@ export const paths = {
     laporanBulananTreatment: '/admin-home/laporanBulananTreatment',
     laporanBulananTreatmentDetail: (idPelanggan: string | number, bulan: number, tahun: number) =>
       `/admin-home/laporanBulananTreatment/${idPelanggan}/${bulan}/${tahun}`,
+    // Not in the specification: where the admin makes the access links of generateToken and
+    // generateTeknisi.
+    tautanAkses: '/admin-home/tautanAkses',
   },
   pelanggan: {
     home: '/pelanggan',

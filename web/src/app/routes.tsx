@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
 import { RouteErrorBoundary, UnexpectedErrorScreen } from './errors/RouteErrorBoundary.tsx'
-import AdminLayout from './layouts/AdminLayout.tsx'
-import PelangganLayout from './layouts/PelangganLayout.tsx'
 import PublicLayout from './layouts/PublicLayout.tsx'
-import TeknisiLayout from './layouts/TeknisiLayout.tsx'
+import { lazyPage } from './lazy-page.tsx'
 import { RootLayout } from './RootLayout.tsx'
 import { adminRoutes } from './routes/admin-routes.tsx'
 import { pelangganRoutes } from './routes/pelanggan-routes.tsx'
@@ -14,6 +12,10 @@ import { teknisiRoutes } from './routes/teknisi-routes.tsx'
 // chunk that fails to load replaces the page but keeps the area's top bar and footer.
 const inLayout = (children: RouteObject[]): RouteObject[] => [{ ErrorBoundary: RouteErrorBoundary, children }]
 
+const adminLayout = lazyPage(() => import('./layouts/AdminLayout.tsx'))
+const pelangganLayout = lazyPage(() => import('./layouts/PelangganLayout.tsx'))
+const teknisiLayout = lazyPage(() => import('./layouts/TeknisiLayout.tsx'))
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -22,9 +24,25 @@ export const routes: RouteObject[] = [
     ErrorBoundary: UnexpectedErrorScreen,
     children: [
       { Component: PublicLayout, children: inLayout(publicRoutes) },
-      { path: 'admin-home', Component: AdminLayout, children: inLayout(adminRoutes) },
-      { path: 'pelanggan', Component: PelangganLayout, children: inLayout(pelangganRoutes) },
-      { path: 'teknisi', Component: TeknisiLayout, children: inLayout(teknisiRoutes) },
+      // The signed-in areas' layouts hold the guard and the session code: loaded only there.
+      {
+        path: 'admin-home',
+        lazy: adminLayout,
+        ErrorBoundary: RouteErrorBoundary,
+        children: inLayout(adminRoutes),
+      },
+      {
+        path: 'pelanggan',
+        lazy: pelangganLayout,
+        ErrorBoundary: RouteErrorBoundary,
+        children: inLayout(pelangganRoutes),
+      },
+      {
+        path: 'teknisi',
+        lazy: teknisiLayout,
+        ErrorBoundary: RouteErrorBoundary,
+        children: inLayout(teknisiRoutes),
+      },
     ],
   },
 ]

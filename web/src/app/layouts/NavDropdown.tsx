@@ -10,6 +10,7 @@ type NavDropdownProps = {
   children: ReactNode
   active?: boolean
   align?: 'start' | 'end'
+  className?: string
 }
 
 // A disclosure menu of links: the button says whether it is open (aria-expanded), Escape closes
@@ -20,6 +21,7 @@ export function NavDropdown({
   children,
   active = false,
   align = 'start',
+  className,
 }: NavDropdownProps) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -61,7 +63,7 @@ export function NavDropdown({
   return (
     <div
       ref={rootRef}
-      className={`dropdown${open ? ' dropdown--open' : ''}${align === 'end' ? ' dropdown--end' : ''}`}
+      className={`dropdown${open ? ' dropdown--open' : ''}${align === 'end' ? ' dropdown--end' : ''}${className ? ` ${className}` : ''}`}
     >
       <button
         ref={buttonRef}

@@ -1,14 +1,32 @@
 import type { RouteObject } from 'react-router-dom'
-import PlaceholderPage from '../../components/PlaceholderPage.tsx'
 import { lazyPage } from '../lazy-page.tsx'
 import { paths, SERVICE_SLUGS } from '../paths.ts'
 import { notFoundRoute } from './not-found-route.tsx'
+import { placeholderRoute } from './placeholder-route.tsx'
 
 const areaPrefix = paths.admin.home
 
 // Under /admin-home. The admin screens (catalogue, schedules, customers, ...) join this list.
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <PlaceholderPage title="Beranda Admin" />, handle: { title: 'Beranda Admin' } },
+  {
+    index: true,
+    lazy: lazyPage(() => import('../../features/catalogue/pages/AdminKatalogPage.tsx')),
+    handle: { title: 'Beranda Admin' },
+  },
+  {
+    path: 'katalog-harga',
+    lazy: lazyPage(() => import('../../features/catalogue/pages/KatalogHargaPage.tsx'), { areaPrefix }),
+  },
+  {
+    path: 'addKatalog',
+    lazy: lazyPage(() => import('../../features/catalogue/pages/AddKatalogPage.tsx')),
+    handle: { title: 'Tambah Katalog Harga' },
+  },
+  {
+    path: 'editKatalog/:idKatalog',
+    lazy: lazyPage(() => import('../../features/catalogue/pages/EditKatalogPage.tsx')),
+    handle: { title: 'Edit Katalog Harga' },
+  },
   {
     path: 'aboutUs',
     lazy: lazyPage(() => import('../../features/site/pages/AboutPage.tsx'), { areaPrefix }),
@@ -20,5 +38,32 @@ export const adminRoutes: RouteObject[] = [
       lazy: lazyPage(() => import('../../features/site/pages/ServicePage.tsx'), { service, areaPrefix }),
     }),
   ),
+  { path: 'login', lazy: lazyPage(() => import('../../features/identity/pages/LoginPage.tsx')) },
+  {
+    path: 'profil',
+    lazy: lazyPage(() => import('../../features/identity/pages/ProfilePage.tsx')),
+    handle: { title: 'Profil Saya' },
+  },
+  {
+    path: 'tautanAkses',
+    lazy: lazyPage(() => import('../../features/identity/pages/AccessLinksPage.tsx')),
+    handle: { title: 'Tautan Akses' },
+  },
+  // Spec section 2's admin screens that later issues fill.
+  placeholderRoute('penjadwalan', 'Penjadwalan'),
+  placeholderRoute('addPenjadwalan', 'Tambah Penjadwalan'),
+  placeholderRoute('editPenjadwalan/:idPenjadwalan', 'Edit Penjadwalan'),
+  placeholderRoute('pelanggan', 'Data Pelanggan'),
+  placeholderRoute('addPelanggan', 'Tambah Pelanggan'),
+  placeholderRoute('editPelanggan/:idPelanggan', 'Edit Pelanggan'),
+  placeholderRoute('tagihan', 'Data Tagihan'),
+  placeholderRoute('pemesanan', 'Prospek Pelanggan'),
+  placeholderRoute('teknisi', 'Data Teknisi'),
+  placeholderRoute('teknisi/laporanTreatmentTeknisi', 'Laporan Treatment Teknisi'),
+  placeholderRoute('sertifikat_rayap', 'Data Sertifikat Rayap'),
+  placeholderRoute('laporan', 'Data Laporan'),
+  placeholderRoute('kontrak', 'Data Kontrak'),
+  placeholderRoute('laporanBulananTreatment', 'Laporan Bulanan Treatment'),
+  placeholderRoute('laporanBulananTreatment/:idPelanggan/:bulan/:tahun', 'Detail Laporan Bulanan Treatment'),
   notFoundRoute,
 ]

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom'
-import PlaceholderPage from '../../components/PlaceholderPage.tsx'
 import { lazyPage, type PageHandle } from '../lazy-page.tsx'
 import { SERVICE_SLUGS } from '../paths.ts'
 import { notFoundRoute } from './not-found-route.tsx'
@@ -36,8 +35,16 @@ export const publicRoutes: RouteObject[] = [
       handle: handle('src/features/site/pages/ServicePage.tsx'),
     }),
   ),
-  // Filled by the catalogue and sign-in work.
-  { path: 'katalog-harga', element: <PlaceholderPage title="Katalog Harga" /> },
-  { path: 'login', element: <PlaceholderPage title="Login" />, handle: { title: 'Login' } },
+  {
+    path: 'katalog-harga',
+    lazy: lazyPage(() => import('../../features/catalogue/pages/KatalogHargaPage.tsx')),
+    handle: handle('src/features/catalogue/pages/KatalogHargaPage.tsx'),
+  },
+  // Client-only (not pre-rendered): the sign-in code never loads with the public pages.
+  {
+    path: 'login',
+    lazy: lazyPage(() => import('../../features/identity/pages/LoginPage.tsx')),
+    handle: { title: 'Login' },
+  },
   notFoundRoute,
 ]

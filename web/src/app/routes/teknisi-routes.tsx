@@ -1,13 +1,11 @@
-import type { RouteObject } from 'react-router-dom'
-import PlaceholderPage from '../../components/PlaceholderPage.tsx'
+import { Navigate, type RouteObject } from 'react-router-dom'
+import { paths } from '../paths.ts'
 import { notFoundRoute } from './not-found-route.tsx'
+import { placeholderRoute } from './placeholder-route.tsx'
 
 // Under /teknisi: the technician's schedule is its only screen (spec section 2).
 export const teknisiRoutes: RouteObject[] = [
-  {
-    path: 'penjadwalan',
-    element: <PlaceholderPage title="Jadwal Teknisi" />,
-    handle: { title: 'Jadwal Teknisi' },
-  },
+  { index: true, element: <Navigate to={paths.teknisi.penjadwalan} replace /> },
+  placeholderRoute('penjadwalan', 'Jadwal Teknisi'),
   notFoundRoute,
 ]

@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { IDENTITY_MESSAGES, PASSWORD_MIN_LENGTH } from '../../services/modules/identity/index.ts'
+import { createTestAccount } from '../../services/modules/identity/testing.ts'
+import { CONFIRMATION_MESSAGES } from '../src/features/identity/messages.ts'
+import { seriousA11yProblems } from './support/axe.ts'
+import {
+  collectErrors,
+  launchBrowser,
+  newContext,
+  VIEWPORT_NAMES,
+  type ViewportName,
+} from './support/browser.ts'
+import { accountToggle, openSiteMenu, signInThroughForm } from './support/identity.ts'
+import { type Stack, startStack } from './support/stack.ts'
+
+let stack: Stack
+let browser: Browser
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack({ LOGIN_FAILURE_DELAY_MS: '0' }), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+// Each viewport edits an account of its own: the customer's profile on the phone, the admin's on
+// the desktop.
+const AREA: Record<ViewportName, { role: 'pelanggan' | 'admin'; profile: string; areaLabel: string }> = {
+  phone: { role: 'pelanggan', profile: '/pelanggan/profil', areaLabel: 'Pelanggan' },
+  desktop: { role: 'admin', profile: '/admin-home/profil', areaLabel: 'Admin' },
+}
+
+async function login(stackUrl: string, username: string, password: string): Promise<number> {
+  const response = await fetch(`${stackUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  return response.status
+}
+
+const errorOf = (page: Page, label: string) =>
+  page.evaluate((name) => {
+    // The label's own text, without the required mark.
+    const field = [...document.querySelectorAll('label')].find(
+      (label) => label.firstChild?.textContent?.trim() === name,
+    )
+    const input = field ? document.getElementById(field.htmlFor) : null
+    const ids = input?.getAttribute('aria-describedby')?.split(' ') ?? []
+    return ids
+      .map((id) => document.getElementById(id))
+      .filter((element) => element?.classList.contains('field__error'))
+      .map((element) => element?.textContent)
+      .join(' ')
+  }, label)
+
+describe.each(VIEWPORT_NAMES)('the profile on a %s', (viewport) => {
+  let context: BrowserContext
+
+  beforeEach(async () => {
+    context = await newContext(browser, viewport, stack.baseUrl)
+  })
+
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('shows and edits one’s own name and contact details with the API’s messages', async () => {
+    const { role, profile, areaLabel } = AREA[viewport]
+    const account = await createTestAccount(stack.database.db, role, { nama: `Rina Wulandari ${viewport}` })
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await signInThroughForm(page, account)
+    await page.waitForURL(/\/(admin-home|pelanggan)$/)
+    await page.goto(profile)
+    await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor()
+    const nama = page.getByLabel('Nama')
+    await expect.poll(() => nama.inputValue()).toBe(`Rina Wulandari ${viewport}`)
+    expect(await page.getByText(account.username, { exact: true }).isVisible()).toBe(true)
+    expect(await seriousA11yProblems(page)).toEqual([])
+
+    const save = page.getByRole('button', { name: 'Simpan Profil' })
+    await nama.fill('')
+    await page.getByLabel('Email').fill('rina@contoh')
+    await page.getByLabel('No Telp').fill('0812ab')
+    await save.click()
+    await expect.poll(() => errorOf(page, 'Nama')).toBe('Nama wajib diisi')
+    expect(await errorOf(page, 'Email')).toBe('Masukkan format Email yang benar')
+    expect(await errorOf(page, 'No Telp')).toBe('No Telp harus berupa angka')
+    expect(await nama.evaluate((element) => element === document.activeElement)).toBe(true)
+
+    await nama.fill(`Rina W. Santoso ${viewport}`)
+    await page.getByLabel('Email').fill('rina@contoh.co.id')
+    await page.getByLabel('No Telp').fill('081234567899')
+    expect(await page.locator('.field__error').count()).toBe(0)
+    await save.click()
+    await page.getByText(IDENTITY_MESSAGES.profileUpdated).waitFor()
+
+    // The new name shows in the account menu at once, and stays after a reload.
+    await openSiteMenu(page, viewport)
+    const toggle = accountToggle(page, viewport, areaLabel, `Rina W. Santoso ${viewport}`)
+    await toggle.click()
+    await page.locator('.account-menu__who-name', { hasText: `Rina W. Santoso ${viewport}` }).waitFor()
+    await page.reload()
+    await expect.poll(() => page.getByLabel('Nama').inputValue()).toBe(`Rina W. Santoso ${viewport}`)
+    expect(await page.getByLabel('Email').inputValue()).toBe('rina@contoh.co.id')
+    expect(errors).toEqual([])
+  })
+
+  it('changes the password only with the current one and a long enough new one', async () => {
+    const { role, profile } = AREA[viewport]
+    const account = await createTestAccount(stack.database.db, role)
+    const page = await context.newPage()
+    await signInThroughForm(page, account)
+    await page.waitForURL(/\/(admin-home|pelanggan)$/)
+    await page.goto(profile)
+    const change = page.getByRole('button', { name: 'Ganti Password' })
+    await change.waitFor()
+
+    await change.click()
+    await expect.poll(() => errorOf(page, 'Password lama')).toBe('Password lama wajib diisi')
+    expect(await errorOf(page, 'Password baru')).toBe('Password baru wajib diisi')
+    expect(await errorOf(page, 'Konfirmasi password baru')).toBe(CONFIRMATION_MESSAGES.required)
+
+    await page.getByLabel('Password lama').fill('salah-tebak-1')
+    await page.getByLabel(/^Password baru/).fill('abc1')
+    await expect
+      .poll(() => errorOf(page, 'Password baru'))
+      .toBe(`Password baru minimal ${PASSWORD_MIN_LENGTH} karakter`)
+    const next = `Baru#${viewport}2026`
+    await page.getByLabel(/^Password baru/).fill(next)
+    await page.getByLabel('Konfirmasi password baru').fill(`${next}x`)
+    await expect.poll(() => errorOf(page, 'Konfirmasi password baru')).toBe(CONFIRMATION_MESSAGES.mismatch)
+    await page.getByLabel('Konfirmasi password baru').fill(next)
+
+    // A wrong current password: the server's message, as a toast and under the field.
+    await change.click()
+    await page.locator('[data-sonner-toast]', { hasText: IDENTITY_MESSAGES.wrongPassword }).waitFor()
+    await expect.poll(() => errorOf(page, 'Password lama')).toBe(IDENTITY_MESSAGES.wrongPassword)
+
+    await page.getByLabel('Password lama').fill(account.password)
+    await change.click()
+    await page.getByText(IDENTITY_MESSAGES.passwordChanged).waitFor()
+    expect(await page.getByLabel('Password lama').inputValue()).toBe('')
+
+    expect(await login(stack.baseUrl, account.username, account.password)).toBe(401)
+    expect(await login(stack.baseUrl, account.username, next)).toBe(200)
+    // This browser's own session goes on.
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor()
+  })
+})

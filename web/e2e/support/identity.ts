@@ -1,0 +1,67 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import type { Role } from '../../../services/core/access.ts'
+import { createLogger } from '../../../services/core/logger.ts'
+import { seedDemoIfEmpty } from '../../../services/modules/demo-seed.ts'
+import { DEMO_ACCOUNTS } from '../../../services/modules/identity/index.ts'
+import type { ViewportName } from './browser.ts'
+import type { Stack } from './stack.ts'
+
+// Signing in for the browser tests: the demo accounts of `npm start` (README), seeded into the
+// test's own database.
+
+export const DEMO = Object.fromEntries(
+  DEMO_ACCOUNTS.map(({ role, username, password }) => [role, { username, password }]),
+) as Record<Role, { username: string; password: string }>
+
+export async function seedDemoAccounts(stack: Stack): Promise<void> {
+  await seedDemoIfEmpty(stack.database.db, createLogger('silent', 'e2e'))
+}
+
+// POST /api/login from the browser context: the refresh cookie lands in the context, so a signed-in
+// area's guard renews the session from it, as after a sign-in in another tab.
+export async function signInThroughApi(
+  context: BrowserContext,
+  account: { username: string; password: string },
+): Promise<string> {
+  const response = await context.request.post('/api/login', { data: account })
+  if (response.status() !== 200)
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+// An access token for calls the test makes itself (generating access links, ...).
+export async function apiToken(
+  stack: Stack,
+  account: { username: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${stack.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+export async function signInThroughForm(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login')
+  await page.getByPlaceholder('Username').fill(account.username)
+  await page.getByPlaceholder('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+// On a phone the menu folds behind the menu button; open it when it is closed.
+export async function openSiteMenu(page: Page, viewport: ViewportName): Promise<void> {
+  if (viewport !== 'phone') return
+  const toggle = page.getByRole('banner').getByRole('button', { name: /^(Buka|Tutup) menu$/ })
+  await toggle.waitFor()
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+}
+
+// The signed-in area's account dropdown: labelled with the area on phones (Admin, Pelanggan,
+// Teknisi), the person icon with the user's name on large screens.
+export function accountToggle(page: Page, viewport: ViewportName, areaLabel: string, userName: string) {
+  return viewport === 'phone'
+    ? page.getByRole('button', { name: areaLabel, exact: true })
+    : page.getByRole('button', { name: `Menu akun ${userName}`, exact: true })
+}

@@ -1,0 +1,90 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import type { Role } from '../../../services/core/access.ts'
+import { toast } from '../components/toast.tsx'
+import { ApiError } from '../lib/api-client.ts'
+import { ensureSession, type LinkRole, openAccessLink } from '../lib/session.ts'
+import { clearSession, useSession } from '../lib/session-store.ts'
+import { paths } from './paths.ts'
+
+export const LINK_REFUSED_MESSAGE =
+  'Tautan akses tidak valid atau telah kedaluwarsa. Silakan minta tautan baru kepada admin TTSG Pest Control.'
+export const WRONG_ROLE_MESSAGE = 'Halaman tersebut tidak dapat dibuka dengan akun Anda.'
+
+// The areas whose access links carry ?token= (spec section 2; decisions.md).
+const LINK_ROLE: Partial<Record<Role, LinkRole>> = { pelanggan: 'pelanggan', teknisi: 'teknisi' }
+
+function linkFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return LINK_REFUSED_MESSAGE
+  return error instanceof Error ? error.message : LINK_REFUSED_MESSAGE
+}
+
+// Puts the address without its token in the bar at once, before the token is even sent.
+function withoutToken(search: string): string {
+  const params = new URLSearchParams(search)
+  params.delete('token')
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
+
+function SignedOutRedirect() {
+  // Spec section 2: on the unauthenticated redirect the stored values are removed.
+  useEffect(() => clearSession(), [])
+  return <Navigate to={paths.home} replace />
+}
+
+function WrongRoleRedirect() {
+  useEffect(() => toast.info(WRONG_ROLE_MESSAGE), [])
+  return <Navigate to={paths.home} replace />
+}
+
+// The guard of every protected route (spec sections 2 and 6): it first renews the session (or
+// opens the access link in the address) and renders nothing meanwhile; then it sends a signed-out
+// visitor, or one whose role is not exactly the area's, to the home page.
+export function RequireRole({ requiredRole, children }: { requiredRole: Role; children: ReactNode }) {
+  const session = useSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [checked, setChecked] = useState(false)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the area is entered
+  useEffect(() => {
+    let active = true
+    const linkToken = new URLSearchParams(location.search).get('token')
+    const linkRole = LINK_ROLE[requiredRole]
+
+    async function check(): Promise<void> {
+      if (linkToken !== null && linkRole !== undefined) {
+        const clean = {
+          pathname: location.pathname,
+          search: withoutToken(location.search),
+          hash: location.hash,
+        }
+        window.history.replaceState(window.history.state, '', `${clean.pathname}${clean.search}${clean.hash}`)
+        navigate(clean, { replace: true })
+        try {
+          await openAccessLink(linkRole, linkToken)
+        } catch (error) {
+          if (!active) return
+          clearSession()
+          toast.error(linkFailureMessage(error))
+          navigate(paths.home, { replace: true })
+          return
+        }
+      } else {
+        await ensureSession()
+      }
+      if (active) setChecked(true)
+    }
+
+    void check()
+    return () => {
+      active = false
+    }
+  }, [])
+
+  if (!checked) return null
+  if (!session.isAuthenticated) return <SignedOutRedirect />
+  if (session.role !== requiredRole) return <WrongRoleRedirect />
+  return <>{children}</>
+}

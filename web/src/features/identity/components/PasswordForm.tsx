@@ -1,0 +1,133 @@
+import { type FieldErrors, validate } from '@services/core/validation.ts'
+import {
+  IDENTITY_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordChangeRules,
+} from '@services/modules/identity/rules.ts'
+import { KeyRound } from 'lucide-react'
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+import { Button } from '../../../components/Button.tsx'
+import { TextField } from '../../../components/TextField.tsx'
+import { toast } from '../../../components/toast.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { changePassword } from '../api/change-password.ts'
+import { CONFIRMATION_MESSAGES } from '../messages.ts'
+
+type Values = { password_lama: string; password_baru: string; konfirmasi: string }
+type Field = keyof Values
+const FIELDS: Field[] = ['password_lama', 'password_baru', 'konfirmasi']
+const EMPTY: Values = { password_lama: '', password_baru: '', konfirmasi: '' }
+
+function check(values: Values): FieldErrors {
+  const errors = validate(passwordChangeRules, values)
+  if (values.konfirmasi === '') errors.konfirmasi = CONFIRMATION_MESSAGES.required
+  else if (values.konfirmasi !== values.password_baru) errors.konfirmasi = CONFIRMATION_MESSAGES.mismatch
+  return errors
+}
+
+// The server's refusals that belong to one field are shown under it as well.
+const FIELD_OF_MESSAGE: Record<string, Field> = {
+  [IDENTITY_MESSAGES.wrongPassword]: 'password_lama',
+  [IDENTITY_MESSAGES.samePassword]: 'password_baru',
+}
+
+// Change of one's own password: the current one is required; the other sessions end.
+export function PasswordForm() {
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [attempted, setAttempted] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  function focusField(field: Field) {
+    const control = formRef.current?.elements.namedItem(field)
+    if (control instanceof HTMLElement) control.focus()
+  }
+
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    const next = { ...values, [event.target.name]: event.target.value }
+    setValues(next)
+    if (attempted) setErrors(check(next))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (saving) return
+    const found = check(values)
+    setErrors(found)
+    setAttempted(true)
+    const firstInvalid = FIELDS.find((field) => found[field])
+    if (firstInvalid) {
+      focusField(firstInvalid)
+      return
+    }
+    setSaving(true)
+    try {
+      const answer = await changePassword({
+        password_lama: values.password_lama,
+        password_baru: values.password_baru,
+      })
+      setValues(EMPTY)
+      setErrors({})
+      setAttempted(false)
+      toast.success(answer.message ?? IDENTITY_MESSAGES.passwordChanged)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Gagal mengganti password'
+      const field = error instanceof ApiError ? FIELD_OF_MESSAGE[message] : undefined
+      if (field) {
+        setErrors({ [field]: message })
+        focusField(field)
+      }
+      toast.error(message)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
+      <TextField
+        label="Password lama"
+        name="password_lama"
+        type="password"
+        required
+        autoComplete="current-password"
+        value={values.password_lama}
+        error={errors.password_lama}
+        onChange={change}
+      />
+      <TextField
+        label="Password baru"
+        name="password_baru"
+        type="password"
+        required
+        autoComplete="new-password"
+        hint={`Minimal ${PASSWORD_MIN_LENGTH} karakter, mengandung huruf dan angka.`}
+        value={values.password_baru}
+        error={errors.password_baru}
+        onChange={change}
+      />
+      <TextField
+        label="Konfirmasi password baru"
+        name="konfirmasi"
+        type="password"
+        required
+        autoComplete="new-password"
+        value={values.konfirmasi}
+        error={errors.konfirmasi}
+        onChange={change}
+      />
+      <div className="form__actions">
+        <Button
+          type="submit"
+          variant="secondary"
+          icon={<KeyRound aria-hidden="true" size={18} />}
+          busy={saving}
+          disabled={saving}
+        >
+          Ganti Password
+        </Button>
+      </div>
+    </form>
+  )
+}
