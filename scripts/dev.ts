@@ -11,7 +11,10 @@ const config = loadConfig()
 
 const mailCatcher = process.env.SMTP_URL
   ? undefined
-  : await (await import('./mail-catcher.ts')).startMailCatcher(Number(new URL(config.smtpUrl).port), path.join(root, '.tmp', 'mail'))
+  : await (await import('./mail-catcher.ts')).startMailCatcher(
+      Number(new URL(config.smtpUrl).port),
+      path.join(root, '.tmp', 'mail'),
+    )
 
 const vite = spawn('npm', ['run', 'dev', '-w', '@ttsg/web'], { stdio: 'inherit' })
 supervise(

@@ -17,7 +17,9 @@ export async function startMailCatcher(port: number, dir: string): Promise<{ clo
         const subject = /^Subject: (.*)$/im.exec(raw.toString('utf8'))?.[1] ?? '(tanpa subjek)'
         const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${session.id}.eml`)
         writeFileSync(file, raw)
-        console.log(`[mail] email diterima untuk ${session.envelope.rcptTo.map((r) => r.address).join(', ')}: ${subject} -> ${file}`)
+        console.log(
+          `[mail] email diterima untuk ${session.envelope.rcptTo.map((r) => r.address).join(', ')}: ${subject} -> ${file}`,
+        )
         callback()
       })
     },

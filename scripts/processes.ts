@@ -2,7 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 // Runs the API and the worker as child processes on this same Node, forwards SIGINT/SIGTERM to
 // them so each shuts down gracefully, and ends when they have stopped.
-export function supervise(children: { name: string; args: string[]; env?: NodeJS.ProcessEnv }[], onStop?: () => Promise<void>) {
+export function supervise(
+  children: { name: string; args: string[]; env?: NodeJS.ProcessEnv }[],
+  onStop?: () => Promise<void>,
+) {
   const running = new Map<string, ChildProcess>()
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {

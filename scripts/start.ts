@@ -19,7 +19,10 @@ let mailCatcher: { close(): Promise<void> } | undefined
 if (config.nodeEnv !== 'production' && !process.env.SMTP_URL) {
   const port = Number(new URL(config.smtpUrl).port)
   // Imported only here: smtp-server is a development dependency, absent from production installs.
-  mailCatcher = await (await import('./mail-catcher.ts')).startMailCatcher(port, path.join(root, '.tmp', 'mail'))
+  mailCatcher = await (await import('./mail-catcher.ts')).startMailCatcher(
+    port,
+    path.join(root, '.tmp', 'mail'),
+  )
   console.log(`[start] penangkap email lokal di ${config.smtpUrl}; email tersimpan di .tmp/mail/`)
 }
 

@@ -3,10 +3,10 @@ import { createDb, type Db, ensureDatabase } from '../services/core/database.ts'
 import { createEventStore } from '../services/core/event-store/event-store.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
 import { type PrivatePostgres, startPrivatePostgres } from '../services/core/testing/private-postgres.ts'
+import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { submitContactRequest } from '../services/modules/contact/index.ts'
 import { projections } from '../services/modules/index.ts'
 import { type RunningWorker, startWorker } from './start-worker.ts'
-import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import {
   removeQueueKeys,
   SHARED_REDIS_URL,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../services/api/testing/build-test-app.ts'
+import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { type RunningWorker, startWorker } from './start-worker.ts'
 import { createPrivateRedis, type PrivateRedis } from './testing/private-redis.ts'
-import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { sleep, testLogger, uniquePrefix, waitFor, workerConfig } from './testing/worker-env.ts'
 
 const visitor = {

@@ -88,10 +88,19 @@ describe('unexpected failures', () => {
       const response = await local.app.inject({
         method: 'POST',
         url: '/api/kontak',
-        payload: { nama: 'A', email: 'a@b.id', no_telp: '08123456789', permasalahan: 'Tikus', jenis_usaha: 'Rumah' },
+        payload: {
+          nama: 'A',
+          email: 'a@b.id',
+          no_telp: '08123456789',
+          permasalahan: 'Tikus',
+          jenis_usaha: 'Rumah',
+        },
       })
       expect(response.statusCode).toBe(500)
-      expect(response.json()).toEqual({ status: 'gagal', errMessage: 'Terjadi kesalahan pada server, silakan coba lagi' })
+      expect(response.json()).toEqual({
+        status: 'gagal',
+        errMessage: 'Terjadi kesalahan pada server, silakan coba lagi',
+      })
       expect(response.body).not.toMatch(/contact_requests|relation|at .*\.ts/)
     } finally {
       await local.close()

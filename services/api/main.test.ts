@@ -32,7 +32,13 @@ const contact = () =>
   fetch(`http://127.0.0.1:${port}/api/kontak`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nama: 'Rina', email: 'rina@example.id', no_telp: '0315550101', permasalahan: 'Kecoa', jenis_usaha: 'Bisnis' }),
+    body: JSON.stringify({
+      nama: 'Rina',
+      email: 'rina@example.id',
+      no_telp: '0315550101',
+      permasalahan: 'Kecoa',
+      jenis_usaha: 'Bisnis',
+    }),
   })
 
 beforeAll(async () => {
@@ -74,7 +80,11 @@ describe('the API process', () => {
   it('reports not ready while Redis is unreachable, without failing requests', async () => {
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`)
     expect(ready.status).toBe(503)
-    expect(((await ready.json()) as { checks: unknown }).checks).toMatchObject({ postgres: true, migrations: true, redis: false })
+    expect(((await ready.json()) as { checks: unknown }).checks).toMatchObject({
+      postgres: true,
+      migrations: true,
+      redis: false,
+    })
   })
 
   it('survives a PostgreSQL restart and recovers on its own', async () => {

@@ -1,6 +1,5 @@
-import { sql } from 'kysely'
 import { loadConfig } from '../core/config.ts'
-import { createDb, ensureDatabase } from '../core/database.ts'
+import { createDb, databaseAnswers, ensureDatabase } from '../core/database.ts'
 import { createLogger } from '../core/logger.ts'
 import { migrateToLatest, migrationsApplied } from '../core/migrate.ts'
 import { createProbeRedis } from '../core/redis.ts'
@@ -27,7 +26,7 @@ const app = await buildApp({
   serveWeb: true,
   resolveActor: resolveActorFromToken(config, db),
   readiness: {
-    postgres: async () => (await sql`select 1`.execute(db), true),
+    postgres: () => databaseAnswers(db),
     migrations: () => migrationsApplied(db),
     redis: async () => {
       if (redis.status === 'wait' || redis.status === 'end') await redis.connect().catch(() => undefined)

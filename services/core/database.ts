@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Logger } from './logger.ts'
 import type { CoreTables } from './tables.ts'
@@ -39,4 +39,10 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await client.end()
   }
+}
+
+// For readiness checks: true when PostgreSQL answers a trivial query.
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  await sql`select 1`.execute(db)
+  return true
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SmtpPeer, startSmtpPeer } from './testing/smtp-peer.ts'
 import { classifySmtpError, createMailer, mailDomain } from './mail.ts'
+import { type SmtpPeer, startSmtpPeer } from './testing/smtp-peer.ts'
 
 let smtp: SmtpPeer
 beforeAll(async () => {

@@ -34,7 +34,8 @@ function checkString(rule: FieldRule, value: string): string | undefined {
 
 function checkInteger(rule: FieldRule, value: unknown): string | undefined {
   // Plain digits only: Number() alone would take '25.000' as 25 and accept '1e3' or '0x10'.
-  const number = typeof value === 'string' ? (/^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN) : value
+  const number =
+    typeof value === 'string' ? (/^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN) : value
   const min = rule.min?.value ?? Number.MIN_SAFE_INTEGER
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) {
     return rule.min?.message ?? `${rule.label} harus berupa bilangan bulat`

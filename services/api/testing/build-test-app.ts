@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import { type Config, loadConfig } from '../../core/config.ts'
+import { databaseAnswers } from '../../core/database.ts'
 import { createLogger } from '../../core/logger.ts'
 import { createTestDatabase, type TestDatabase } from '../../core/testing/test-db.ts'
 import { buildApp } from '../app.ts'
@@ -17,7 +17,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db: database.db,
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'api-test'),
     resolveActor: resolveActorFromToken(config, database.db),
-    readiness: { postgres: async () => (await sql`select 1`.execute(database.db), true) },
+    readiness: { postgres: () => databaseAnswers(database.db) },
   })
   await app.ready()
   return {

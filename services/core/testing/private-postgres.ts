@@ -26,7 +26,14 @@ function asPostgres(args: string[]): void {
   execFileSync(command[0]!, command.slice(1), { stdio: 'pipe' })
 }
 
-export type PrivatePostgres = { url: string; port: number; stop(): void; start(): void; restart(): void; destroy(): void }
+export type PrivatePostgres = {
+  url: string
+  port: number
+  stop(): void
+  start(): void
+  restart(): void
+  destroy(): void
+}
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ttsg-pg-'))

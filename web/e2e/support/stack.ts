@@ -7,9 +7,9 @@ import { buildApp } from '../../../services/api/app.ts'
 import { resolveActorFromToken } from '../../../services/api/authentication.ts'
 import { type Config, loadConfig } from '../../../services/core/config.ts'
 import { createLogger } from '../../../services/core/logger.ts'
+import { type SmtpPeer, startSmtpPeer } from '../../../services/core/testing/smtp-peer.ts'
 import { createTestDatabase, type TestDatabase } from '../../../services/core/testing/test-db.ts'
 import { startWorker } from '../../../worker/main.ts'
-import { type SmtpPeer, startSmtpPeer } from '../../../services/core/testing/smtp-peer.ts'
 import { removeQueueKeys, uniquePrefix } from '../../../worker/testing/worker-env.ts'
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist')
