@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { loadConfig } from '../services/core/config.ts'
+import { createDb, ensureDatabase } from '../services/core/database.ts'
+import { createLogger } from '../services/core/logger.ts'
+import { migrateToLatest } from '../services/core/migrate.ts'
 import { supervise } from './processes.ts'
 
 // `npm start`: the whole product on one machine — the API (serving the built SPA), the worker,
@@ -14,6 +17,12 @@ if (!existsSync(path.join(root, config.webDistDir, 'index.html'))) {
   console.log('[start] membangun aplikasi web (sekali saja)...')
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 }
+
+// The database first, so the worker does not race the API to a database that is not there yet.
+await ensureDatabase(config.databaseUrl)
+const { db } = createDb(config.databaseUrl, createLogger('warn', 'start'), 1)
+await migrateToLatest(db)
+await db.destroy()
 
 let mailCatcher: { close(): Promise<void> } | undefined
 if (config.nodeEnv !== 'production' && !process.env.SMTP_URL) {

@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../services/core/testing/private-postgres.ts'
+import { REPOSITORY_ROOT } from '../services/core/testing/run-script.ts'
+import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
+import { adminQuery, databaseUrl } from '../services/core/testing/test-db.ts'
+
+// `npm start` as a newcomer runs it: on a database that does not exist yet it creates it, seeds
+// the demo, starts API and worker, says where to open the product, and a contact request really
+// becomes an email. Ctrl+C (SIGTERM here) stops everything cleanly.
+
+const database = `ttsg_start_${process.pid}`
+let smtp: SmtpPeer
+let start: ChildProcess
+let port: number
+let output = ''
+const web = mkdtempSync(path.join(tmpdir(), 'ttsg-web-'))
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe().catch(() => undefined)
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`timed out; output so far:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+beforeAll(async () => {
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>TTSG</title>')
+  smtp = await startSmtpPeer()
+  port = await freePort()
+  start = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd: REPOSITORY_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl(database),
+      QUEUE_PREFIX: `ttsg-start-${process.pid}`,
+      SMTP_URL: smtp.url,
+      WEB_DIST_DIR: web,
+      LOG_LEVEL: 'warn',
+      RELAY_POLL_MS: '100',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a failed test can end the API and worker children too.
+    detached: true,
+  })
+  start.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  start.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  await until(async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : undefined))
+}, 60_000)
+
+afterAll(async () => {
+  if (start.exitCode === null && start.pid) process.kill(-start.pid, 'SIGKILL')
+  await smtp.close()
+  rmSync(web, { recursive: true, force: true })
+  await adminQuery(`drop database if exists "${database}" with (force)`)
+})
+
+describe('npm start', () => {
+  it('says where to open the product and lists the demo accounts', () => {
+    expect(output).toContain(`buka http://localhost:${port}`)
+    expect(output).toContain('admin / Admin#12345')
+  })
+
+  it('created the database and seeded the demo accounts and catalogue', async () => {
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin#12345' }),
+    })
+    expect(login.status).toBe(200)
+    expect(((await login.json()) as { role: string }).role).toBe('admin')
+    const catalogue = (await (await fetch(`http://127.0.0.1:${port}/api/katalog_harga/getData`)).json()) as {
+      data: unknown[]
+    }
+    expect(catalogue.data.length).toBeGreaterThan(0)
+  })
+
+  it('emails the company when a visitor sends the contact form', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/kontak`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        nama: 'Bu Wati',
+        email: 'wati@example.id',
+        no_telp: '081298765432',
+        permasalahan: 'Semut',
+        jenis_usaha: 'Rumah',
+      }),
+    })
+    expect(response.status).toBe(201)
+    const mail = await until(async () => smtp.delivered.find((message) => message.text.includes('Bu Wati')))
+    expect(mail.header('reply-to')).toContain('wati@example.id')
+  })
+
+  it('stops API and worker on SIGTERM', async () => {
+    start.kill('SIGTERM')
+    const code = await new Promise<number | null>((resolve) => start.once('exit', resolve))
+    expect(code).toBe(0)
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow()
+  })
+})
