@@ -13,14 +13,12 @@ it('keeps every email the demo sends as an .eml file', async () => {
   const port = await freePort()
   const catcher = await startMailCatcher(port, dir)
   try {
-    await nodemailer
-      .createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true })
-      .sendMail({
-        from: 'a@ttsg.local',
-        to: 'kontak@ttsg.local',
-        subject: 'Permintaan kontak baru: Uji',
-        text: 'Halo',
-      })
+    await nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }).sendMail({
+      from: 'a@ttsg.local',
+      to: 'kontak@ttsg.local',
+      subject: 'Permintaan kontak baru: Uji',
+      text: 'Halo',
+    })
     const files = readdirSync(dir)
     expect(files).toHaveLength(1)
     expect(readFileSync(path.join(dir, files[0]!), 'utf8')).toContain('Subject: Permintaan kontak baru: Uji')
