@@ -1,6 +1,6 @@
 # One image for the API (which also serves the built SPA) and the worker; docker-compose.yml runs
 # it twice with different commands. The same steps as on a developer's machine: Node 24,
-# `npm ci`, `npm run build`, then `node services/api/main.ts` or `node worker/main.ts`.
+# `npm install` (following package-lock.json), `npm run build`, then `node services/api/main.ts` or `node worker/main.ts`.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -9,7 +9,9 @@ COPY package.json package-lock.json .npmrc ./
 COPY services/package.json services/
 COPY worker/package.json worker/
 COPY web/package.json web/
-RUN npm ci --no-audit --no-fund
+# `npm install`, not `npm ci`: the lock file lacks Biome's optional platform packages that the
+# registry our machines reach does not carry, and `npm ci` refuses such a lock file.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -21,7 +23,7 @@ COPY services/package.json services/
 COPY worker/package.json worker/
 COPY web/package.json web/
 # The image's own Node 24 runs the product; dev tools (and the `node` npm package) stay out.
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY services services
 COPY worker worker
 COPY migrations migrations

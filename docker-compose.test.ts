@@ -178,11 +178,11 @@ describe('Dockerfile', () => {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'))
 
-  it('builds on Node 24 with npm ci and npm run build, like the npm path', () => {
+  it('builds on Node 24 with npm install and npm run build, like the npm path', () => {
     const froms = instructions.filter((line) => line.startsWith('FROM '))
     expect(froms.length).toBeGreaterThan(0)
     for (const from of froms) expect(from).toMatch(/^FROM node:24[-.\w]* /)
-    expect(instructions).toContain('RUN npm ci --no-audit --no-fund')
+    expect(instructions).toContain('RUN npm install --no-audit --no-fund')
     expect(instructions).toContain('RUN npm run build')
     expect(instructions.at(-1)).toBe('CMD ["node", "services/api/main.ts"]')
   })
@@ -193,7 +193,7 @@ describe('Dockerfile', () => {
     expect(environmentOf('app', secrets).WEB_DIST_DIR).toBe('/app/web/dist')
   })
 
-  it('copies every workspace manifest before npm ci so the lock file is honoured', () => {
+  it('copies every workspace manifest before npm install so the lock file is honoured', () => {
     const workspaces = JSON.parse(read('package.json')).workspaces as string[]
     for (const workspace of workspaces)
       expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`)
