@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createLogger } from '../../services/core/logger.ts'
-import { seedDemoIfEmpty } from '../../services/modules/demo-seed.ts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { paths, SERVICE_SLUGS } from '../src/app/paths.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
-import { type Stack, startStack } from './support/stack.ts'
+import { newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
 
 // Every public page of the issue, as a visitor reaches it.
 const PUBLIC_PAGES = [
@@ -21,14 +20,8 @@ const PUBLIC_PAGES = [
 let stack: Stack
 let browser: Browser
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  await seedDemoIfEmpty(stack.database.db, createLogger('silent', 'e2e'))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
 })
 
 async function open(page: Page, path: string) {

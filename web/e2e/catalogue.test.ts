@@ -1,12 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createLogger } from '../../services/core/logger.ts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
 import { CATALOGUE_MESSAGES } from '../../services/modules/catalogue/rules.ts'
-import { seedDemoIfEmpty } from '../../services/modules/demo-seed.ts'
 import { formatNumber, formatRupiah } from '../src/lib/format.ts'
-import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
-import { type Stack, startStack } from './support/stack.ts'
+import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
 
 const ADD_MESSAGES = [
   'Nama Layanan tidak boleh kosong',
@@ -23,15 +22,8 @@ const DEMO_ACCOUNTS = {
 let stack: Stack
 let browser: Browser
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  // The catalogue and the demo accounts, as `npm start` seeds them.
-  await seedDemoIfEmpty(stack.database.db, createLogger('silent', 'e2e'))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
 })
 
 // The refresh cookie lands in the browser context, so the guard of a signed-in area renews the

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGES, PERMASALAHAN_OPTIONS } from '../../services/modules/contact/rules.ts'
 import { metaFor } from '../src/app/document-meta.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
 import { DEMO, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
 import { CONTACT_EMAIL_TO, type Stack, startStack, waitUntil } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
 
 const REQUIRED_MESSAGES = [
   'Nama wajib diisi',
@@ -18,13 +19,8 @@ const REQUIRED_MESSAGES = [
 let stack: Stack
 let browser: Browser
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+shareStackAndBrowser({}, (started) => {
+  ;({ stack, browser } = started)
 })
 
 async function openForm(page: Page, path = '/contact-us') {

@@ -1,25 +1,20 @@
 import type { Browser, BrowserContext, Request } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_KODE, findCustomerByKode } from '../../services/modules/customers/index.ts'
 import { DEMO_TECHNICIAN_NAME, findTechnicianByName } from '../../services/modules/technicians/index.ts'
 import { LINK_REFUSED_MESSAGE } from '../src/app/guard.tsx'
-import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
-import { apiToken, DEMO, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
-import { type Stack, startStack } from './support/stack.ts'
+import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { apiToken, DEMO, signInThroughApi } from './support/identity.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
 
 let stack: Stack
 let browser: Browser
 let adminToken: string
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  await seedDemoAccounts(stack)
+shareStackAndBrowser({ seedDemo: true }, async (started) => {
+  ;({ stack, browser } = started)
   adminToken = await apiToken(stack, DEMO.admin)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
 })
 
 // The admin generates the link through the API (the screen for it comes with the customers and

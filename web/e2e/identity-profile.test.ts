@@ -1,29 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { IDENTITY_MESSAGES, PASSWORD_MIN_LENGTH } from '../../services/modules/identity/index.ts'
 import { createTestAccount } from '../../services/modules/identity/testing.ts'
 import { CONFIRMATION_MESSAGES } from '../src/features/identity/messages.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import {
-  collectErrors,
-  launchBrowser,
-  newContext,
-  VIEWPORT_NAMES,
-  type ViewportName,
-} from './support/browser.ts'
+import { collectErrors, newContext, VIEWPORT_NAMES, type ViewportName } from './support/browser.ts'
 import { accountToggle, openSiteMenu, signInThroughForm } from './support/identity.ts'
-import { type Stack, startStack } from './support/stack.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
 
 let stack: Stack
 let browser: Browser
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ LOGIN_FAILURE_DELAY_MS: '0' }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+shareStackAndBrowser({ env: { LOGIN_FAILURE_DELAY_MS: '0' } }, (started) => {
+  ;({ stack, browser } = started)
 })
 
 // Each viewport edits an account of its own: the customer's profile on the phone, the admin's on

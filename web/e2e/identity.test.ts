@@ -1,32 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../services/modules/customers/index.ts'
 import { IDENTITY_MESSAGES } from '../../services/modules/identity/index.ts'
 import { DEMO_TECHNICIAN_NAME } from '../../services/modules/technicians/index.ts'
 import { WRONG_ROLE_MESSAGE } from '../src/app/guard.tsx'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
-import {
-  accountToggle,
-  DEMO,
-  openSiteMenu,
-  seedDemoAccounts,
-  signInThroughApi,
-  signInThroughForm,
-} from './support/identity.ts'
-import { type Stack, startStack } from './support/stack.ts'
+import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { accountToggle, DEMO, openSiteMenu, signInThroughApi, signInThroughForm } from './support/identity.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
 
 let stack: Stack
 let browser: Browser
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ LOGIN_FAILURE_DELAY_MS: '0' }), launchBrowser()])
-  await seedDemoAccounts(stack)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+shareStackAndBrowser({ env: { LOGIN_FAILURE_DELAY_MS: '0' }, seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
 })
 
 const CUSTOMER_NAME = DEMO_CUSTOMERS[0]!.nama_pelanggan

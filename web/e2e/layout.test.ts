@@ -1,23 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { metaFor } from '../src/app/document-meta.ts'
 import { PRERENDERED_PATHS, SERVICE_LABELS, SERVICE_SLUGS } from '../src/app/paths.ts'
 import { company } from '../src/lib/company.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
 import { DEMO, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
-import { type Stack, startStack } from './support/stack.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
 
 let stack: Stack
 let browser: Browser
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+shareStackAndBrowser({}, (started) => {
+  ;({ stack, browser } = started)
 })
 
 async function open(page: Page, path: string) {

@@ -1,25 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../services/modules/customers/index.ts'
 import { DEMO_TECHNICIAN_NAME } from '../../services/modules/technicians/index.ts'
 import { ADMIN_MENU, type AreaMenu, PELANGGAN_MENU, TEKNISI_MENU } from '../src/app/layouts/area-menus.ts'
 import { SERVICE_SLUGS } from '../src/app/paths.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { launchBrowser, newContext, VIEWPORT_NAMES, type ViewportName } from './support/browser.ts'
-import { accountToggle, DEMO, openSiteMenu, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
-import { type Stack, startStack } from './support/stack.ts'
+import { newContext, VIEWPORT_NAMES, type ViewportName } from './support/browser.ts'
+import { accountToggle, DEMO, openSiteMenu, signInThroughApi } from './support/identity.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
 
 let stack: Stack
 let browser: Browser
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  await seedDemoAccounts(stack)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
 })
 
 const ADMIN_NAME = 'Administrator TTSG'

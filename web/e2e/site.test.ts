@@ -1,17 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createLogger } from '../../services/core/logger.ts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
 import { entriesForService } from '../../services/modules/catalogue/service-mapping.ts'
-import { seedDemoIfEmpty } from '../../services/modules/demo-seed.ts'
 import { paths, SERVICE_SLUGS } from '../src/app/paths.ts'
 import { serviceSummaries } from '../src/features/site/content/service-summaries.ts'
 import { serviceContent } from '../src/features/site/content/services.ts'
 import { company } from '../src/lib/company.ts'
 import { formatNumber, formatRupiah } from '../src/lib/format.ts'
-import { collectErrors, launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
 import { DEMO, signInThroughApi } from './support/identity.ts'
-import { type Stack, startStack } from './support/stack.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
 
 // The public website's content (issue 4, spec sections 1, 2 and 9): what a visitor must find on
 // the home, about and service pages, on a phone and on a desktop.
@@ -33,15 +32,8 @@ const CONTENT_PAGES = [paths.home, paths.about, ...SERVICE_SLUGS.map(paths.servi
 let stack: Stack
 let browser: Browser
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchBrowser()])
-  // The catalogue and the demo accounts, as `npm start` seeds them.
-  await seedDemoIfEmpty(stack.database.db, createLogger('silent', 'e2e'))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
 })
 
 async function open(page: Page, path: string) {

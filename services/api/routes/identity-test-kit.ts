@@ -38,6 +38,18 @@ export async function signIn(t: TestApp, username: string, password: string, rem
   return { token: body.token as string, cookie: cookie!, body }
 }
 
+// Every demo account signed in: its access token and the user its login answered with, by role.
+export async function signInDemoAccounts(t: TestApp) {
+  const tokens = {} as Record<keyof typeof DEMO, string>
+  const users = {} as Record<keyof typeof DEMO, Record<string, unknown>>
+  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
+    const signedIn = await signIn(t, DEMO[role].username, DEMO[role].password)
+    tokens[role] = signedIn.token
+    users[role] = signedIn.body.data
+  }
+  return { tokens, users }
+}
+
 export function refresh(t: TestApp, cookie: string | undefined, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'GET',

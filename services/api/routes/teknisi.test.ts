@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { bearer, DEMO, seedDemoAccounts, signIn } from './identity-test-kit.ts'
+import { bearer, seedDemoAccounts, signInDemoAccounts } from './identity-test-kit.ts'
 
 let t: TestApp
-const tokens: Record<string, string> = {}
+let tokens: Record<string, string>
 let ownId: number
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0' })
   await seedDemoAccounts(t)
-  for (const role of ['admin', 'teknisi', 'pelanggan'] as const) {
-    const signedIn = await signIn(t, DEMO[role].username, DEMO[role].password)
-    tokens[role] = signedIn.token
-    if (role === 'teknisi') ownId = signedIn.body.data.idteknisi
-  }
+  const signedIn = await signInDemoAccounts(t)
+  tokens = signedIn.tokens
+  ownId = signedIn.users.teknisi.idteknisi as number
 })
 afterAll(() => t.close())
 

@@ -12,6 +12,9 @@ import { createTestDatabase, type TestDatabase } from '../../../services/core/te
 import { startWorker } from '../../../worker/main.ts'
 import { removeQueueKeys, uniquePrefix } from '../../../worker/testing/worker-env.ts'
 
+// Polls until a probe answers (a mail the worker sent, ...), as the worker's own tests do.
+export { waitFor as waitUntil } from '../../../worker/testing/worker-env.ts'
+
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist')
 export const CONTACT_EMAIL_TO = 'kantor@ttsg-pestcontrol.test'
 
@@ -76,19 +79,5 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       await removeQueueKeys(config.redisUrl, config.queuePrefix)
       await database.drop()
     },
-  }
-}
-
-export async function waitUntil<T>(
-  probe: () => T | undefined | false | Promise<T | undefined | false>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

@@ -20,6 +20,68 @@ export function useFieldIds(error?: string, hint?: string) {
   return { id, errorId, hintId, describedBy }
 }
 
+// What a field with one control (input, textarea, select) needs: the shell's props, the control's
+// id and ARIA wiring, and the rest of the props, which go to the control as they are.
+export function useField<P extends FieldProps>({
+  label,
+  error,
+  hint,
+  required,
+  optional,
+  className,
+  ...rest
+}: P) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint)
+  return {
+    shell: { id, label, error, errorId, hint, hintId, required, optional, className },
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': required || undefined,
+      'aria-describedby': describedBy,
+    },
+    rest,
+  }
+}
+
+// After the label: * for a required field, "(opsional)" for an optional one.
+export function FieldMarks({ required, optional }: Pick<FieldProps, 'required' | 'optional'>) {
+  return (
+    <>
+      {required ? (
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+      {optional ? <span className="field__optional"> (opsional)</span> : null}
+    </>
+  )
+}
+
+// Under the control: the hint and the error, with the ids the control's aria-describedby names.
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: Pick<FieldProps, 'hint' | 'error'> & { hintId: string; errorId: string }) {
+  return (
+    <>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 export function FieldShell({
   id,
   label,
@@ -36,25 +98,10 @@ export function FieldShell({
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-        {optional ? <span className="field__optional"> (opsional)</span> : null}
+        <FieldMarks required={required} optional={optional} />
       </label>
       {children}
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
-import { type ChangeEvent, useId } from 'react'
-import type { FieldProps } from './Field.tsx'
-import type { SelectOption } from './SelectField.tsx'
+import type { ChangeEvent } from 'react'
+import { FieldMarks, FieldNotes, type FieldProps, useFieldIds } from './Field.tsx'
+import { optionParts, type SelectOption } from './SelectField.tsx'
 
 type RadioGroupProps = FieldProps & {
   name: string
@@ -23,10 +23,7 @@ export function RadioGroup({
   onChange,
   disabled,
 }: RadioGroupProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined
+  const { errorId, hintId, describedBy } = useFieldIds(error, hint)
   return (
     <fieldset
       className={['field', 'field--radios', error ? 'field--invalid' : '', className ?? '']
@@ -36,18 +33,11 @@ export function RadioGroup({
     >
       <legend className="field__label">
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-        {optional ? <span className="field__optional"> (opsional)</span> : null}
+        <FieldMarks required={required} optional={optional} />
       </legend>
       <div className="field__radios">
         {options.map((option) => {
-          const { value: optionValue, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option
+          const { value: optionValue, label: text } = optionParts(option)
           return (
             <label key={optionValue} className="radio">
               <input
@@ -65,16 +55,7 @@ export function RadioGroup({
           )
         })}
       </div>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   )
 }

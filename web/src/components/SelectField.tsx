@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react'
-import { type FieldProps, FieldShell, useFieldIds } from './Field.tsx'
+import { type FieldProps, FieldShell, useField } from './Field.tsx'
 
 export type SelectOption = string | { value: string; label: string }
 
@@ -11,35 +11,22 @@ type SelectFieldProps = FieldProps &
     placeholder?: string
   }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  optional,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint)
+// A choice given as one string is its own value and label.
+export function optionParts(option: SelectOption): { value: string; label: string } {
+  return typeof option === 'string' ? { value: option, label: option } : option
+}
+
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { shell, control, rest } = useField(props)
   return (
-    <FieldShell {...{ id, label, error, errorId, hint, hintId, required, optional, className }}>
-      <select
-        id={id}
-        className="field__control field__control--select"
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
+    <FieldShell {...shell}>
+      <select {...control} className="field__control field__control--select" {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option
+          const { value, label } = optionParts(option)
           return (
             <option key={value} value={value}>
-              {text}
+              {label}
             </option>
           )
         })}

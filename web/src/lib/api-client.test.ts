@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiError, api, apiUrl, connectSession, NETWORK_ERROR_MESSAGE, swrFetcher } from './api-client.ts'
+import { closedOrigin, closeServer, listenLocally, resolveRelativeFetch } from './testing/local-http.ts'
 
 // A real HTTP server answering as the API does; the browser's relative URLs are resolved
 // against it, which is all the stubbed fetch adds.
@@ -43,16 +43,14 @@ beforeAll(async () => {
       response.end('<html>Bad gateway</html>')
     } else send(404, { status: 'gagal', errMessage: `Alamat ${path} tidak ditemukan` })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = await listenLocally(server)
   target = origin
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, target), init))
+  resolveRelativeFetch(() => target)
 })
 
 afterAll(async () => {
   vi.unstubAllGlobals()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await closeServer(server)
 })
 
 afterEach(() => {
@@ -100,11 +98,7 @@ describe('the API client', () => {
   })
 
   it('reports an unreachable server as a network error', async () => {
-    const closed = createServer()
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    const port = (closed.address() as AddressInfo).port
-    await new Promise<void>((resolve) => closed.close(() => resolve()))
-    target = `http://127.0.0.1:${port}`
+    target = await closedOrigin()
     const error = (await api
       .get('/katalog_harga/getData', { auth: false })
       .catch((caught: unknown) => caught)) as ApiError

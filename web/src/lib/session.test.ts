@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { api } from './api-client.ts'
 import { ensureSession, openAccessLink, renewSession, signIn, signOut } from './session.ts'
 import { clearSession, getSession, SIGNED_OUT } from './session-store.ts'
+import { closedOrigin, closeServer, listenLocally, resolveRelativeFetch } from './testing/local-http.ts'
 
 // A real HTTP server answering as the identity API does; the client's relative URLs are sent to it.
 type Answer = { status: number; body?: unknown; delayMs?: number }
@@ -61,16 +61,14 @@ beforeAll(async () => {
       response.end(JSON.stringify(answer.body ?? {}))
     }, answer.delayMs ?? 0)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = await listenLocally(server)
   target = origin
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, target), init))
+  resolveRelativeFetch(() => target)
 })
 
 afterAll(async () => {
   vi.unstubAllGlobals()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await closeServer(server)
 })
 
 afterEach(() => {
@@ -93,7 +91,10 @@ describe('renewing the session', () => {
     expect(calls('/api/refreshToken')).toHaveLength(1)
     for (const session of sessions)
       expect(session).toMatchObject({ isAuthenticated: true, role: 'admin', token })
-    expect(getSession().expired).toBe(nowSeconds() + 600)
+    // The expiry is the token's own exp claim (read once when the token was made, so a second
+    // ticking over during the test cannot shift it).
+    const exp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp
+    expect(getSession().expired).toBe(exp)
 
     // A token valid for a while yet is used as it is.
     await ensureSession()
@@ -110,10 +111,7 @@ describe('renewing the session', () => {
   it('keeps a still-valid session through a network failure, but not an expired one', async () => {
     answers.set('GET /api/refreshToken', () => renewed(accessToken('pelanggan', 20)))
     await renewSession()
-    const closed = createServer()
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    target = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
-    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    target = await closedOrigin()
 
     expect(await renewSession()).toMatchObject({ isAuthenticated: true, role: 'pelanggan' })
 

@@ -1,12 +1,12 @@
-import type { FieldErrors, Rules } from '@services/core/validation.ts'
+import type { Rules } from '@services/core/validation.ts'
 import { validateKatalog } from '@services/modules/catalogue/rules.ts'
 import { Save } from 'lucide-react'
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button, buttonClass } from '../../../components/Button.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { useRulesForm } from '../../../lib/use-rules-form.ts'
 import { type KatalogField, type KatalogFormValues, payloadOf } from '../form-values.ts'
 
 type KatalogFormProps = {
@@ -33,41 +33,21 @@ export function KatalogForm({
   cancelTo,
   onSubmit,
 }: KatalogFormProps) {
-  const [values, setValues] = useState(initialValues)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempted, setAttempted] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const { values, errors, saving, formRef, change, handleSubmit } = useRulesForm({
+    rules,
+    initialValues,
+    validate: validateKatalog,
+    fields: FIELD_ORDER,
+  })
   const hydrated = useHydrated()
 
-  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const next = { ...values, [event.target.name]: event.target.value }
-    setValues(next)
-    // After a first attempt the messages follow the input, so a corrected field clears at once.
-    if (attempted) setErrors(validateKatalog(rules, next))
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (saving) return
-    const found = validateKatalog(rules, values)
-    setErrors(found)
-    setAttempted(true)
-    const firstInvalid = FIELD_ORDER.find((field) => found[field])
-    if (firstInvalid) {
-      const control = formRef.current?.elements.namedItem(firstInvalid)
-      if (control instanceof HTMLElement) control.focus()
-      return
-    }
-    setSaving(true)
+  const submit = handleSubmit(async (valid) => {
     try {
-      await onSubmit(payloadOf(rules, values))
+      await onSubmit(payloadOf(rules, valid))
     } catch {
       // The page tells the admin why (a toast); the typed values stay for another attempt.
-    } finally {
-      setSaving(false)
     }
-  }
+  })
 
   const isRequired = (field: KatalogField) => rules[field]?.required !== undefined
   const numberField = (field: 'harga' | 'minimal_luasan' | 'minimum_cost', label: string, hint: string) => (

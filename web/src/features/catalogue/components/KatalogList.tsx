@@ -1,8 +1,8 @@
 import type { KatalogHarga } from '@services/modules/catalogue/rules.ts'
 import { type ReactNode, useEffect, useState } from 'react'
+import { PriceCard } from '../../../components/PriceCard.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useKatalogList } from '../api/get-katalog-list.ts'
-import { KatalogCard } from './KatalogCard.tsx'
 
 // Spec sections 4 and 9: the spinner shows for at least this long before the list.
 export const KATALOG_LOADING_DELAY_MS = 500
@@ -62,7 +62,12 @@ export function KatalogList({
       <ul className="katalog-list__grid">
         {data.data.map((entry) => (
           <li key={entry.idkatalog_harga}>
-            <KatalogCard entry={entry} headingLevel={headingLevel} actions={actions?.(entry)} />
+            <PriceCard
+              entry={entry}
+              block="katalog-card"
+              headingLevel={headingLevel}
+              actions={actions?.(entry)}
+            />
           </li>
         ))}
       </ul>

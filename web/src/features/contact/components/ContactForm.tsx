@@ -1,4 +1,4 @@
-import { type FieldErrors, normalise, validate } from '@services/core/validation.ts'
+import { normalise } from '@services/core/validation.ts'
 import {
   CONTACT_MESSAGES,
   type ContactRequestInput,
@@ -7,7 +7,7 @@ import {
   PERMASALAHAN_OPTIONS,
 } from '@services/modules/contact/rules.ts'
 import { Send } from 'lucide-react'
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { RadioGroup } from '../../../components/RadioGroup.tsx'
@@ -16,15 +16,13 @@ import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { useRulesForm } from '../../../lib/use-rules-form.ts'
 import { submitContactRequest } from '../api/submit-contact-request.ts'
 
-type Field = keyof typeof contactRules
-type Values = Record<Field, string>
-type Phase = 'idle' | 'sending' | 'sent'
+type Values = Record<keyof typeof contactRules, string>
 type Notice = { tone: 'success' | 'error'; text: string; detail?: string }
 
 const EMPTY: Values = { nama: '', email: '', no_telp: '', permasalahan: '', jenis_usaha: '', deskripsi: '' }
-const FIELD_ORDER = Object.keys(contactRules) as Field[]
 
 // Spec section 9: the success message shows for 3 s.
 export const SUCCESS_MESSAGE_MS = 3000
@@ -38,12 +36,14 @@ function failureNotice(error: unknown): Notice {
 }
 
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempted, setAttempted] = useState(false)
-  const [phase, setPhase] = useState<Phase>('idle')
+  // Spec section 4: after success the button stays disabled.
+  const [sent, setSent] = useState(false)
+  const { values, errors, saving, formRef, change, handleSubmit, reset } = useRulesForm<Values>({
+    rules: contactRules,
+    initialValues: EMPTY,
+    locked: sent,
+  })
   const [notice, setNotice] = useState<Notice | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
 
   useEffect(() => {
@@ -52,48 +52,25 @@ export function ContactForm() {
     return () => clearTimeout(timer)
   }, [notice])
 
-  function change(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
-    const next = { ...values, [event.target.name]: event.target.value }
-    setValues(next)
-    // After a first attempt the messages follow the input, so a corrected field clears at once.
-    if (attempted) setErrors(validate(contactRules, next))
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (phase !== 'idle') return
-    const found = validate(contactRules, values)
-    setErrors(found)
-    setAttempted(true)
-    const firstInvalid = FIELD_ORDER.find((field) => found[field])
-    if (firstInvalid) {
-      const control = formRef.current?.elements.namedItem(firstInvalid)
-      if (control instanceof HTMLElement) control.focus()
-      else if (control instanceof RadioNodeList) (control[0] as HTMLElement | undefined)?.focus()
-      return
-    }
-    setPhase('sending')
+  const submit = handleSubmit(async (valid) => {
     setNotice(null)
     try {
-      await submitContactRequest(normalise(contactRules, values) as ContactRequestInput)
-      setPhase('sent')
-      setValues(EMPTY)
-      setAttempted(false)
+      await submitContactRequest(normalise(contactRules, valid) as ContactRequestInput)
+      setSent(true)
+      reset(EMPTY)
       setNotice({ tone: 'success', text: CONTACT_MESSAGES.success })
     } catch (error) {
-      setPhase('idle')
       setNotice(failureNotice(error))
     }
-  }
+  })
 
-  const busy = phase === 'sending'
   return (
     <form
       ref={formRef}
       className="form contact-form"
       noValidate
       onSubmit={submit}
-      aria-busy={busy || undefined}
+      aria-busy={saving || undefined}
     >
       <TextField
         label="Nama"
@@ -165,11 +142,11 @@ export function ContactForm() {
         <Button
           type="submit"
           size="lg"
-          disabled={!hydrated || phase !== 'idle'}
-          busy={busy}
+          disabled={!hydrated || saving || sent}
+          busy={saving}
           icon={<Send aria-hidden="true" size={18} />}
         >
-          {phase === 'sending' ? 'Sending...' : phase === 'sent' ? 'Terkirim' : 'Kirim Permintaan'}
+          {saving ? 'Sending...' : sent ? 'Terkirim' : 'Kirim Permintaan'}
         </Button>
       </div>
       {notice ? (

@@ -1,15 +1,15 @@
-import { type FieldErrors, validate } from '@services/core/validation.ts'
+import { type FieldErrors, type Rules, validate } from '@services/core/validation.ts'
 import {
   IDENTITY_MESSAGES,
   PASSWORD_MIN_LENGTH,
   passwordChangeRules,
 } from '@services/modules/identity/rules.ts'
 import { KeyRound } from 'lucide-react'
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../components/Button.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useRulesForm } from '../../../lib/use-rules-form.ts'
 import { changePassword } from '../api/change-password.ts'
 import { CONFIRMATION_MESSAGES } from '../messages.ts'
 
@@ -18,8 +18,8 @@ type Field = keyof Values
 const FIELDS: Field[] = ['password_lama', 'password_baru', 'konfirmasi']
 const EMPTY: Values = { password_lama: '', password_baru: '', konfirmasi: '' }
 
-function check(values: Values): FieldErrors {
-  const errors = validate(passwordChangeRules, values)
+function check(rules: Rules, values: Values): FieldErrors {
+  const errors = validate(rules, values)
   if (values.konfirmasi === '') errors.konfirmasi = CONFIRMATION_MESSAGES.required
   else if (values.konfirmasi !== values.password_baru) errors.konfirmasi = CONFIRMATION_MESSAGES.mismatch
   return errors
@@ -33,43 +33,21 @@ const FIELD_OF_MESSAGE: Record<string, Field> = {
 
 // Change of one's own password: the current one is required; the other sessions end.
 export function PasswordForm() {
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempted, setAttempted] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const { values, errors, setErrors, saving, formRef, change, handleSubmit, focusField, reset } =
+    useRulesForm<Values>({
+      rules: passwordChangeRules,
+      initialValues: EMPTY,
+      validate: check,
+      fields: FIELDS,
+    })
 
-  function focusField(field: Field) {
-    const control = formRef.current?.elements.namedItem(field)
-    if (control instanceof HTMLElement) control.focus()
-  }
-
-  function change(event: ChangeEvent<HTMLInputElement>) {
-    const next = { ...values, [event.target.name]: event.target.value }
-    setValues(next)
-    if (attempted) setErrors(check(next))
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (saving) return
-    const found = check(values)
-    setErrors(found)
-    setAttempted(true)
-    const firstInvalid = FIELDS.find((field) => found[field])
-    if (firstInvalid) {
-      focusField(firstInvalid)
-      return
-    }
-    setSaving(true)
+  const submit = handleSubmit(async (valid) => {
     try {
       const answer = await changePassword({
-        password_lama: values.password_lama,
-        password_baru: values.password_baru,
+        password_lama: valid.password_lama,
+        password_baru: valid.password_baru,
       })
-      setValues(EMPTY)
-      setErrors({})
-      setAttempted(false)
+      reset(EMPTY)
       toast.success(answer.message ?? IDENTITY_MESSAGES.passwordChanged)
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Gagal mengganti password'
@@ -79,10 +57,8 @@ export function PasswordForm() {
         focusField(field)
       }
       toast.error(message)
-    } finally {
-      setSaving(false)
     }
-  }
+  })
 
   return (
     <form ref={formRef} className="form" onSubmit={submit} noValidate>

@@ -1,15 +1,12 @@
-import { type FieldErrors, normalise, validate } from '@services/core/validation.ts'
+import { normalise } from '@services/core/validation.ts'
 import { type ProfileInput, profileRules, type UserData } from '@services/modules/identity/rules.ts'
 import { Save } from 'lucide-react'
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../components/Button.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { setSessionUser } from '../../../lib/session.ts'
+import { useRulesForm } from '../../../lib/use-rules-form.ts'
 import { updateProfile } from '../api/update-profile.ts'
-
-type Field = keyof typeof profileRules
-const FIELDS = Object.keys(profileRules) as Field[]
 
 function valuesOf(user: UserData): ProfileInput {
   return { nama: user.nama, email: user.email, no_telp: user.no_telp }
@@ -17,43 +14,22 @@ function valuesOf(user: UserData): ProfileInput {
 
 // Name and contact details, checked with the API's own rules and messages (shown under the fields).
 export function ProfileForm({ user, onSaved }: { user: UserData; onSaved(user: UserData): void }) {
-  const [values, setValues] = useState<ProfileInput>(() => valuesOf(user))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempted, setAttempted] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const { values, setValues, errors, saving, formRef, change, handleSubmit } = useRulesForm<ProfileInput>({
+    rules: profileRules,
+    initialValues: () => valuesOf(user),
+  })
 
-  function change(event: ChangeEvent<HTMLInputElement>) {
-    const next = { ...values, [event.target.name]: event.target.value }
-    setValues(next)
-    if (attempted) setErrors(validate(profileRules, next))
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (saving) return
-    const found = validate(profileRules, values)
-    setErrors(found)
-    setAttempted(true)
-    const firstInvalid = FIELDS.find((field) => found[field])
-    if (firstInvalid) {
-      const control = formRef.current?.elements.namedItem(firstInvalid)
-      if (control instanceof HTMLElement) control.focus()
-      return
-    }
-    setSaving(true)
+  const submit = handleSubmit(async (valid) => {
     try {
-      const answer = await updateProfile(normalise(profileRules, values) as ProfileInput)
+      const answer = await updateProfile(normalise(profileRules, valid) as ProfileInput)
       setValues(valuesOf(answer.data))
       setSessionUser(answer.data)
       onSaved(answer.data)
       toast.success(answer.message ?? 'Profil berhasil diperbarui')
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Gagal memperbarui profil')
-    } finally {
-      setSaving(false)
     }
-  }
+  })
 
   return (
     <form ref={formRef} className="form" onSubmit={submit} noValidate>

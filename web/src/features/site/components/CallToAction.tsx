@@ -1,8 +1,5 @@
-import { MessageSquareText } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { type AreaPrefix, paths, withArea } from '../../../app/paths.ts'
-import { buttonClass } from '../../../components/Button.tsx'
-import { WhatsAppLink } from './ExternalWhatsAppLink.tsx'
+import type { AreaPrefix } from '../../../app/paths.ts'
+import { SurveyActions } from './SurveyActions.tsx'
 
 // The closing band of a page: the free survey, through the contact form or WhatsApp.
 export function CallToAction({
@@ -23,13 +20,7 @@ export function CallToAction({
           <h2 id={id}>{title}</h2>
           <p>{text}</p>
         </div>
-        <div className="site-actions">
-          <Link to={withArea(areaPrefix, paths.contact)} className={buttonClass('accent', 'lg')}>
-            <MessageSquareText aria-hidden="true" size={20} />
-            Minta survei gratis
-          </Link>
-          <WhatsAppLink className="btn btn--whatsapp btn--lg" />
-        </div>
+        <SurveyActions areaPrefix={areaPrefix} />
       </div>
     </section>
   )

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { type AreaPrefix, paths, type ServiceSlug, withArea } from '../../../app/paths.ts'
-import { Card } from '../../../components/Card.tsx'
-import { formatNumber, formatRupiah } from '../../../lib/format.ts'
+import { PriceCard } from '../../../components/PriceCard.tsx'
 import { useServicePrices } from '../api/get-service-prices.ts'
 import { NoPrices, PricesLoading } from './ServicePrices.tsx'
 
@@ -26,24 +25,7 @@ export function ServicePriceList({
       <ul className="service-prices__grid">
         {entries.map((entry) => (
           <li key={entry.idkatalog_harga}>
-            <Card className="price-card" title={entry.jenis_layanan} headingLevel={3}>
-              <p className="price-card__description">{entry.deskripsi}</p>
-              <p className="price-card__price">
-                <span className="price-card__label">Harga</span>
-                <span className="price-card__value">{formatRupiah(entry.harga)}</span>
-                <span className="price-card__unit"> per m²</span>
-              </p>
-              <dl className="price-card__facts">
-                <div>
-                  <dt>Minimum Cost</dt>
-                  <dd>{formatRupiah(entry.minimum_cost)}</dd>
-                </div>
-                <div>
-                  <dt>Minimal Luasan</dt>
-                  <dd>{formatNumber(entry.minimal_luasan)} m²</dd>
-                </div>
-              </dl>
-            </Card>
+            <PriceCard entry={entry} block="price-card" />
           </li>
         ))}
       </ul>

@@ -1,18 +1,17 @@
 import '../site.css'
-import { ArrowRight, CircleCheck, MessageSquareText, ShieldCheck } from 'lucide-react'
+import { ArrowRight, CircleCheck, ShieldCheck } from 'lucide-react'
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router-dom'
 import { type AreaPrefix, paths, SERVICE_LABELS, SERVICE_SLUGS, withArea } from '../../../app/paths.ts'
-import { buttonClass } from '../../../components/Button.tsx'
 import type { ServiceContent } from '../content/service-content.ts'
 import { serviceImages } from '../images/services.ts'
 import { findImage } from '../images/types.ts'
 import { CallToAction } from './CallToAction.tsx'
-import { WhatsAppLink } from './ExternalWhatsAppLink.tsx'
 import { Faq } from './Faq.tsx'
 import { ServicePrices } from './ServicePrices.tsx'
 import { SiteImage } from './SiteImage.tsx'
 import { Steps } from './Steps.tsx'
+import { SurveyActions } from './SurveyActions.tsx'
 
 // The layout of the five service pages; their texts live in content/services/<slug>.ts.
 export function ServiceView({ content, areaPrefix }: { content: ServiceContent; areaPrefix: AreaPrefix }) {
@@ -25,13 +24,7 @@ export function ServiceView({ content, areaPrefix }: { content: ServiceContent; 
             <p className="page-hero__eyebrow">{content.eyebrow}</p>
             <h1>{content.title}</h1>
             <p className="page-hero__lead">{content.lead}</p>
-            <div className="site-actions">
-              <Link to={withArea(areaPrefix, paths.contact)} className={buttonClass('accent', 'lg')}>
-                <MessageSquareText aria-hidden="true" size={20} />
-                Minta survei gratis
-              </Link>
-              <WhatsAppLink className="btn btn--whatsapp btn--lg" />
-            </div>
+            <SurveyActions areaPrefix={areaPrefix} />
           </div>
           <SiteImage
             image={findImage(serviceImages, content.image)}

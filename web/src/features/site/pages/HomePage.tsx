@@ -1,14 +1,13 @@
 import '../site.css'
-import { CalendarCheck, MapPin, MessageSquareText, ShieldCheck } from 'lucide-react'
+import { CalendarCheck, MapPin, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { type AreaPrefix, paths, withArea } from '../../../app/paths.ts'
-import { buttonClass } from '../../../components/Button.tsx'
 import { company } from '../../../lib/company.ts'
 import { CallToAction } from '../components/CallToAction.tsx'
-import { WhatsAppLink } from '../components/ExternalWhatsAppLink.tsx'
 import { Gallery } from '../components/Gallery.tsx'
 import { Reasons } from '../components/Reasons.tsx'
 import { ServiceCards } from '../components/ServiceCards.tsx'
+import { SurveyActions } from '../components/SurveyActions.tsx'
 import { heroImages } from '../images/hero.ts'
 import { homeImages } from '../images/home.ts'
 import { imageUrl } from '../images/types.ts'
@@ -35,13 +34,7 @@ export default function HomePage({ areaPrefix = '' }: { areaPrefix?: AreaPrefix 
               <CalendarCheck aria-hidden="true" size={22} />
               Survei, konsultasi dan estimasi gratis
             </p>
-            <div className="site-actions">
-              <Link to={withArea(areaPrefix, paths.contact)} className={buttonClass('accent', 'lg')}>
-                <MessageSquareText aria-hidden="true" size={20} />
-                Minta survei gratis
-              </Link>
-              <WhatsAppLink className="btn btn--whatsapp btn--lg" />
-            </div>
+            <SurveyActions areaPrefix={areaPrefix} />
           </div>
           {heroSmall && heroLarge ? (
             <img

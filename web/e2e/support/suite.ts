@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchBrowser } from './browser.ts'
+import { seedDemoAccounts } from './identity.ts'
+import { type Stack, startStack } from './stack.ts'
+
+type SuiteOptions = {
+  // Settings over the stack's test defaults (startStack).
+  env?: Record<string, string>
+  // The demo accounts and catalogue, as `npm start` seeds them.
+  seedDemo?: boolean
+}
+
+// The stack and the browser a test file shares: started together before its first test, handed
+// to `use`, and closed after its last test.
+export function shareStackAndBrowser(
+  options: SuiteOptions,
+  use: (started: { stack: Stack; browser: Browser }) => void | Promise<void>,
+): void {
+  let stack: Stack | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    ;[stack, browser] = await Promise.all([startStack(options.env), launchBrowser()])
+    if (options.seedDemo) await seedDemoAccounts(stack)
+    await use({ stack, browser })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await stack?.close()
+  })
+}

@@ -1,0 +1,18 @@
+import { MessageSquareText } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { type AreaPrefix, paths, withArea } from '../../../app/paths.ts'
+import { buttonClass } from '../../../components/Button.tsx'
+import { WhatsAppLink } from './ExternalWhatsAppLink.tsx'
+
+// The two ways to ask for the free survey: the contact form (in the visitor's area) or WhatsApp.
+export function SurveyActions({ areaPrefix }: { areaPrefix: AreaPrefix }) {
+  return (
+    <div className="site-actions">
+      <Link to={withArea(areaPrefix, paths.contact)} className={buttonClass('accent', 'lg')}>
+        <MessageSquareText aria-hidden="true" size={20} />
+        Minta survei gratis
+      </Link>
+      <WhatsAppLink className="btn btn--whatsapp btn--lg" />
+    </div>
+  )
+}
