@@ -49,7 +49,14 @@ function environmentOf(service: string, env: Record<string, string | undefined>)
   return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, interpolate(String(value), env)]))
 }
 
-const secrets = { JWT_SECRET: 'x'.repeat(48), POSTGRES_PASSWORD: 'a1b2c3d4e5f6' }
+// What an operator must state before `docker compose up`: the secrets, and the settings production
+// refuses to default (see services/core/config.ts).
+const secrets = {
+  JWT_SECRET: 'x'.repeat(48),
+  POSTGRES_PASSWORD: 'a1b2c3d4e5f6',
+  PUBLIC_URL: 'http://localhost:3000',
+  CONTACT_EMAIL_TO: 'kontak@ttsg.example',
+}
 
 describe('docker-compose.yml', () => {
   it('runs PostgreSQL, Redis, the mail catcher, the app and the worker', () => {
@@ -166,8 +173,16 @@ describe('docker-compose.yml', () => {
         if (SECRET_NAME.test(key)) expect(String(value), `${name}.${key}`).toMatch(/^\$\{[A-Z0-9_]+:\?/)
       }
     }
-    expect(() => environmentOf('app', { POSTGRES_PASSWORD: 'p' })).toThrow(/JWT_SECRET/)
-    expect(() => environmentOf('app', { JWT_SECRET: secrets.JWT_SECRET })).toThrow(/POSTGRES_PASSWORD/)
+    const { JWT_SECRET, POSTGRES_PASSWORD, ...stated } = secrets
+    expect(() => environmentOf('app', { ...stated, POSTGRES_PASSWORD })).toThrow(/JWT_SECRET/)
+    expect(() => environmentOf('app', { ...stated, JWT_SECRET })).toThrow(/POSTGRES_PASSWORD/)
+  })
+
+  it('refuses to start without the settings production must not default', () => {
+    for (const name of ['PUBLIC_URL', 'CONTACT_EMAIL_TO'] as const) {
+      const { [name]: _left, ...rest } = secrets
+      expect(() => environmentOf('app', rest)).toThrow(new RegExp(name))
+    }
   })
 })
 

@@ -45,7 +45,8 @@ export async function startWorker(
     handlers,
   )
 
-  const { db } = createDb(config.databaseUrl, logger, 5)
+  // Each running job may hold a connection through its SMTP conversation; the relay needs its own.
+  const { db } = createDb(config.databaseUrl, logger, config.worker.concurrency + 2)
   const mailer = createMailer(config.smtpUrl)
   const queueNames = [...new Set(subscriptions.map((subscription) => subscription.queue))]
 

@@ -41,10 +41,35 @@ describe('platform', () => {
     expect(response.json()).toMatchObject({ status: 'gagal' })
   })
 
-  it('answers a NUL byte in the query string with a client error, never leaking internals', async () => {
-    const response = await t.app.inject('/api/health?x=%00')
-    expect(response.statusCode).toBeLessThan(500)
-    expect(response.body).not.toMatch(/invalid byte sequence|postgres|stack/i)
+  it('answers a NUL character in a body, a query or a path with 400, never reaching PostgreSQL', async () => {
+    const refused = { status: 'gagal', errMessage: 'Data mengandung karakter yang tidak diizinkan' }
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/kontak',
+      payload: {
+        nama: 'A\u0000B',
+        email: 'a@b.id',
+        no_telp: '08123456789',
+        permasalahan: 'Tikus',
+        jenis_usaha: 'Rumah',
+      },
+    })
+    expect(contact.statusCode).toBe(400)
+    expect(contact.json()).toEqual(refused)
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin\u0000', password: 'x' },
+    })
+    expect(login.statusCode).toBe(400)
+    expect(login.json()).toEqual(refused)
+    const query = await t.app.inject('/api/katalog_harga/getData?x=%00')
+    expect(query.statusCode).toBe(400)
+    const path = await t.app.inject('/api/pelanggan/getData/1%00')
+    expect(path.statusCode).toBeLessThan(500)
+    for (const response of [contact, login, query, path]) {
+      expect(response.body).not.toMatch(/invalid byte sequence|0x00|postgres|stack/i)
+    }
   })
 
   it('answers a multipart body without boundary with 4xx, not 500', async () => {

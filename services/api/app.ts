@@ -10,6 +10,7 @@ import type { ApiDeps } from './deps.ts'
 import access, { type ActorResolver } from './plugins/access.ts'
 import docs from './plugins/docs.ts'
 import errorHandler from './plugins/error-handler.ts'
+import inputGuard from './plugins/input-guard.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
 import healthRoutes, { type ReadinessChecks } from './routes/health.ts'
@@ -34,7 +35,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // A hop count becomes "trust the nearest n hops" (Fastify's typings take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     requestTimeout: 30_000,
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
@@ -64,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandler)
   await app.register(security, { hsts: config.publicUrl.startsWith('https:') })
   await app.register(access, { resolveActor: options.resolveActor })
+  await app.register(inputGuard)
   await app.register(cookie)
   // Counted in this process's memory: a request must never wait on Redis.
   await app.register(rateLimit, {

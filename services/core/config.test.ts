@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_JWT_SECRET, loadConfig } from './config.ts'
 
 describe('JWT secret in production', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/ttsg' }
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/ttsg',
+    PUBLIC_URL: 'https://ttsg.example',
+    CONTACT_EMAIL_TO: 'kontak@ttsg.example',
+    SMTP_URL: 'smtp://mail.ttsg.example:587',
+  }
 
   it('refuses a missing secret and the development default', () => {
     expect(() => loadConfig(production)).toThrow(
@@ -25,4 +31,32 @@ describe('JWT secret in production', () => {
   it('uses the development default only outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET)
   })
+})
+
+describe('TRUST_PROXY', () => {
+  it('trusts no forwarded address by default, and only named proxies or a hop count when set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8')
+  })
+
+  it('refuses `true`, which would let any client choose the address that limits count', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('production settings', () => {
+  const stated = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'k3bun-r4y4p-sidoarjo-2026-produksi-rahasia',
+    PUBLIC_URL: 'https://ttsg.example',
+    CONTACT_EMAIL_TO: 'kontak@ttsg.example',
+    SMTP_URL: 'smtp://mail.ttsg.example:587',
+  }
+  for (const name of ['PUBLIC_URL', 'CONTACT_EMAIL_TO', 'SMTP_URL'] as const) {
+    it(`refuses to start without ${name}`, () => {
+      const { [name]: _left, ...rest } = stated
+      expect(() => loadConfig(rest)).toThrow(`${name} must be set in production`)
+    })
+  }
 })

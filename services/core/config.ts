@@ -28,7 +28,8 @@ export type Config = {
     delayMs: number
   }
   logLevel: string
-  trustProxy: boolean
+  // false, a number of proxy hops, or a list of proxy addresses/CIDR ranges (Fastify's trustProxy).
+  trustProxy: false | number | string
   uploadDir: string
   contactRateLimit: { max: number; windowMinutes: number }
   relayPollMs: number
@@ -68,6 +69,18 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string, protocols: 
   return value
 }
 
+// `true` would trust every X-Forwarded-For hop, so any client could pick the address that rate
+// limits and login lock-outs count; only a hop count or the proxies' own addresses are accepted.
+function trustProxy(value: string): false | number | string {
+  if (value === 'false' || value === '0') return false
+  if (/^[1-9][0-9]?$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  if (entries.every((entry) => /^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(entry))) return entries.join(',')
+  throw new ConfigError(
+    'TRUST_PROXY must be false, a number of proxy hops, or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+  )
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnvRaw = text(env, 'NODE_ENV', 'development')
   if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
@@ -81,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('JWT_SECRET must be set to a secret of your own in production')
   }
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long')
+  // In production a development default would send access links to localhost and the company's
+  // contact emails nowhere: these must be stated.
+  if (production) {
+    for (const name of ['PUBLIC_URL', 'CONTACT_EMAIL_TO', 'SMTP_URL']) {
+      if (!env[name]) throw new ConfigError(`${name} must be set in production`)
+    }
+  }
 
   const port = integer(env, 'PORT', 3000, 0)
   const config: Config = {
@@ -109,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       delayMs: integer(env, 'LOGIN_FAILURE_DELAY_MS', 250, 0),
     },
     logLevel: text(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: text(env, 'TRUST_PROXY', 'false') === 'true',
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY', 'false')),
     uploadDir: text(env, 'UPLOAD_DIR', './storage/uploads'),
     contactRateLimit: {
       max: integer(env, 'CONTACT_RATE_LIMIT_MAX', 5, 1),

@@ -25,7 +25,18 @@ export function createDb(databaseUrl: string, logger: Logger, max = 10): { db: D
 }
 
 // Creates the database named in the URL when it is missing (first start on a fresh machine).
+// It connects to the database itself first, so an account limited to its own database works;
+// only when that database does not exist does it ask the server's `postgres` database.
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const probe = new pg.Client({ connectionString: databaseUrl })
+  try {
+    await probe.connect()
+    await probe.end()
+    return
+  } catch (error) {
+    await probe.end().catch(() => undefined)
+    if ((error as { code?: string }).code !== '3D000') throw error
+  }
   const target = new URL(databaseUrl)
   const name = decodeURIComponent(target.pathname.slice(1))
   if (!/^[a-zA-Z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`)

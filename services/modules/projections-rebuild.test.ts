@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../api/testing/build-test-app.ts'
 import { createLogger } from '../core/logger.ts'
 import { runScript } from '../core/testing/run-script.ts'
-import { seedDemoIfEmpty } from './demo-seed.ts'
+import { seedDemo } from './demo-seed.ts'
 import { projections } from './index.ts'
 
 // Data for a projection beyond what the demo seeders create, made through the real API.
@@ -51,7 +51,7 @@ const eventTypes = [...new Set(projections.flatMap((projection) => projection.ev
 let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp({ CONTACT_RATE_LIMIT_MAX: '1000' })
-  await seedDemoIfEmpty(t.database.db, createLogger('silent', 'test'))
+  await seedDemo(t.database.db, createLogger('silent', 'test'))
   for (const projection of projections) await scenarios[projection.name]?.(t)
 })
 afterAll(() => t.close())

@@ -45,6 +45,23 @@ describe('login lock-out', () => {
     expect((await login(t, 'teknisi', DEMO.teknisi.password, '10.3.0.9')).statusCode).toBe(200)
   })
 
+  it('counts guesses sent in parallel before checking them, so a burst cannot get past the limit', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(t, 'pelanggan', `Tebak#${i}000`, `10.5.0.${i + 1}`)),
+    )
+    const statuses = burst.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9)
+    expect((await login(t, 'pelanggan', DEMO.pelanggan.password, '10.5.0.99')).statusCode).toBe(429)
+    await sql`delete from login_failures`.execute(t.database.db)
+  })
+
+  it('does not hold successful sign-ins against the client address', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      expect((await login(t, 'admin', DEMO.admin.password, '10.6.0.1')).statusCode).toBe(200)
+    }
+  })
+
   it('refuses a client address with 429 after repeated failures across usernames', async () => {
     const address = '10.4.0.1'
     for (let i = 0; i < 6; i += 1) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { ValidationError } from '../../core/errors.ts'
+import { UnauthorizedError, ValidationError } from '../../core/errors.ts'
 import {
   IDENTITY_MESSAGES,
   LoginLockedError,
@@ -103,7 +103,8 @@ export default async function identityRoutes(app: FastifyInstance, deps: ApiDeps
           expired: signedIn.exp,
         }
       } catch (error) {
-        clearRefreshCookie(reply, config)
+        // Only a refused session ends the cookie; a passing fault (database restart) keeps it.
+        if (error instanceof UnauthorizedError) clearRefreshCookie(reply, config)
         throw error
       }
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../core/logger.ts'
-import { seedDemoIfEmpty } from '../../modules/demo-seed.ts'
+import { seedDemo } from '../../modules/demo-seed.ts'
 import { signInForTest } from '../../modules/identity/testing.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
@@ -224,7 +224,16 @@ describe('DELETE /api/katalog_harga/deleteData/{id}', () => {
 })
 
 describe('ids that name no entry', () => {
-  for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999999999999', '%00', '1%20OR%201=1']) {
+  it('answers 400 for an id holding a NUL character, before it can reach PostgreSQL', async () => {
+    const response = await call({ method: 'GET', url: '/api/katalog_harga/getData/%00' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      status: 'gagal',
+      errMessage: 'Data mengandung karakter yang tidak diizinkan',
+    })
+  })
+
+  for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999999999999', '1%20OR%201=1']) {
     const calls: Call[] = [
       { method: 'GET', url: `/api/katalog_harga/getData/${id}` },
       { method: 'PUT', url: `/api/katalog_harga/updateData/${id}`, payload: entry },
@@ -301,7 +310,7 @@ describe('catalogue administration by other roles', () => {
 
 describe('the demo admin', () => {
   it('signs in with POST /api/login and adds, edits and deletes a catalogue entry', async () => {
-    await seedDemoIfEmpty(t.database.db, createLogger('silent', 'test'))
+    await seedDemo(t.database.db, createLogger('silent', 'test'))
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',

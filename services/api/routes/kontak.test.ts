@@ -143,3 +143,24 @@ describe('POST /api/kontak rate limit', () => {
     }
   })
 })
+
+describe('POST /api/kontak behind a reverse proxy', () => {
+  it('counts the address the proxy saw, so a client cannot dodge the limit by forging X-Forwarded-For', async () => {
+    const proxied = await buildTestApp({ CONTACT_RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' })
+    try {
+      const send = (forged: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/kontak',
+          payload: valid,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `${forged}, 10.8.8.8` },
+        })
+      expect((await send('1.1.1.1')).statusCode).toBe(201)
+      expect((await send('2.2.2.2')).statusCode).toBe(201)
+      expect((await send('3.3.3.3')).statusCode).toBe(429)
+    } finally {
+      await proxied.close()
+    }
+  })
+})

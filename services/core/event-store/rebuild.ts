@@ -6,14 +6,13 @@ import type { Projection } from './types.ts'
 const BATCH = 500
 
 // Empties every projection's tables and replays all events in order, in one transaction, so
-// readers see either the old tables or the rebuilt ones.
+// readers see either the old tables or the rebuilt ones. No cascade: a table outside the
+// projections that points at one must make the rebuild fail loudly, not be emptied with it.
 export async function rebuildProjections(db: Db, projections: Projection[]): Promise<number> {
   const tables = [...new Set(projections.flatMap((projection) => projection.tables))]
   return db.transaction().execute(async (trx) => {
     if (tables.length > 0) {
-      await sql`truncate ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(
-        trx,
-      )
+      await sql`truncate ${sql.join(tables.map((table) => sql.table(table)))} restart identity`.execute(trx)
     }
     const eventTypes = [...new Set(projections.flatMap((projection) => projection.eventTypes))]
     if (eventTypes.length === 0) return 0

@@ -8,6 +8,7 @@ export {
   openLink,
   whatsappNumber,
 } from './access-links.ts'
+export { countAccounts } from './accounts.ts'
 export { createAdminAccount } from './create-admin.ts'
 export { DEMO_ACCOUNTS, identitySeeder } from './demo-seed.ts'
 export { LoginLockedError, login } from './login.ts'

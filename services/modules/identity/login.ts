@@ -9,10 +9,10 @@ import { type ClientInfo, purgeEndedSessions, type SignedIn, startSession } from
 import {
   addressKey,
   clearFailures,
+  countAttempt,
   delayFor,
+  forgiveAttempt,
   purgeStaleFailures,
-  readThrottle,
-  recordFailure,
   userKey,
 } from './throttle.ts'
 
@@ -29,21 +29,31 @@ export class LoginLockedError extends TooManyRequestsError {
   }
 }
 
-// Throws the lock-out (429) before any password work when the username or the address is locked.
-export async function guardAttempt(deps: LoginDeps, keys: string[]): Promise<void> {
-  const settings = deps.config.loginThrottle
-  const state = await readThrottle(deps.db, keys, settings)
-  if (state.lockedUntil !== null) {
-    throw new LoginLockedError(Math.max(1, Math.ceil((state.lockedUntil.getTime() - Date.now()) / 1000)))
-  }
-  const delay = delayFor(state.failures, settings)
-  if (delay > 0) await sleep(delay)
-}
+export type Attempt = { succeeded(): Promise<void> }
 
-export async function countFailure(deps: LoginDeps, username: string, address: string): Promise<void> {
+// Counts the attempt against the username and the client address before any password work and
+// throws the lock-out (429) when either is over its limit; each earlier failure slows the answer.
+// The caller reports success, which clears the username's count and forgives the address's.
+export async function beginAttempt(deps: LoginDeps, username: string, address: string): Promise<Attempt> {
   const settings = deps.config.loginThrottle
-  await recordFailure(deps.db, userKey(username), settings.maxFailuresPerUser, settings)
-  await recordFailure(deps.db, addressKey(address), settings.maxFailuresPerAddress, settings)
+  const user = await countAttempt(deps.db, userKey(username), settings.maxFailuresPerUser, settings)
+  const client = await countAttempt(deps.db, addressKey(address), settings.maxFailuresPerAddress, settings)
+  const refused = [
+    user.failures > settings.maxFailuresPerUser ? user.lockedUntil : null,
+    client.failures > settings.maxFailuresPerAddress ? client.lockedUntil : null,
+  ].filter((until): until is Date => until !== null)
+  if (refused.length > 0) {
+    const until = Math.max(...refused.map((date) => date.getTime()))
+    throw new LoginLockedError(Math.max(1, Math.ceil((until - Date.now()) / 1000)))
+  }
+  const delay = delayFor(Math.max(user.failures, client.failures) - 1, settings)
+  if (delay > 0) await sleep(delay)
+  return {
+    async succeeded() {
+      await clearFailures(deps.db, userKey(username))
+      await forgiveAttempt(deps.db, addressKey(address), settings.maxFailuresPerAddress)
+    },
+  }
 }
 
 // Unknown user, disabled account, account without password and wrong password all answer the same
@@ -62,19 +72,17 @@ export async function login(
   ) {
     throw new ValidationError(IDENTITY_MESSAGES.credentialsRequired)
   }
-  const keys = [userKey(username), addressKey(client.address)]
-  await guardAttempt(deps, keys)
+  const attempt = await beginAttempt(deps, username, client.address)
 
   const account = await findAccountByUsername(deps.db, username.trim())
   const passwordHash = account?.aktif ? account.password_hash : null
   const matches =
     passwordHash === null ? await spendVerification(password) : await verifyPassword(passwordHash, password)
   if (!matches || !account) {
-    await countFailure(deps, username, client.address)
     await purgeStaleFailures(deps.db, deps.config.loginThrottle)
     throw new UnauthorizedError(IDENTITY_MESSAGES.loginFailed)
   }
-  await clearFailures(deps.db, userKey(username))
+  await attempt.succeeded()
   await purgeEndedSessions(deps.db)
   return startSession(deps, account, 'password', client)
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../core/database.ts'
 import { UnauthorizedError, ValidationError } from '../../core/errors.ts'
 import { type FormValues, normalise, validate } from '../../core/validation.ts'
 import { findAccount, identityDb, toUserData } from './accounts.ts'
-import { countFailure, guardAttempt, type LoginDeps } from './login.ts'
+import { beginAttempt, type LoginDeps } from './login.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import {
   IDENTITY_MESSAGES,
@@ -14,7 +14,6 @@ import {
   type UserData,
 } from './rules.ts'
 import { revokeOtherSessions } from './sessions.ts'
-import { addressKey, clearFailures, userKey } from './throttle.ts'
 
 function failOn(errors: Record<string, string>): void {
   const first = Object.values(errors)[0]
@@ -63,15 +62,13 @@ export async function changePassword(
   if (account.password_hash === null || account.username === null) {
     throw new ValidationError(IDENTITY_MESSAGES.noPassword)
   }
-  const keys = [userKey(account.username), addressKey(address)]
-  await guardAttempt(deps, keys)
+  const attempt = await beginAttempt(deps, account.username, address)
   if (!(await verifyPassword(account.password_hash, current))) {
-    await countFailure(deps, account.username, address)
     throw new ValidationError(IDENTITY_MESSAGES.wrongPassword, {
       password_lama: IDENTITY_MESSAGES.wrongPassword,
     })
   }
-  await clearFailures(deps.db, userKey(account.username))
+  await attempt.succeeded()
   if (current === next) {
     throw new ValidationError(IDENTITY_MESSAGES.samePassword, {
       password_baru: IDENTITY_MESSAGES.samePassword,

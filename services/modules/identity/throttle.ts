@@ -19,36 +19,6 @@ export const MAX_DELAY_MS = 4_000
 export const userKey = (username: string) => `user:${username.trim().toLowerCase().slice(0, 200)}`
 export const addressKey = (address: string) => `address:${address.slice(0, 100)}`
 
-export type ThrottleState = { failures: number; lockedUntil: Date | null }
-
-export async function readThrottle(
-  db: Db,
-  keys: string[],
-  settings: ThrottleSettings,
-): Promise<ThrottleState> {
-  const rows = await identityDb(db)
-    .selectFrom('login_failures')
-    .select([
-      'failures',
-      'locked_until',
-      sql<boolean>`window_started_at > now() - make_interval(mins => ${settings.windowMinutes})`.as(
-        'in_window',
-      ),
-      sql<boolean>`coalesce(locked_until > now(), false)`.as('locked'),
-    ])
-    .where('key', 'in', keys)
-    .execute()
-  let failures = 0
-  let lockedUntil: Date | null = null
-  for (const row of rows) {
-    if (row.locked && row.locked_until && (lockedUntil === null || row.locked_until > lockedUntil)) {
-      lockedUntil = row.locked_until
-    }
-    if (row.in_window && !(row.locked_until && !row.locked)) failures = Math.max(failures, row.failures)
-  }
-  return { failures, lockedUntil }
-}
-
 // The pause before answering an attempt after `failures` earlier failures: none after the first
 // slip, then doubling, capped.
 export function delayFor(failures: number, settings: ThrottleSettings): number {
@@ -56,24 +26,44 @@ export function delayFor(failures: number, settings: ThrottleSettings): number {
   return Math.min(settings.delayMs * 2 ** (failures - 1), MAX_DELAY_MS)
 }
 
-export async function recordFailure(
+export type AttemptCount = { failures: number; lockedUntil: Date | null }
+
+// Counts an attempt before any password work, in one statement, so guesses sent in parallel
+// cannot all pass a check that none of them has recorded yet. A window or lock that has run out
+// starts the count again; a running lock is not extended by further attempts.
+export async function countAttempt(
   db: Db,
   key: string,
   maxFailures: number,
   settings: ThrottleSettings,
-): Promise<void> {
-  // A window or lock that has run out starts the count again.
+): Promise<AttemptCount> {
   const stale = sql<boolean>`(f.window_started_at <= now() - make_interval(mins => ${settings.windowMinutes})
     or coalesce(f.locked_until <= now(), false))`
   const next = sql<number>`case when ${stale} then 1 else f.failures + 1 end`
   const lock = sql`now() + make_interval(mins => ${settings.lockMinutes})`
-  await sql`
+  const result = await sql<{ failures: number; locked_until: Date | null }>`
     insert into login_failures as f (key, failures, window_started_at, locked_until)
     values (${key}, 1, now(), case when 1 >= ${maxFailures} then ${lock} else null end)
     on conflict (key) do update set
       failures = ${next},
       window_started_at = case when ${stale} then now() else f.window_started_at end,
-      locked_until = case when ${next} >= ${maxFailures} then ${lock} else null end
+      locked_until = case
+        when f.locked_until > now() then f.locked_until
+        when ${next} >= ${maxFailures} then ${lock}
+        else null end
+    returning failures, locked_until
+  `.execute(db)
+  const row = result.rows[0]!
+  return { failures: row.failures, lockedUntil: row.locked_until }
+}
+
+// A successful attempt from an address is not held against it: its count goes back by one.
+export async function forgiveAttempt(db: Db, key: string, maxFailures: number): Promise<void> {
+  await sql`
+    update login_failures set
+      failures = greatest(failures - 1, 0),
+      locked_until = case when failures - 1 >= ${maxFailures} then locked_until else null end
+    where key = ${key}
   `.execute(db)
 }
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Role } from '../../../services/core/access.ts'
 import { createLogger } from '../../../services/core/logger.ts'
-import { seedDemoIfEmpty } from '../../../services/modules/demo-seed.ts'
+import { seedDemo } from '../../../services/modules/demo-seed.ts'
 import { DEMO_ACCOUNTS } from '../../../services/modules/identity/index.ts'
 import type { ViewportName } from './browser.ts'
 import type { Stack } from './stack.ts'
@@ -14,7 +14,7 @@ export const DEMO = Object.fromEntries(
 ) as Record<Role, { username: string; password: string }>
 
 export async function seedDemoAccounts(stack: Stack): Promise<void> {
-  await seedDemoIfEmpty(stack.database.db, createLogger('silent', 'e2e'))
+  await seedDemo(stack.database.db, createLogger('silent', 'e2e'))
 }
 
 // POST /api/login from the browser context: the refresh cookie lands in the context, so a signed-in

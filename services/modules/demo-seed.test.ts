@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createLogger } from '../core/logger.ts'
+import { createTestDatabase, type TestDatabase } from '../core/testing/test-db.ts'
+import { seedDemoIfEmpty } from './demo-seed.ts'
+import { createAdminAccount } from './identity/index.ts'
+
+const logger = createLogger('silent', 'test')
+let database: TestDatabase
+beforeEach(async () => {
+  database = await createTestDatabase()
+})
+afterEach(() => database.drop())
+
+const count = async (table: string) =>
+  Number(
+    (
+      await (database.db as any)
+        .selectFrom(table)
+        .select((eb: any) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+describe('demo data', () => {
+  it('fills an empty database with the demo accounts, customers, technicians and catalogue', async () => {
+    await seedDemoIfEmpty(database.db, logger)
+    expect(await count('users')).toBe(3)
+    expect(await count('customers')).toBeGreaterThan(0)
+    expect(await count('technicians')).toBeGreaterThan(0)
+    expect(await count('katalog_harga')).toBeGreaterThan(0)
+  })
+
+  it('never comes back once the database is in use, even for records an admin deleted', async () => {
+    await seedDemoIfEmpty(database.db, logger)
+    await (database.db as any).deleteFrom('katalog_harga').execute()
+    await seedDemoIfEmpty(database.db, logger)
+    expect(await count('katalog_harga')).toBe(0)
+  })
+
+  it('adds nothing to a database whose first admin was created by hand', async () => {
+    await createAdminAccount(database.db, { username: 'pemilik', password: 'Rahasia#2026', nama: 'Pemilik' })
+    await seedDemoIfEmpty(database.db, logger)
+    expect(await count('users')).toBe(1)
+    expect(await count('katalog_harga')).toBe(0)
+  })
+})
