@@ -123,4 +123,16 @@ describe.each(VIEWPORT_NAMES)('the shared UI parts on a %s', (viewport) => {
     expect(shownFor).toBeGreaterThan(4000)
     expect(shownFor).toBeLessThan(8000)
   })
+
+  it('shows a toast asked for while no toast host was mounted, once one is', async () => {
+    const host = page.getByLabel('Penampung notifikasi terpasang')
+    await host.uncheck()
+    const libraryLoaded = page.waitForResponse((response) => /sonner/.test(response.url()))
+    await page.getByRole('button', { name: 'Tampilkan toast' }).click()
+    await libraryLoaded
+    await page.waitForTimeout(300)
+    expect(await page.getByText('Sukses Menambah Data !!!').count()).toBe(0)
+    await host.check()
+    await page.getByText('Sukses Menambah Data !!!').waitFor()
+  })
 })

@@ -145,3 +145,38 @@ describe('the admin’s access link page', () => {
     }
   })
 })
+
+describe('the admin’s access link page when a list cannot be loaded', () => {
+  it('says so in an alert instead of offering an empty choice, and tries again on request', async () => {
+    const admin = await newContext(browser, 'desktop', stack.baseUrl)
+    try {
+      await signInThroughApi(admin, DEMO.admin)
+      const page = await admin.newPage()
+      await page.route('**/api/teknisi/getAllData', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'gagal', errMessage: 'Layanan sedang tidak tersedia' }),
+        }),
+      )
+      await page.goto('/admin-home/tautanAkses')
+      const section = page.getByRole('region', { name: 'Tautan teknisi' })
+      const alert = section.getByRole('alert')
+      await alert.waitFor()
+      expect(await alert.textContent()).toContain('Daftar teknisi tidak dapat dimuat')
+      expect(await alert.textContent()).toContain('Layanan sedang tidak tersedia')
+      expect(await section.getByRole('combobox').count()).toBe(0)
+      // The customers' list arrived: that choice is there as usual.
+      const customers = page.getByRole('region', { name: 'Tautan pelanggan' }).getByLabel('Pelanggan')
+      await expect.poll(() => customers.locator('option').count()).toBeGreaterThan(1)
+
+      await page.unroute('**/api/teknisi/getAllData')
+      await section.getByRole('button', { name: 'Coba Lagi' }).click()
+      const technicians = section.getByLabel('Teknisi')
+      await expect.poll(() => technicians.locator('option').count()).toBeGreaterThan(1)
+      expect(await section.getByRole('alert').count()).toBe(0)
+    } finally {
+      await admin.close()
+    }
+  })
+})

@@ -32,6 +32,11 @@ async function login(stackUrl: string, username: string, password: string): Prom
   return response.status
 }
 
+// The area's guard renews the session on arrival (it renders the page once renewed). A page left
+// before that answer arrives never receives the cookie it replaced, so the next one would present
+// the old one, which the server takes for a stolen session.
+const arrived = (page: Page) => page.locator('main#main h1').waitFor()
+
 const errorOf = (page: Page, label: string) =>
   page.evaluate((name) => {
     // The label's own text, without the required mark.
@@ -65,6 +70,7 @@ describe.each(VIEWPORT_NAMES)('the profile on a %s', (viewport) => {
     const errors = collectErrors(page)
     await signInThroughForm(page, account)
     await page.waitForURL(/\/(admin-home|pelanggan)$/)
+    await arrived(page)
     await page.goto(profile)
     await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor()
     const nama = page.getByLabel('Nama')
@@ -106,6 +112,7 @@ describe.each(VIEWPORT_NAMES)('the profile on a %s', (viewport) => {
     const page = await context.newPage()
     await signInThroughForm(page, account)
     await page.waitForURL(/\/(admin-home|pelanggan)$/)
+    await arrived(page)
     await page.goto(profile)
     const change = page.getByRole('button', { name: 'Ganti Password' })
     await change.waitFor()
@@ -141,5 +148,59 @@ describe.each(VIEWPORT_NAMES)('the profile on a %s', (viewport) => {
     // This browser's own session goes on.
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Profil Saya' }).waitFor()
+  })
+})
+
+// Runs in the page before its scripts: every text the profile's summary (username, role) shows.
+function recordProfileSummaries() {
+  const shown: string[] = []
+  ;(window as unknown as { __profiles: string[] }).__profiles = shown
+  new MutationObserver(() => {
+    const text = document.querySelector('.profile-summary')?.textContent
+    if (text && shown.at(-1) !== text) shown.push(text)
+  }).observe(document, { childList: true, subtree: true, characterData: true })
+}
+
+describe('two accounts, one after the other, in the same tab', () => {
+  it('shows the customer its own profile, never the admin’s who logged out before', async () => {
+    const names = { admin: 'Andi Admin Sebelumnya', customer: 'Citra Pelanggan Baru' }
+    const admin = await createTestAccount(stack.database.db, 'admin', { nama: names.admin })
+    const customer = await createTestAccount(stack.database.db, 'pelanggan', { nama: names.customer })
+    const context = await newContext(browser, 'desktop', stack.baseUrl)
+    try {
+      const page = await context.newPage()
+      const errors = collectErrors(page)
+      await page.addInitScript(recordProfileSummaries)
+      await signInThroughForm(page, admin)
+      await page.waitForURL(`${stack.baseUrl}/admin-home`)
+      await accountToggle(page, 'desktop', 'Admin', names.admin).click()
+      await page.getByRole('link', { name: 'Profil', exact: true }).click()
+      await expect.poll(() => page.getByLabel('Nama').inputValue()).toBe(names.admin)
+
+      // Logout, then Login from the menu: one page all along, so whatever the app cached stays.
+      await accountToggle(page, 'desktop', 'Admin', names.admin).click()
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await page.waitForURL(`${stack.baseUrl}/`)
+      await page.evaluate(() => {
+        ;(window as unknown as { __profiles: string[] }).__profiles.length = 0
+      })
+      await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Login' }).click()
+      await page.getByPlaceholder('Username').fill(customer.username)
+      await page.getByPlaceholder('Password').fill(customer.password)
+      await page.getByRole('button', { name: 'Login', exact: true }).click()
+      await page.waitForURL(`${stack.baseUrl}/pelanggan`)
+      await accountToggle(page, 'desktop', 'Pelanggan', names.customer).click()
+      await page.getByRole('link', { name: 'Profil', exact: true }).click()
+      await page.waitForURL(`${stack.baseUrl}/pelanggan/profil`)
+
+      await expect.poll(() => page.getByLabel('Nama').inputValue()).toBe(names.customer)
+      expect(await page.getByText(customer.username, { exact: true }).isVisible()).toBe(true)
+      const shown = await page.evaluate(() => (window as unknown as { __profiles: string[] }).__profiles)
+      expect(shown.length).toBeGreaterThan(0)
+      expect(shown.filter((text) => !text.includes(customer.username))).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 })

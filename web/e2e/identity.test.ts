@@ -20,6 +20,14 @@ shareStackAndBrowser({ env: { LOGIN_FAILURE_DELAY_MS: '0' }, seedDemo: true }, (
 const CUSTOMER_NAME = DEMO_CUSTOMERS[0]!.nama_pelanggan
 const home = () => `${stack.baseUrl}/`
 
+// A client-side navigation, as a link inside the app makes one: the page's memory stays.
+async function navigateInPage(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
 // Nothing that outlives the access token, nor the token itself, may be kept where the page's
 // scripts read it: no readable cookie, nothing token-like in the web storages.
 async function scriptReadableSecrets(page: Page) {
@@ -108,6 +116,8 @@ describe.each(VIEWPORT_NAMES)('signing in on a %s', (viewport) => {
     const page = await context.newPage()
     await signInThroughForm(page, DEMO.admin)
     await page.waitForURL(`${stack.baseUrl}/admin-home`)
+    // Left only once the area's guard has its renewed session (see identity-profile.test.ts).
+    await page.getByRole('heading', { level: 1, name: 'Katalog Harga' }).waitFor()
     await page.goto('/admin-home/penjadwalan')
     await page.getByRole('heading', { level: 1, name: 'Penjadwalan' }).waitFor()
     await page.reload()
@@ -181,6 +191,54 @@ describe('the guard', () => {
     expect(await page.getByText('Halaman ini sedang disiapkan.').isVisible()).toBe(true)
   })
 
+  it('renews the session each time an area is entered, so a session ended elsewhere is noticed', async () => {
+    const token = await signInThroughApi(context, DEMO.admin)
+    const page = await context.newPage()
+    let renewals = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/refreshToken') renewals += 1
+    })
+    await page.goto('/admin-home/kontrak')
+    await page.getByRole('heading', { level: 1, name: 'Data Kontrak' }).waitFor()
+    expect(renewals).toBe(1)
+
+    // Out to the public pages and back in, without reloading: the token in memory is still valid.
+    const reenter = async () => {
+      await navigateInPage(page, '/aboutUs')
+      await page.getByRole('heading', { level: 1, name: /^Tentang/ }).waitFor()
+      await page
+        .getByRole('navigation', { name: 'Menu utama' })
+        .getByRole('link', { name: 'Area Admin' })
+        .click()
+    }
+    await reenter()
+    await page.getByRole('heading', { level: 1, name: 'Katalog Harga' }).waitFor()
+    expect(renewals).toBe(2)
+
+    // The session ends elsewhere (a logout on another device): entering the area again notices it.
+    const logout = await fetch(`${stack.baseUrl}/api/logout`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(logout.status).toBe(200)
+    await reenter()
+    await page.waitForURL(home())
+    expect(renewals).toBe(3)
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Login' }).waitFor()
+  })
+
+  it('puts the focus on the area page’s heading after a sign-in with Enter', async () => {
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByPlaceholder('Username').fill(DEMO.admin.username)
+    await page.getByPlaceholder('Password').fill(DEMO.admin.password)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${stack.baseUrl}/admin-home`)
+    const heading = page.getByRole('heading', { level: 1, name: 'Katalog Harga' })
+    await heading.waitFor()
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+
   it('sends a signed-in user whose role is not the area’s to /', async () => {
     await signInThroughApi(context, DEMO.pelanggan)
     const page = await context.newPage()
@@ -223,6 +281,25 @@ describe('the guard', () => {
     // Had both presented the same refresh cookie, the server would have ended the whole session.
     await first.reload()
     await first.getByRole('heading', { level: 1, name: 'Data Tagihan' }).waitFor()
+  })
+
+  it('keeps the public catalogue on screen in a tab signed out by another', async () => {
+    await signInThroughApi(context, DEMO.admin)
+    const [first, second] = [await context.newPage(), await context.newPage()]
+    await first.goto('/admin-home/kontrak')
+    await first.getByRole('heading', { level: 1, name: 'Data Kontrak' }).waitFor()
+    await navigateInPage(first, '/katalog-harga')
+    const cards = first.locator('.katalog-list__grid > li')
+    await cards.first().waitFor()
+    await second.goto('/admin-home/teknisi')
+    await accountToggle(second, 'desktop', 'Admin', 'Administrator TTSG').click()
+    await second.getByRole('button', { name: 'Logout' }).click()
+    await second.waitForURL(home())
+
+    // The first tab learns of it (its menu offers Login again) and reads the public list anew.
+    await first.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Login' }).waitFor()
+    await expect.poll(() => cards.count()).toBeGreaterThan(0)
+    expect(first.url()).toBe(`${stack.baseUrl}/katalog-harga`)
   })
 
   it('signs every tab out when one logs out', async () => {

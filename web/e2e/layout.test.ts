@@ -133,6 +133,45 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
     ).toBe('/admin-home')
   })
 
+  it('answers a path in the wrong case with the same 404 page, hydrated without an error', async () => {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    for (const path of ['/AboutUs', '/KATALOG-HARGA', '/Contact-Us', '/Login', '/Admin-Home']) {
+      const response = await open(page, path)
+      expect(response?.status(), path).toBe(404)
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(
+        'Halaman tidak ditemukan',
+      )
+      expect(page.url(), path).toBe(`${stack.baseUrl}${path}`)
+    }
+    // The browser reports the 404 status of each page itself; nothing else (React error #418).
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+  })
+
+  it('shows a loading indicator while a page that is not pre-rendered loads its code', async () => {
+    const page = await context.newPage()
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+    })
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/LoginPage-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/login')
+    const loading = page.getByRole('status')
+    await loading.waitFor()
+    expect(await loading.textContent()).toBe('Memuat halaman...')
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor()
+    expect(await loading.count()).toBe(0)
+    expect(warnings.filter((warning) => warning.includes('HydrateFallback'))).toEqual([])
+  })
+
   it('starts keyboard focus at the skip link, then the company name', async () => {
     const page = await context.newPage()
     await open(page, '/')
@@ -193,7 +232,13 @@ describe('the built files', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable')
     for (const file of ['/robots.txt', '/sitemap.xml'])
       expect((await fetch(`${stack.baseUrl}${file}`)).status).toBe(200)
-    expect(await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text()).toContain('/contact-us</loc>')
+    const sitemap = await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text()
+    expect(sitemap).toContain('/contact-us</loc>')
+    // The register page (a heading only) is kept out of search results.
+    expect(sitemap).not.toContain('/register</loc>')
+    const robots = /<meta name="robots" content="noindex">/
+    expect(await (await fetch(`${stack.baseUrl}/register`)).text()).toMatch(robots)
+    expect(await (await fetch(`${stack.baseUrl}/aboutUs`)).text()).not.toMatch(robots)
   })
 })
 
@@ -255,6 +300,11 @@ describe('the public menu on a desktop', () => {
       for (const name of ['Home', 'Tentang Kami', 'Hubungi Kami', 'Login']) {
         expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true)
       }
+      // Spec section 2's order: Home, Tentang Kami, Hubungi Kami, services, login.
+      const order = await nav
+        .locator(':scope > ul > li')
+        .evaluateAll((items) => items.map((item) => item.querySelector('a, button')?.textContent?.trim()))
+      expect(order).toEqual(['Home', 'Tentang Kami', 'Hubungi Kami', 'Layanan', 'Login'])
       expect(await nav.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBe(
         'page',
       )

@@ -14,6 +14,7 @@ type RenderedPage = {
   title: string
   description: string
   image?: string
+  noindex: boolean
   sources: string[]
 }
 
@@ -78,9 +79,8 @@ function headFor(page: RenderedPage, pathname: string | null, siteName: string):
     `<meta property="og:title" content="${escapeAttribute(page.title)}">`,
     `<meta property="og:description" content="${escapeAttribute(page.description)}">`,
   ]
-  if (pathname === null) {
-    tags.push('<meta name="robots" content="noindex">')
-  } else {
+  if (pathname === null || page.noindex) tags.push('<meta name="robots" content="noindex">')
+  if (pathname !== null) {
     tags.push(
       `<link rel="canonical" href="${escapeAttribute(canonical(pathname))}">`,
       `<meta property="og:url" content="${escapeAttribute(canonical(pathname))}">`,
@@ -144,6 +144,7 @@ async function main(): Promise<void> {
     status: 200,
     title: siteName,
     description: `${siteName}: jasa pengendalian hama di Sidoarjo dan Jawa Timur.`,
+    noindex: true,
     sources: [],
   }
   await writeFile(
@@ -151,8 +152,11 @@ async function main(): Promise<void> {
     fillTemplate(template, siteName, headFor(shellPage, null, siteName), ''),
   )
 
+  // The pages search engines may list: every pre-rendered one but those marked noindex.
+  const indexed: string[] = []
   for (const pathname of server.PRERENDERED_PATHS) {
     const page = await server.render(pathname)
+    if (!page.noindex) indexed.push(pathname)
     if (page.status !== 200 || FAILED_RENDER.test(page.html)) {
       throw new Error(`pre-render: ${pathname} did not render (status ${page.status})`)
     }
@@ -177,9 +181,7 @@ async function main(): Promise<void> {
     fillTemplate(template, notFound.title, headFor(notFound, null, siteName), notFound.html),
   )
 
-  const urls = server.PRERENDERED_PATHS.map(
-    (pathname) => `  <url><loc>${escapeText(canonical(pathname))}</loc></url>`,
-  )
+  const urls = indexed.map((pathname) => `  <url><loc>${escapeText(canonical(pathname))}</loc></url>`)
   await writeFile(
     path.join(distDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

@@ -16,6 +16,8 @@ export type RenderedPage = {
   title: string
   description: string
   image?: string
+  // Kept out of search results and the sitemap.
+  noindex: boolean
   // Page modules (paths from web/) whose chunks the page needs before it can hydrate.
   sources: string[]
 }
@@ -39,6 +41,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
     title: meta.title,
     description: meta.description,
     image: meta.image,
+    noindex: meta.noindex === true,
     sources: handles.flatMap((handle) => (handle?.source ? [handle.source] : [])),
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom'
 import { ToastHost } from '../components/toast.tsx'
 import { applyMeta, metaFor } from './document-meta.ts'
+import { focusPageHeading } from './focus-heading.ts'
 import { AppProviders } from './providers.tsx'
 
 // Keeps the head (title, description, canonical) in step with client-side navigation; the
@@ -25,10 +26,8 @@ function useFocusOnNavigation() {
   useEffect(() => {
     if (focusedFor.current === pathname) return
     focusedFor.current = pathname
-    const target = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main')
-    if (!target) return
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
-    target.focus({ preventScroll: true })
+    // A signed-in area's page is not there yet while its guard checks: the guard focuses it.
+    focusPageHeading()
   }, [pathname])
 }
 

@@ -2,7 +2,7 @@ import { pageMeta } from '../features/site/meta.ts'
 import { company } from '../lib/company.ts'
 import { publicPathOf } from './paths.ts'
 
-export type PageMeta = { title: string; description: string; image?: string }
+export type PageMeta = { title: string; description: string; image?: string; noindex?: boolean }
 
 // A route may name its own title through its handle (`handle: { title: 'Data Laporan' }`);
 // public pages take theirs from the site's page texts, keyed by their public path.

@@ -3,8 +3,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import type { Role } from '../../../services/core/access.ts'
 import { toast } from '../components/toast.tsx'
 import { ApiError } from '../lib/api-client.ts'
-import { ensureSession, type LinkRole, openAccessLink } from '../lib/session.ts'
+import { type LinkRole, openAccessLink, renewSession } from '../lib/session.ts'
 import { clearSession, useSession } from '../lib/session-store.ts'
+import { focusIsLost, focusPageHeading } from './focus-heading.ts'
 import { paths } from './paths.ts'
 
 export const LINK_REFUSED_MESSAGE =
@@ -38,9 +39,11 @@ function WrongRoleRedirect() {
   return <Navigate to={paths.home} replace />
 }
 
-// The guard of every protected route (spec sections 2 and 6): it first renews the session (or
-// opens the access link in the address) and renders nothing meanwhile; then it sends a signed-out
-// visitor, or one whose role is not exactly the area's, to the home page.
+// The guard of every protected route (spec sections 2 and 6): each time the area is entered it
+// first renews the session (or opens the access link in the address), even when the token in
+// memory is still valid, so a session ended elsewhere is noticed at once; it renders nothing
+// meanwhile. Then it sends a signed-out visitor, or one whose role is not exactly the area's, to
+// the home page.
 export function RequireRole({ requiredRole, children }: { requiredRole: Role; children: ReactNode }) {
   const session = useSession()
   const location = useLocation()
@@ -72,7 +75,7 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
           return
         }
       } else {
-        await ensureSession()
+        await renewSession()
       }
       if (active) setChecked(true)
     }
@@ -82,6 +85,12 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
       active = false
     }
   }, [])
+
+  // The page appears only now, after the navigation that moved focus to its heading had found
+  // none: focus it here, unless the visitor has already moved on to a control of the frame.
+  useEffect(() => {
+    if (checked && focusIsLost()) focusPageHeading()
+  }, [checked])
 
   if (!checked) return null
   if (!session.isAuthenticated) return <SignedOutRedirect />

@@ -95,7 +95,8 @@ export function publicPathOf(pathname: string): string {
   return stripped.replace(/\/+$/, '') || '/'
 }
 
-// Public pages rendered to HTML at build time (and listed in sitemap.xml).
+// Public pages rendered to HTML at build time (and listed in sitemap.xml unless their meta says
+// noindex: features/site/meta.ts).
 export const PRERENDERED_PATHS = [
   paths.home,
   paths.about,

@@ -3,6 +3,7 @@ import { RouteErrorBoundary, UnexpectedErrorScreen } from './errors/RouteErrorBo
 import PublicLayout from './layouts/PublicLayout.tsx'
 import { lazyPage } from './lazy-page.tsx'
 import { RootLayout } from './RootLayout.tsx'
+import { RouteLoading } from './RouteLoading.tsx'
 import { adminRoutes } from './routes/admin-routes.tsx'
 import { pelangganRoutes } from './routes/pelanggan-routes.tsx'
 import { publicRoutes } from './routes/public-routes.tsx'
@@ -16,11 +17,23 @@ const adminLayout = lazyPage(() => import('./layouts/AdminLayout.tsx'))
 const pelangganLayout = lazyPage(() => import('./layouts/PelangganLayout.tsx'))
 const teknisiLayout = lazyPage(() => import('./layouts/TeknisiLayout.tsx'))
 
-export const routes: RouteObject[] = [
+// Paths match with their case, as the server finds the pre-rendered pages (services/api/plugins/spa.ts):
+// /AboutUs is the 404 page on both sides, never the about page hydrated over the 404 HTML.
+function caseSensitive(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route) =>
+    route.index
+      ? { ...route, caseSensitive: true }
+      : { ...route, caseSensitive: true, children: route.children && caseSensitive(route.children) },
+  )
+}
+
+export const routes: RouteObject[] = caseSensitive([
   {
     id: 'root',
     path: '/',
     Component: RootLayout,
+    // Pre-rendered pages load their route code before hydrating and never show it.
+    HydrateFallback: RouteLoading,
     ErrorBoundary: UnexpectedErrorScreen,
     children: [
       { Component: PublicLayout, children: inLayout(publicRoutes) },
@@ -45,4 +58,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-]
+])

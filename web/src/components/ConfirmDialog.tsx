@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { type RefObject, useId, useRef } from 'react'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 
@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   confirmLabel?: string
   cancelLabel?: string
   busy?: boolean
+  // Where focus goes on closing when the confirmed action removed the control that opened it.
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 export const DELETE_CONFIRMATION_MESSAGE = 'Apakah Anda yakin ingin menghapus data ini?'
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   confirmLabel = 'Hapus',
   cancelLabel = 'Batal',
   busy = false,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
   const messageId = useId()
@@ -38,6 +41,7 @@ export function ConfirmDialog({
       size="sm"
       role="alertdialog"
       describedBy={messageId}
+      returnFocusTo={returnFocusTo}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>

@@ -22,6 +22,9 @@ type DialogProps = {
   size?: 'sm' | 'md' | 'lg'
   role?: 'dialog' | 'alertdialog'
   describedBy?: string
+  // Where focus goes on closing, in place of the control that opened the dialog: set it when the
+  // dialog's action removes that control (a deleted row's Hapus button).
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 // A modal on the native <dialog>: the page behind is inert, Escape closes, Tab stays inside, and
@@ -36,6 +39,7 @@ export function Dialog({
   size = 'md',
   role = 'dialog',
   describedBy,
+  returnFocusTo,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -62,8 +66,9 @@ export function Dialog({
   )
 
   function restoreFocus() {
-    const target = returnFocus.current
+    const opener = returnFocus.current
     returnFocus.current = null
+    const target = returnFocusTo?.current ?? opener
     if (target?.isConnected) target.focus()
   }
 

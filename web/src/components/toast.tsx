@@ -9,12 +9,17 @@ type Kind = 'success' | 'error' | 'info' | 'warning'
 export const TOAST_DURATION_MS = 5000
 
 let library: Promise<Sonner> | null = null
+// The library once it has arrived, for a ToastHost mounted after that.
+let loaded: Sonner | null = null
 let hostReady: Promise<void> | null = null
 let mountHost: ((sonner: Sonner) => void) | null = null
 let hostMounted: (() => void) | null = null
 
 function ensureHost(): Promise<Sonner> {
-  library ??= import('sonner')
+  library ??= import('sonner').then((sonner) => {
+    loaded = sonner
+    return sonner
+  })
   return library.then(async (sonner) => {
     hostReady ??= new Promise<void>((resolve) => {
       hostMounted = resolve
@@ -48,8 +53,10 @@ export function ToastHost() {
 
   useEffect(() => {
     mountHost = setSonner
+    // A toast asked for while no host was mounted waits for this one.
+    if (loaded) setSonner(loaded)
     return () => {
-      mountHost = null
+      if (mountHost === setSonner) mountHost = null
     }
   }, [])
 

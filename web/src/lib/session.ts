@@ -97,8 +97,8 @@ export function renewSession(): Promise<SessionState> {
   return renewal
 }
 
-// The session with a token valid for a while yet, renewed first if needed; signed out if the
-// browser holds no session.
+// The session with a token valid for a while yet, renewed first if needed (before each API call);
+// signed out if the browser holds no session.
 export function ensureSession(): Promise<SessionState> {
   const current = getSession()
   if (current.isAuthenticated && !needsRenewal(current.expired, Date.now())) return Promise.resolve(current)
@@ -184,8 +184,7 @@ export function useSessionUser(): UserData | null {
 
 connectSession({
   refreshIfExpiring: async () => {
-    const current = getSession()
-    if (current.isAuthenticated && needsRenewal(current.expired, Date.now())) await renewSession()
+    if (getSession().isAuthenticated) await ensureSession()
   },
   accessToken: () => getSession().token,
   // The server refused the token (expired, revoked, or the password changed elsewhere).

@@ -5,8 +5,9 @@ import { NavDropdown } from './NavDropdown.tsx'
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`
 
-// The site's pages in the menu (Home, Tentang Kami, Layanan, Hubungi Kami), pointing inside the
-// given area; each layout adds its own entries after them (Login, or the area's menu).
+// The site's pages in the menu, in the order of spec section 2 (Home, Tentang Kami, Hubungi Kami,
+// the services under Layanan), pointing inside the given area; each layout adds its own entries
+// after them (Login, or the area's menu).
 export function SiteMenuItems({ prefix, homeLabel = 'Home' }: { prefix: AreaPrefix; homeLabel?: ReactNode }) {
   const { pathname } = useLocation()
   const servicePaths = SERVICE_SLUGS.map((slug) => withArea(prefix, paths.service(slug)))
@@ -23,6 +24,11 @@ export function SiteMenuItems({ prefix, homeLabel = 'Home' }: { prefix: AreaPref
         </NavLink>
       </li>
       <li>
+        <NavLink to={withArea(prefix, paths.contact)} className={linkClass}>
+          Hubungi Kami
+        </NavLink>
+      </li>
+      <li>
         <NavDropdown label="Layanan" active={servicePaths.includes(pathname.replace(/\/+$/, ''))}>
           {SERVICE_SLUGS.map((slug, index) => (
             <li key={slug}>
@@ -32,11 +38,6 @@ export function SiteMenuItems({ prefix, homeLabel = 'Home' }: { prefix: AreaPref
             </li>
           ))}
         </NavDropdown>
-      </li>
-      <li>
-        <NavLink to={withArea(prefix, paths.contact)} className={linkClass}>
-          Hubungi Kami
-        </NavLink>
       </li>
     </>
   )

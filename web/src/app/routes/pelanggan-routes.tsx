@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { servicePages } from '../../features/site/service-pages.ts'
 import { lazyPage } from '../lazy-page.tsx'
 import { paths, SERVICE_SLUGS } from '../paths.ts'
 import { notFoundRoute } from './not-found-route.tsx'
@@ -25,7 +26,7 @@ export const pelangganRoutes: RouteObject[] = [
   ...SERVICE_SLUGS.map(
     (service): RouteObject => ({
       path: service,
-      lazy: lazyPage(() => import('../../features/site/pages/ServicePage.tsx'), { service, areaPrefix }),
+      lazy: lazyPage(servicePages[service].load, { areaPrefix }),
     }),
   ),
   {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { servicePages } from '../../features/site/service-pages.ts'
 import { lazyPage, type PageHandle } from '../lazy-page.tsx'
 import { SERVICE_SLUGS } from '../paths.ts'
 import { notFoundRoute } from './not-found-route.tsx'
@@ -28,11 +29,12 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/site/pages/RegisterPage.tsx')),
     handle: handle('src/features/site/pages/RegisterPage.tsx'),
   },
+  // Each service page loads only its own text.
   ...SERVICE_SLUGS.map(
     (service): RouteObject => ({
       path: service,
-      lazy: lazyPage(() => import('../../features/site/pages/ServicePage.tsx'), { service }),
-      handle: handle('src/features/site/pages/ServicePage.tsx'),
+      lazy: lazyPage(servicePages[service].load),
+      handle: handle(servicePages[service].source),
     }),
   ),
   {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { titleWithBrand } from '../../app/document-meta.ts'
+import { metaFor, titleWithBrand } from '../../app/document-meta.ts'
 import { PRERENDERED_PATHS } from '../../app/paths.ts'
 import { company } from '../../lib/company.ts'
 import { localBusinessJsonLd, pageMeta } from './meta.ts'
@@ -11,6 +11,13 @@ const publicDir = join(import.meta.dirname, '..', '..', '..', 'public')
 describe('pageMeta', () => {
   it('covers every pre-rendered page and the login page', () => {
     for (const path of [...PRERENDERED_PATHS, '/login']) expect(pageMeta[path], path).toBeDefined()
+  })
+
+  it('keeps only the register page, a heading without a form, out of search results', () => {
+    const unindexed = PRERENDERED_PATHS.filter((path) => pageMeta[path]?.noindex)
+    expect(unindexed).toEqual(['/register'])
+    expect(metaFor('/register').noindex).toBe(true)
+    expect(metaFor('/aboutUs').noindex).toBeUndefined()
   })
 
   it.each(Object.entries(pageMeta))(

@@ -3,8 +3,9 @@ import { serviceSummaries } from './content/service-summaries.ts'
 
 // Title and description of every public page (by its public path), for the document head, Open
 // Graph and search results. Titles stay within 60 characters once the company name is added;
-// descriptions are 120 to 160 characters.
-export type PageMeta = { title: string; description: string; image?: string }
+// descriptions are 120 to 160 characters. `noindex` keeps a page out of search results and the
+// sitemap (a page with nothing to find, such as /register).
+export type PageMeta = { title: string; description: string; image?: string; noindex?: boolean }
 
 const share = (name: string) => `/images/share/${name}.jpg`
 
@@ -38,6 +39,8 @@ export const pageMeta: Record<string, PageMeta> = {
     description:
       'Pendaftaran akun pelanggan TTSG Pest Control. Akun pelanggan dibuatkan oleh tim kami setelah kontrak layanan, hubungi kami untuk informasinya.',
     image: share('home'),
+    // Spec section 2: a heading only, no form yet.
+    noindex: true,
   },
   '/login': {
     title: 'Login',

@@ -3,9 +3,9 @@ import type { AreaPrefix, ServiceSlug } from '../../app/paths.ts'
 
 type ServicePageModule = { default: ComponentType<{ areaPrefix?: AreaPrefix }> }
 
-// One page module per service, for the router: each service page then loads only its own text
-// (about 6 KB of compressed script less than ServicePage, which holds all five). `source` is the
-// module's path from web/, for the route's handle (the pre-render links the page's chunks).
+// One page module per service, for the router: each service page loads only its own text, not
+// the five of content/services.ts. `source` is the module's path from web/, for the route's
+// handle (the pre-render links the page's chunks).
 export const servicePages: Record<ServiceSlug, { load: () => Promise<ServicePageModule>; source: string }> = {
   'pest-control': {
     load: () => import('./pages/services/PestControlPage.tsx'),

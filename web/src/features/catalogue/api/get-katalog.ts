@@ -6,11 +6,14 @@ import { useApi } from '../../../lib/use-api.ts'
 export const katalogKey = (id: string): SwrKey => `/katalog_harga/getData/${encodeURIComponent(id)}`
 
 export function useKatalog(id: string) {
-  // The form is filled once from what the server has now, never from an older cached copy.
+  // The form is filled once from what the server has now, never from an older cached copy; and
+  // nothing reloads it while the admin types (a regained connection or focus would otherwise).
   return useApi<ApiSuccess<KatalogHarga>>(katalogKey(id), {
     revalidateOnMount: true,
     dedupingInterval: 0,
     revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
     shouldRetryOnError: false,
   })
 }

@@ -1,7 +1,7 @@
 import '../catalogue.css'
 import { CATALOGUE_MESSAGES, type KatalogHarga } from '@services/modules/catalogue/rules.ts'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../app/paths.ts'
 import { Button, buttonClass } from '../../../components/Button.tsx'
@@ -16,12 +16,16 @@ import { KatalogList } from '../components/KatalogList.tsx'
 export default function AdminKatalogPage() {
   const [target, setTarget] = useState<KatalogHarga | null>(null)
   const [deleting, setDeleting] = useState(false)
+  const addLink = useRef<HTMLAnchorElement>(null)
+  // After a delete the card's Hapus button, which opened the dialog, goes with the card.
+  const focusAfterDelete = useRef<HTMLElement | null>(null)
 
   async function confirmDelete() {
     if (!target || deleting) return
     setDeleting(true)
     try {
       const answer = await deleteKatalog(target.idkatalog_harga)
+      focusAfterDelete.current = addLink.current
       toast.success(answer.message ?? CATALOGUE_MESSAGES.deleted)
     } catch (error) {
       console.error('Gagal menghapus data katalog harga', error)
@@ -48,7 +52,7 @@ export default function AdminKatalogPage() {
       </section>
       <div className="container katalog-page">
         <div className="katalog-toolbar">
-          <Link to={paths.admin.addKatalog} className={buttonClass('primary')}>
+          <Link ref={addLink} to={paths.admin.addKatalog} className={buttonClass('primary')}>
             <Plus aria-hidden="true" size={18} />
             Tambah Data
           </Link>
@@ -70,7 +74,10 @@ export default function AdminKatalogPage() {
                 size="sm"
                 icon={<Trash2 aria-hidden="true" size={16} />}
                 aria-label={`Hapus ${entry.jenis_layanan}`}
-                onClick={() => setTarget(entry)}
+                onClick={() => {
+                  focusAfterDelete.current = null
+                  setTarget(entry)
+                }}
               >
                 Hapus
               </Button>
@@ -82,6 +89,7 @@ export default function AdminKatalogPage() {
         open={target !== null}
         message={DELETE_CONFIRMATION_MESSAGE}
         busy={deleting}
+        returnFocusTo={focusAfterDelete}
         onConfirm={() => void confirmDelete()}
         onCancel={() => {
           if (!deleting) setTarget(null)

@@ -1,6 +1,10 @@
 import '../catalogue.css'
-import { CATALOGUE_MESSAGES, katalogUpdateRules } from '@services/modules/catalogue/rules.ts'
-import { useRef } from 'react'
+import {
+  CATALOGUE_MESSAGES,
+  type KatalogHarga,
+  katalogUpdateRules,
+} from '@services/modules/catalogue/rules.ts'
+import { useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { paths } from '../../../app/paths.ts'
 import { Alert } from '../../../components/Alert.tsx'
@@ -21,11 +25,17 @@ export default function EditKatalogPage() {
   const { idKatalog = '' } = useParams()
   const navigate = useNavigate()
   const { data, error, isValidating } = useKatalog(idKatalog)
+  // The entry as this visit's answer gave it (never a copy cached by an earlier edit). Kept once
+  // set: the form stays mounted with what the admin typed, whatever SWR's copy does afterwards.
+  const [loaded, setLoaded] = useState<{ id: string; entry: KatalogHarga } | null>(null)
+  const entry = loaded?.id === idKatalog ? loaded.entry : null
+  if (entry === null && data && !isValidating) setLoaded({ id: idKatalog, entry: data.data })
   // Spec section 8: a failed save without a message of the server's own repeats the last one.
   const lastError = useRef<string>(GENERIC_FAILURE)
 
   async function save(payload: Record<string, string | number>) {
-    const id = data!.data.idkatalog_harga
+    if (!entry) return
+    const id = entry.idkatalog_harga
     try {
       const answer = await updateKatalog(
         id,
@@ -44,7 +54,7 @@ export default function EditKatalogPage() {
   }
 
   const lead = 'Nama layanan, deskripsi, dan harga wajib diisi.'
-  if (error) {
+  if (error && !entry) {
     return (
       <KatalogFormPage title="Edit Katalog Harga" lead={lead}>
         <Alert tone="error">{error.message}</Alert>
@@ -58,13 +68,12 @@ export default function EditKatalogPage() {
   }
   return (
     <KatalogFormPage title="Edit Katalog Harga" lead={lead}>
-      {/* Filled from this visit's answer, never from a copy cached by an earlier edit. */}
-      {data && !isValidating ? (
+      {entry ? (
         <KatalogForm
-          key={data.data.idkatalog_harga}
+          key={entry.idkatalog_harga}
           rules={katalogUpdateRules}
-          initialValues={formValuesOf(data.data)}
-          idKatalog={data.data.idkatalog_harga}
+          initialValues={formValuesOf(entry)}
+          idKatalog={entry.idkatalog_harga}
           submitLabel="Simpan Perubahan"
           cancelTo={paths.admin.home}
           onSubmit={save}

@@ -2,6 +2,7 @@ import { validate } from '@services/core/validation.ts'
 import { customerLinkRules, technicianLinkRules } from '@services/modules/identity/rules.ts'
 import { Copy, Link2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
+import { Alert } from '../../../components/Alert.tsx'
 import { WhatsAppIcon } from '../../../components/BrandIcons.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
@@ -19,8 +20,15 @@ const SETUP = {
     label: 'Pelanggan',
     rules: customerLinkRules,
     title: 'Tautan pelanggan',
+    unavailable: 'Daftar pelanggan tidak dapat dimuat',
   },
-  teknisi: { field: 'idteknisi', label: 'Teknisi', rules: technicianLinkRules, title: 'Tautan teknisi' },
+  teknisi: {
+    field: 'idteknisi',
+    label: 'Teknisi',
+    rules: technicianLinkRules,
+    title: 'Tautan teknisi',
+    unavailable: 'Daftar teknisi tidak dapat dimuat',
+  },
 } as const
 
 const untilText = (iso: string) =>
@@ -32,8 +40,8 @@ const untilText = (iso: string) =>
 
 // One customer's or technician's access link: generate, then copy it or send it by WhatsApp.
 export function AccessLinkForm({ owner }: { owner: AccessLinkOwner }) {
-  const { field, label, rules, title } = SETUP[owner]
-  const { options, isLoading } = useLinkOwners(owner)
+  const { field, label, rules, title, unavailable } = SETUP[owner]
+  const { options, isLoading, error: loadError, isValidating, mutate } = useLinkOwners(owner)
   const [chosen, setChosen] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [sending, setSending] = useState(false)
@@ -71,32 +79,47 @@ export function AccessLinkForm({ owner }: { owner: AccessLinkOwner }) {
   return (
     <section className="panel access-link" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
-      <form className="form" onSubmit={submit} noValidate>
-        <SelectField
-          label={label}
-          name={field}
-          required
-          placeholder={isLoading ? 'Memuat...' : `Pilih ${label.toLowerCase()}`}
-          options={options}
-          value={chosen}
-          error={error}
-          onChange={(event) => {
-            setChosen(event.target.value)
-            setError(undefined)
-            setGenerated(null)
-          }}
-        />
-        <div className="form__actions">
+      {loadError && options.length === 0 ? (
+        // Without the list there is no one to choose: say so rather than offer an empty select.
+        <div className="access-link__unavailable">
+          <Alert title={unavailable}>{loadError.message}</Alert>
           <Button
-            type="submit"
-            icon={<Link2 aria-hidden="true" size={18} />}
-            busy={sending}
-            disabled={sending}
+            variant="secondary"
+            busy={isValidating}
+            disabled={isValidating}
+            onClick={() => void mutate()}
           >
-            Buat Tautan
+            Coba Lagi
           </Button>
         </div>
-      </form>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <SelectField
+            label={label}
+            name={field}
+            required
+            placeholder={isLoading ? 'Memuat...' : `Pilih ${label.toLowerCase()}`}
+            options={options}
+            value={chosen}
+            error={error}
+            onChange={(event) => {
+              setChosen(event.target.value)
+              setError(undefined)
+              setGenerated(null)
+            }}
+          />
+          <div className="form__actions">
+            <Button
+              type="submit"
+              icon={<Link2 aria-hidden="true" size={18} />}
+              busy={sending}
+              disabled={sending}
+            >
+              Buat Tautan
+            </Button>
+          </div>
+        </form>
+      )}
       {generated ? (
         <div className="access-link__result">
           <label className="field__label" htmlFor={linkId}>

@@ -1,6 +1,7 @@
 import type { ServiceSlug } from '../../../app/paths.ts'
 
-// What a service page says. One file per service under ./services; ServicePage renders it.
+// What a service page says. One file per service under ./services; the page of that service
+// (pages/services/<Name>Page.tsx) renders it with components/ServiceView.tsx.
 export type ServiceContent = {
   slug: ServiceSlug
   /** Short name, as in the menu and the catalogue ("Termite Control"). */
