@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import {
@@ -132,6 +133,21 @@ describe('GET /api/refreshToken', () => {
     // Another sign-in of the same user is not affected.
     const other = await signIn(t, DEMO.pelanggan.username, DEMO.pelanggan.password)
     expect((await refresh(t, other.cookie)).statusCode).toBe(200)
+  })
+
+  it('keeps the session when the answer to a refresh was lost, but only for a short while', async () => {
+    const signedIn = await signIn(t, DEMO.teknisi.username, DEMO.teknisi.password)
+    // The browser sent its cookie but left the page before the new one arrived.
+    expect((await refresh(t, signedIn.cookie)).statusCode).toBe(200)
+    const retried = await refresh(t, signedIn.cookie)
+    expect(retried.statusCode).toBe(200)
+    const current = refreshCookieOf(retried)!
+    expect((await profile(t, retried.json().accessToken)).statusCode).toBe(200)
+
+    // Long after, the same old cookie is a replay: the whole session ends.
+    await sql`update refresh_tokens set used_at = used_at - interval '1 minute'`.execute(t.database.db)
+    expect((await refresh(t, signedIn.cookie)).statusCode).toBe(401)
+    expect((await refresh(t, current)).statusCode).toBe(401)
   })
 
   it('refuses a missing, malformed or unknown cookie with 401 and clears it', async () => {

@@ -110,20 +110,34 @@ export async function rotateSession(deps: SessionDeps, presented: string | undef
       .where('used_at', 'is', null)
       .returning('session_id')
       .executeTakeFirst()
-    if (used === undefined) {
+    let sessionId = used?.session_id
+    if (sessionId === undefined) {
       const known = await db
         .selectFrom('refresh_tokens')
-        .select('session_id')
+        .select(['session_id', 'used_at'])
         .where('token_hash', '=', digest)
         .executeTakeFirst()
-      // Committed on purpose before refusing: the family stays ended.
-      if (known) await revokeSession(trx, known.session_id, 'refresh_token_reused')
-      return { kind: 'refused' }
+      if (!known) return { kind: 'refused' }
+      if (await answerWasLost(trx, known.session_id, digest)) {
+        // The browser never got the answer to this token's use (the page was left while it was on
+        // its way): the token that answer carried is superseded and a new one issued.
+        await db
+          .updateTable('refresh_tokens')
+          .set({ used_at: sql<string>`now()` })
+          .where('session_id', '=', known.session_id)
+          .where('used_at', 'is', null)
+          .execute()
+        sessionId = known.session_id
+      } else {
+        // Committed on purpose before refusing: the family stays ended.
+        await revokeSession(trx, known.session_id, 'refresh_token_reused')
+        return { kind: 'refused' }
+      }
     }
     const session = await db
       .selectFrom('sessions')
       .select(['id', 'expires_at', 'user_id'])
-      .where('id', '=', used.session_id)
+      .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst()
@@ -146,6 +160,27 @@ export async function rotateSession(deps: SessionDeps, presented: string | undef
   })
   if (rotation.kind === 'refused') throw new UnauthorizedError(IDENTITY_MESSAGES.sessionEnded)
   return rotation.result
+}
+
+// Seconds during which the token used last in a session may be presented again. A refresh whose
+// answer (the new cookie) was lost — the visitor left or reloaded the page while it was on its way —
+// would otherwise look like a stolen token and end the session. Only the most recently used token
+// qualifies, so a replay of any older one still ends the whole session.
+export const REFRESH_REUSE_GRACE_SECONDS = 20
+
+async function answerWasLost(trx: DbOrTrx, sessionId: string, digest: string): Promise<boolean> {
+  const latest = await identityDb(trx)
+    .selectFrom('refresh_tokens')
+    .select([
+      'token_hash',
+      sql<boolean>`used_at > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`.as('recent'),
+    ])
+    .where('session_id', '=', sessionId)
+    .where('used_at', 'is not', null)
+    .orderBy('used_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return latest?.token_hash === digest && latest.recent === true
 }
 
 export async function revokeSession(db: DbOrTrx, sessionId: string, reason: RevokeReason): Promise<void> {
