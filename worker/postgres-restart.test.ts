@@ -82,4 +82,30 @@ describe('PostgreSQL restart', () => {
     expect(smtp.delivered).toHaveLength(2)
     expect(new Set(smtp.delivered.map((mail) => mail.header('message-id'))).size).toBe(2)
   })
+
+  it('records an email the SMTP server accepted while PostgreSQL was down, and never sends it again', async () => {
+    const before = smtp.delivered.length
+    // The SMTP server holds the message; PostgreSQL goes down before it answers.
+    smtp.respond = () => ({ acceptAfterMs: 1500 })
+    await submit()
+    await smtp.held
+    postgres.stop()
+    await waitFor(() => smtp.delivered[before], 'the email accepted while PostgreSQL is down', 10_000)
+    await sleep(1500)
+    postgres.start()
+    smtp.respond = () => 'accept'
+    await waitFor(
+      () =>
+        db
+          .selectFrom('sent_messages')
+          .select('message_key')
+          .execute()
+          .then((rows) => (rows.length === before + 1 ? true : undefined))
+          .catch(() => undefined),
+      'the send to be recorded',
+      30_000,
+    )
+    await sleep(2000)
+    expect(smtp.delivered).toHaveLength(before + 1)
+  })
 })

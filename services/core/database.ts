@@ -16,6 +16,12 @@ export function createPool(databaseUrl: string, logger: Logger, max = 10): pg.Po
   pool.on('error', (error) =>
     logger.warn({ err: error }, 'idle PostgreSQL client lost; the pool will reconnect'),
   )
+  // pg-pool listens for errors only on idle clients; a client checked out but between queries (a
+  // job holding a session lock through an SMTP conversation) would otherwise crash the process
+  // when PostgreSQL restarts. Its next query fails instead, and the caller handles that.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection in use was lost'))
+  })
   return pool
 }
 
