@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { customersSeeder } from '../../modules/customers/index.ts'
 import { identitySeeder } from '../../modules/identity/index.ts'
 import { techniciansSeeder } from '../../modules/technicians/index.ts'
-import type { TestApp } from '../testing/build-test-app.ts'
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { REFRESH_COOKIE } from './identity-http.ts'
 
 // Shared by the identity API tests: the demo accounts and small request helpers.
@@ -48,6 +48,16 @@ export async function signInDemoAccounts(t: TestApp) {
     users[role] = signedIn.body.data
   }
   return { tokens, users }
+}
+
+// A test app with the demo accounts seeded and signed in, plus a GET that carries a role's token.
+export async function buildSignedInTestApp() {
+  const t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0' })
+  await seedDemoAccounts(t)
+  const signedIn = await signInDemoAccounts(t)
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })
+  return { t, get, ...signedIn }
 }
 
 export function refresh(t: TestApp, cookie: string | undefined, headers: Record<string, string> = {}) {

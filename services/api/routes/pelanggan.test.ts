@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KODE_PELANGGAN_OPTIONS } from '../../modules/customers/index.ts'
-import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { bearer, seedDemoAccounts, signInDemoAccounts } from './identity-test-kit.ts'
+import type { TestApp } from '../testing/build-test-app.ts'
+import { buildSignedInTestApp } from './identity-test-kit.ts'
 
 let t: TestApp
+let get: Awaited<ReturnType<typeof buildSignedInTestApp>>['get']
 let tokens: Record<string, string>
 let ownId: number
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0' })
-  await seedDemoAccounts(t)
-  const signedIn = await signInDemoAccounts(t)
-  tokens = signedIn.tokens
+  const signedIn = await buildSignedInTestApp()
+  ;({ t, get, tokens } = signedIn)
   ownId = signedIn.users.pelanggan.idpelanggan as number
 })
 afterAll(() => t.close())
-
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })
 
 describe('GET /api/pelanggan/getAllData', () => {
   it('lists every customer for the admin, by name, with codes from the pick list', async () => {

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { bearer, seedDemoAccounts, signInDemoAccounts } from './identity-test-kit.ts'
+import type { TestApp } from '../testing/build-test-app.ts'
+import { buildSignedInTestApp } from './identity-test-kit.ts'
 
 let t: TestApp
+let get: Awaited<ReturnType<typeof buildSignedInTestApp>>['get']
 let tokens: Record<string, string>
 let ownId: number
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0' })
-  await seedDemoAccounts(t)
-  const signedIn = await signInDemoAccounts(t)
-  tokens = signedIn.tokens
+  const signedIn = await buildSignedInTestApp()
+  ;({ t, get, tokens } = signedIn)
   ownId = signedIn.users.teknisi.idteknisi as number
 })
 afterAll(() => t.close())
-
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })
 
 describe('technician records', () => {
   it('lists every technician for the admin, by name', async () => {
