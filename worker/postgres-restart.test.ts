@@ -5,7 +5,7 @@ import { migrateToLatest } from '../services/core/migrate.ts'
 import { type PrivatePostgres, startPrivatePostgres } from '../services/core/testing/private-postgres.ts'
 import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { submitContactRequest } from '../services/modules/contact/index.ts'
-import { projections } from '../services/modules/index.ts'
+import { moduleKit } from '../services/modules/index.ts'
 import { type RunningWorker, startWorker } from './start-worker.ts'
 import {
   removeQueueKeys,
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 const submit = () =>
   submitContactRequest(
-    { eventStore: createEventStore(db, projections) },
+    { eventStore: createEventStore(db, moduleKit()) },
     {
       nama: 'Wahyu Hidayat',
       email: 'wahyu@example.co.id',

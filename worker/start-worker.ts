@@ -5,7 +5,7 @@ import type { Logger } from '../services/core/logger.ts'
 import { createMailer } from '../services/core/mail.ts'
 import { createRedisClient } from './enqueuer.ts'
 import { assertHandlers, jobHandlers } from './jobs/registry.ts'
-import type { JobHandler, JobHandlers, JobName } from './jobs/types.ts'
+import type { JobHandlers } from './jobs/types.ts'
 import { createRelay, type Relay } from './relay.ts'
 import { subscriptions as allSubscriptions, type Subscription } from './subscriptions.ts'
 
@@ -13,7 +13,7 @@ export type RunningWorker = { relay: Relay; stop(): Promise<void> }
 
 export type WorkerOverrides = {
   subscriptions?: Subscription[]
-  handlers?: Partial<JobHandlers>
+  handlers?: JobHandlers
 }
 
 function logFailure(logger: Logger, job: Job | undefined, error: Error): void {
@@ -39,7 +39,7 @@ export async function startWorker(
   overrides: WorkerOverrides = {},
 ): Promise<RunningWorker> {
   const subscriptions = overrides.subscriptions ?? allSubscriptions
-  const handlers: Partial<JobHandlers> = overrides.handlers ?? jobHandlers
+  const handlers: JobHandlers = overrides.handlers ?? jobHandlers
   assertHandlers(
     subscriptions.map((subscription) => subscription.jobName),
     handlers,
@@ -69,9 +69,9 @@ export async function startWorker(
     const worker = new Worker(
       queueName,
       async (job) => {
-        const handler = handlers[job.name as JobName] as JobHandler<JobName> | undefined
+        const handler = handlers[job.name]
         if (!handler) throw new UnrecoverableError(`Tidak ada penangan untuk job ${job.name}`)
-        await handler(job.data, {
+        await handler(job.data as never, {
           db,
           mailer,
           config,

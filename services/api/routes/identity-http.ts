@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { Type } from 'typebox'
 import { ROLES } from '../../core/access.ts'
 import type { Config } from '../../core/config.ts'
 import type { Db } from '../../core/database.ts'
-import { ForbiddenError, ValidationError } from '../../core/errors.ts'
-import { type Rules, validate } from '../../core/validation.ts'
+import { ForbiddenError } from '../../core/errors.ts'
 import {
   type ClientInfo,
   IDENTITY_MESSAGES,
@@ -73,21 +72,7 @@ export function sameOriginOnly(config: Config): onRequestHookHandler {
   }
 }
 
-// Answers the rules' first Indonesian message without trimming or changing the body (passwords
-// are taken exactly as typed).
-export function checkRules(rules: Rules): preValidationHookHandler {
-  return async (request) => {
-    const body = request.body
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new ValidationError('Data yang dikirim tidak valid')
-    }
-    const errors = validate(rules, body as Record<string, unknown>)
-    const first = Object.values(errors)[0]
-    if (first !== undefined) throw new ValidationError(first, errors)
-  }
-}
-
-const Role = Type.Union(ROLES.map((role) => Type.Literal(role)))
+const Role = Type.Enum(ROLES)
 
 export const UserData = Type.Object({
   id: Type.String({ format: 'uuid' }),

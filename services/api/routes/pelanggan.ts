@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { getCustomerFor, listAllCustomers } from '../../modules/customers/index.ts'
+import {
+  CUSTOMER_MESSAGES,
+  getCustomer,
+  listAllCustomers,
+  ownsCustomer,
+} from '../../modules/customers/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { errorResponses, success, successBody } from '../responses.ts'
+import { success, successBody } from '../responses.ts'
 
 export const Customer = Type.Object({
   idpelanggan: Type.Integer(),
@@ -18,18 +23,16 @@ export const Customer = Type.Object({
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['pelanggan']
-const security = [{ bearer: [] }]
 
 export default async function pelangganRoutes(app: FastifyInstance, deps: ApiDeps) {
   app.get(
     '/pelanggan/getAllData',
     {
-      config: { access: ['admin'] },
+      config: { access: 'read:pelanggan:any' },
       schema: {
         tags,
-        security,
         summary: 'Semua pelanggan (untuk pilihan idpelanggan / nama_pelanggan)',
-        response: { 200: successBody(Type.Array(Customer)), ...errorResponses },
+        response: { 200: successBody(Type.Array(Customer)) },
       },
     },
     async () => success(await listAllCustomers(deps)),
@@ -38,16 +41,19 @@ export default async function pelangganRoutes(app: FastifyInstance, deps: ApiDep
   app.get<{ Params: { id: string } }>(
     '/pelanggan/getData/:id',
     {
-      // A customer may read itself; another customer's id answers 404.
-      config: { access: ['admin', 'pelanggan'] },
+      // A customer may read itself; another customer's id answers 404, as a missing one.
+      config: {
+        access: 'read:pelanggan:own',
+        owner: (request, actor) => ownsCustomer(actor, (request.params as { id: string }).id),
+        notFound: CUSTOMER_MESSAGES.notFound,
+      },
       schema: {
         tags,
-        security,
         summary: 'Satu pelanggan',
         params: IdParams,
-        response: { 200: successBody(Customer), ...errorResponses },
+        response: { 200: successBody(Customer) },
       },
     },
-    async (request) => success(await getCustomerFor(deps, request.actor!, request.params.id)),
+    async (request) => success(await getCustomer(deps, request.params.id)),
   )
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import { getTechnician, listAllTechnicians } from '../../modules/technicians/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { errorResponses, success, successBody } from '../responses.ts'
+import { success, successBody } from '../responses.ts'
 
 export const Technician = Type.Object({
   idteknisi: Type.Integer(),
@@ -15,19 +15,16 @@ export const Technician = Type.Object({
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['teknisi']
-const security = [{ bearer: [] }]
-const admin = ['admin'] as const
 
 export default async function teknisiRoutes(app: FastifyInstance, deps: ApiDeps) {
   app.get(
     '/teknisi/getAllData',
     {
-      config: { access: admin },
+      config: { access: 'read:teknisi:any' },
       schema: {
         tags,
-        security,
         summary: 'Semua teknisi (untuk pilihan idteknisi / nama_teknisi)',
-        response: { 200: successBody(Type.Array(Technician)), ...errorResponses },
+        response: { 200: successBody(Type.Array(Technician)) },
       },
     },
     async () => success(await listAllTechnicians(deps)),
@@ -36,13 +33,12 @@ export default async function teknisiRoutes(app: FastifyInstance, deps: ApiDeps)
   app.get<{ Params: { id: string } }>(
     '/teknisi/getData/:id',
     {
-      config: { access: admin },
+      config: { access: 'read:teknisi:any' },
       schema: {
         tags,
-        security,
         summary: 'Satu teknisi',
         params: IdParams,
-        response: { 200: successBody(Technician), ...errorResponses },
+        response: { 200: successBody(Technician) },
       },
     },
     async (request) => success(await getTechnician(deps, request.params.id)),

@@ -7,6 +7,8 @@ import {
   DEMO_CATALOGUE,
   deleteKatalogHarga,
   getKatalogHarga,
+  katalogCreateContract,
+  katalogUpdateContract,
   listKatalogHarga,
   parseKatalogId,
   updateKatalogHarga,
@@ -23,14 +25,17 @@ afterAll(() => database.drop())
 const entry = {
   jenis_layanan: 'Rodent Control',
   deskripsi: 'Umpan tikus dalam bait station',
-  harga: '3000',
+  harga: 3000,
   minimal_luasan: 100,
   minimum_cost: 300000,
 }
 
 describe('catalogue commands', () => {
   it('stores a new entry with trimmed text and whole Rupiah', async () => {
-    const created = await createKatalogHarga(deps(), { ...entry, jenis_layanan: '  Rodent Control ' })
+    const created = await createKatalogHarga(
+      deps(),
+      katalogCreateContract.parse({ ...entry, harga: '3000', jenis_layanan: '  Rodent Control ' }),
+    )
     expect(created).toMatchObject({
       jenis_layanan: 'Rodent Control',
       harga: 3000,
@@ -42,24 +47,30 @@ describe('catalogue commands', () => {
 
   it('refuses an invalid entry with the first message and stores nothing', async () => {
     const before = (await listKatalogHarga(deps())).length
-    await expect(createKatalogHarga(deps(), { ...entry, harga: '' })).rejects.toMatchObject({
-      statusCode: 400,
-      message: 'Harga tidak boleh kosong',
-      fields: { harga: 'Harga tidak boleh kosong' },
-    })
+    expect(() => katalogCreateContract.parse({ ...entry, harga: '' })).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        message: 'Harga tidak boleh kosong',
+        fields: { harga: 'Harga tidak boleh kosong' },
+      }),
+    )
     expect((await listKatalogHarga(deps())).length).toBe(before)
   })
 
   it('edits name, description and price, and keeps an empty minimum as it was', async () => {
     const created = await createKatalogHarga(deps(), entry)
-    const updated = await updateKatalogHarga(deps(), created.idkatalog_harga, {
-      idkatalog_harga: created.idkatalog_harga,
-      jenis_layanan: 'Rodent Control (Gudang)',
-      deskripsi: 'Bait station dan perangkap lem',
-      harga: 3500,
-      minimal_luasan: '',
-      minimum_cost: 0,
-    })
+    const updated = await updateKatalogHarga(
+      deps(),
+      created.idkatalog_harga,
+      katalogUpdateContract.parse({
+        idkatalog_harga: created.idkatalog_harga,
+        jenis_layanan: 'Rodent Control (Gudang)',
+        deskripsi: 'Bait station dan perangkap lem',
+        harga: 3500,
+        minimal_luasan: '',
+        minimum_cost: 0,
+      }),
+    )
     expect(updated).toMatchObject({
       jenis_layanan: 'Rodent Control (Gudang)',
       harga: 3500,

@@ -7,15 +7,17 @@ export {
   parseKatalogId,
   updateKatalogHarga,
 } from './commands.ts'
-export { catalogueSeeder, DEMO_CATALOGUE } from './demo-seed.ts'
 export {
   CATALOGUE_MESSAGES,
   type KatalogHarga,
   type KatalogHargaInput,
-  katalogCreateRules,
-  katalogUpdateRules,
-  validateKatalog,
-} from './rules.ts'
+  type KatalogHargaUpdate,
+  katalogCreateContract,
+  katalogUpdateContract,
+} from './contract.ts'
+export { catalogueSeeder, DEMO_CATALOGUE } from './demo-seed.ts'
+export { catalogueModule } from './module.ts'
+export { catalogueGrants } from './permissions.ts'
 export {
   entriesForService,
   SERVICE_SLUGS,

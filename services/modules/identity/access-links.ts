@@ -5,7 +5,7 @@ import { NotFoundError, UnauthorizedError } from '../../core/errors.ts'
 import { CUSTOMER_MESSAGES, findCustomer, parseCustomerId } from '../customers/index.ts'
 import { findTechnician, parseTechnicianId, TECHNICIAN_MESSAGES } from '../technicians/index.ts'
 import { type Account, findOwnerAccount, identityDb, insertAccount } from './accounts.ts'
-import { IDENTITY_MESSAGES } from './rules.ts'
+import { IDENTITY_MESSAGES } from './contract.ts'
 import { type ClientInfo, type SignedIn, startSession } from './sessions.ts'
 import { RANDOM_TOKEN_PATTERN, randomToken, tokenDigest } from './tokens.ts'
 

@@ -1,5 +1,5 @@
 import '../catalogue.css'
-import { CATALOGUE_MESSAGES, type KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import { CATALOGUE_MESSAGES, type KatalogHarga } from '@services/modules/catalogue/contract.ts'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'

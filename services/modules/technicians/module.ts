@@ -1,0 +1,9 @@
+import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { technicianGrants } from './permissions.ts'
+
+export const techniciansModule: ModuleDefinition = {
+  name: 'technicians',
+  events: [],
+  projections: [],
+  grants: technicianGrants,
+}
