@@ -3,6 +3,7 @@ import type { Config } from '../services/core/config.ts'
 import { createDb } from '../services/core/database.ts'
 import type { Logger } from '../services/core/logger.ts'
 import { createMailer } from '../services/core/mail.ts'
+import { moduleKit } from '../services/modules/index.ts'
 import { createRedisClient } from './enqueuer.ts'
 import { assertHandlers, jobHandlers } from './jobs/registry.ts'
 import type { JobHandlers } from './jobs/types.ts'
@@ -40,6 +41,8 @@ export async function startWorker(
 ): Promise<RunningWorker> {
   const subscriptions = overrides.subscriptions ?? allSubscriptions
   const handlers: JobHandlers = overrides.handlers ?? jobHandlers
+  // Start-up checks, before anything connects: the module list, and a handler for every job.
+  moduleKit()
   assertHandlers(
     subscriptions.map((subscription) => subscription.jobName),
     handlers,

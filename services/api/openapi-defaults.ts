@@ -10,7 +10,7 @@ import { ErrorBody } from './responses.ts'
 const errorBody = (example: string) =>
   Type.Object(ErrorBody.properties, { examples: [{ status: 'gagal', errMessage: example }] })
 
-const ERRORS = {
+export const ERRORS = {
   400: errorBody('Data yang dikirim tidak valid'),
   401: errorBody('Sesi Anda tidak valid atau telah berakhir, silakan login kembali'),
   403: errorBody('Anda tidak memiliki akses untuk tindakan ini'),
@@ -21,6 +21,11 @@ const ERRORS = {
 
 const word = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const camel = (text: string) => text.split(/[_-]/).map(word).join('')
+
+// A route's own further error answers, e.g. `...errorAnswers(401, 429)` in its response.
+export function errorAnswers(...codes: (keyof typeof ERRORS)[]) {
+  return Object.fromEntries(codes.map((code) => [code, ERRORS[code]]))
+}
 
 // GET /api/katalog_harga/getData/:id -> getKatalogHargaGetDataById
 export function operationIdOf(method: string, url: string): string {

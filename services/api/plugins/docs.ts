@@ -33,7 +33,8 @@ export default fp(async function docs(app: FastifyInstance, options: { publicUrl
         description: 'API situs web dan back-office TTSG Pest Control',
         license: { name: 'Proprietary', url: `${options.publicUrl}/` },
       },
-      servers: [{ url: options.publicUrl, description: 'Server ini (PUBLIC_URL)' }],
+      // Relative: the API is served by the same origin as the document (api-contract.md).
+      servers: [{ url: '/', description: 'Server yang menyajikan dokumen ini' }],
       tags: API_TAGS,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

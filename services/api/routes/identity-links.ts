@@ -11,6 +11,7 @@ import {
   technicianLinkContract,
 } from '../../modules/identity/index.ts'
 import type { ApiDeps } from '../deps.ts'
+import { errorAnswers } from '../openapi-defaults.ts'
 import { success, successBody } from '../responses.ts'
 import {
   clientInfo,
@@ -89,7 +90,7 @@ export default async function identityLinkRoutes(app: FastifyInstance, deps: Api
           tags,
           summary: `Buka tautan akses ${role}: ditukar dengan sesi biasa (access token dan cookie refresh)`,
           params: Type.Object({ token: Type.String({ maxLength: 512 }) }),
-          response: { 200: SignedInBody },
+          response: { 200: SignedInBody, ...errorAnswers(403) },
         },
       },
       async (request, reply) => {

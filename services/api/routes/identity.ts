@@ -13,6 +13,7 @@ import {
 } from '../../modules/identity/index.ts'
 import { currentSessionId } from '../authentication.ts'
 import type { ApiDeps } from '../deps.ts'
+import { errorAnswers } from '../openapi-defaults.ts'
 import { ErrorBody } from '../responses.ts'
 import {
   clearRefreshCookie,
@@ -46,7 +47,7 @@ export default async function identityRoutes(app: FastifyInstance, deps: ApiDeps
           'Menjawab access token dan memasang cookie refresh (httpOnly, SameSite=Strict, path /api). ' +
           'Kegagalan berulang per username dan per alamat diperlambat lalu ditolak dengan 429.',
         body: loginContract.schema,
-        response: { 200: SignedInBody },
+        response: { 200: SignedInBody, ...errorAnswers(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -80,6 +81,7 @@ export default async function identityRoutes(app: FastifyInstance, deps: ApiDeps
             role: SignedInBody.properties.role,
             expired: Type.Integer(),
           }),
+          ...errorAnswers(401, 403),
         },
       },
     },
