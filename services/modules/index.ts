@@ -2,6 +2,7 @@
 // (and one in services/api/routes/index.ts for its routes); composeModules checks them at start.
 import { composeModules, type EventKit, type ModuleDefinition } from '../core/event-sourcing/module.ts'
 import { catalogueModule } from './catalogue/index.ts'
+import { companyProfileModule } from './company-profile/index.ts'
 import { contactModule } from './contact/index.ts'
 import { customersModule } from './customers/index.ts'
 import { identityModule } from './identity/index.ts'
@@ -13,6 +14,7 @@ export const modules: ModuleDefinition[] = [
   customersModule,
   techniciansModule,
   identityModule,
+  companyProfileModule,
 ]
 
 // The checked composition of `modules`: every event type, projection and grant, or a start-up error.

@@ -4,6 +4,7 @@ import identityRoutes from './identity.ts'
 import katalogHargaRoutes from './katalog-harga.ts'
 import kontakRoutes from './kontak.ts'
 import pelangganRoutes from './pelanggan.ts'
+import profilPerusahaanRoutes from './profil-perusahaan.ts'
 import teknisiRoutes from './teknisi.ts'
 
 // Every module's routes, mounted under /api. Each route declares its access (see plugins/access.ts).
@@ -13,4 +14,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiDeps): Pr
   await api.register(identityRoutes, deps)
   await api.register(pelangganRoutes, deps)
   await api.register(teknisiRoutes, deps)
+  await api.register(profilPerusahaanRoutes, deps)
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../database.ts'
 import type { Projection } from '../event-store/types.ts'
 import { type Grants, mergeGrants } from '../permissions.ts'
 import { type EventCatalogue, type EventDefinition, eventCatalogue } from './events.ts'
@@ -10,6 +11,9 @@ export type ModuleDefinition = {
   projections: readonly Projection[]
   // The permissions the module grants to roles (its browser-safe permissions.ts).
   grants?: Grants
+  // Demo records for `npm start` outside production; inserts only what is missing and answers
+  // how many it added. Modules are seeded in the module list's order.
+  demoSeed?: (db: Db) => Promise<number>
 }
 
 export type EventKit = { events: EventCatalogue; projections: Projection[]; grants: Grants }

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { catalogueSeeder } from './demo-seed.ts'
 import { catalogueGrants } from './permissions.ts'
 
 // Stored state (no events): the admin edits prices in place; history is not asked for.
@@ -7,4 +8,5 @@ export const catalogueModule: ModuleDefinition = {
   events: [],
   projections: [],
   grants: catalogueGrants,
+  demoSeed: catalogueSeeder.seed,
 }

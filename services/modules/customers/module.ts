@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { customersSeeder } from './demo-seed.ts'
 import { customerGrants } from './permissions.ts'
 
 // Stored state for now; the customer screens will make it event-sourced (domain-model.md).
@@ -7,4 +8,5 @@ export const customersModule: ModuleDefinition = {
   events: [],
   projections: [],
   grants: customerGrants,
+  demoSeed: customersSeeder.seed,
 }

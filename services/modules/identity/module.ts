@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { identitySeeder } from './demo-seed.ts'
 import { identityGrants } from './permissions.ts'
 
 // Accounts and sessions are stored state: security records, not business history.
@@ -7,4 +8,5 @@ export const identityModule: ModuleDefinition = {
   events: [],
   projections: [],
   grants: identityGrants,
+  demoSeed: identitySeeder.seed,
 }

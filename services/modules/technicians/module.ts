@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { techniciansSeeder } from './demo-seed.ts'
 import { technicianGrants } from './permissions.ts'
 
 export const techniciansModule: ModuleDefinition = {
@@ -6,4 +7,5 @@ export const techniciansModule: ModuleDefinition = {
   events: [],
   projections: [],
   grants: technicianGrants,
+  demoSeed: techniciansSeeder.seed,
 }
