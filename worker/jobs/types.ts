@@ -1,7 +1,7 @@
-import type { Config } from '../../services/core/config.ts'
-import type { Db } from '../../services/core/database.ts'
-import type { Logger } from '../../services/core/logger.ts'
-import type { Mailer } from '../../services/core/mail.ts'
+import type { Config } from '@ttsg/services/core/config.ts'
+import type { Db } from '@ttsg/services/core/database.ts'
+import type { Logger } from '@ttsg/services/core/logger.ts'
+import type { Mailer } from '@ttsg/services/core/mail.ts'
 
 // Every queue the worker consumes.
 export const QUEUE_NAMES = ['mail'] as const

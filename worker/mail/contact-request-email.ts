@@ -1,4 +1,4 @@
-import type { ContactRequestsTable } from '../../services/modules/contact/index.ts'
+import type { ContactRequestsTable } from '@ttsg/services/modules/contact/index.ts'
 
 // The email the company receives for a contact request, in Indonesian, with every field.
 export type ContactEmail = {

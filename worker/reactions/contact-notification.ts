@@ -1,4 +1,4 @@
-import { ContactRequestSubmitted, getContactRequest } from '../../services/modules/contact/index.ts'
+import { ContactRequestSubmitted, getContactRequest } from '@ttsg/services/modules/contact/index.ts'
 import { composeContactEmail } from '../mail/contact-request-email.ts'
 import { sendOnce } from '../mail/send-once.ts'
 import { defineReaction, mailRetry } from './define.ts'
