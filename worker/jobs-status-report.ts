@@ -1,7 +1,7 @@
-import { Queue } from 'bullmq'
 import type { Config } from '@ttsg/services/core/config.ts'
 import type { Db } from '@ttsg/services/core/database.ts'
 import { createProbeRedis } from '@ttsg/services/core/redis.ts'
+import { Queue } from 'bullmq'
 import { JOBS_RELAY, relayEventTypes } from './relay.ts'
 import { relayLag } from './relay-checkpoint.ts'
 import type { Subscription } from './subscriptions.ts'

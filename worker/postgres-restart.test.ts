@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Db, ensureDatabase } from '@ttsg/services/core/database.ts'
 import { createEventStore } from '@ttsg/services/core/event-store/event-store.ts'
 import { migrateToLatest } from '@ttsg/services/core/migrate.ts'
@@ -6,6 +5,7 @@ import { type PrivatePostgres, startPrivatePostgres } from '@ttsg/services/core/
 import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import { submitContactRequest } from '@ttsg/services/modules/contact/index.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningWorker, startWorker } from './start-worker.ts'
 import {
   removeQueueKeys,

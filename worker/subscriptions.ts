@@ -1,6 +1,6 @@
-import type { JobsOptions } from 'bullmq'
 import type { Config } from '@ttsg/services/core/config.ts'
 import type { StoredEvent } from '@ttsg/services/core/event-store/types.ts'
+import type { JobsOptions } from 'bullmq'
 import type { QueueName } from './jobs/types.ts'
 import { reactions } from './reactions/index.ts'
 

@@ -1,6 +1,6 @@
+import { classifySmtpError, mailDomain } from '@ttsg/services/core/mail.ts'
 import { UnrecoverableError } from 'bullmq'
 import { sql } from 'kysely'
-import { classifySmtpError, mailDomain } from '@ttsg/services/core/mail.ts'
 import type { JobContext } from '../jobs/types.ts'
 
 // What a reaction hands to sendOnce: a message key that names this email for good (from the

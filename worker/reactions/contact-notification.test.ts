@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '@ttsg/services/core/config.ts'
 import { createEventStore } from '@ttsg/services/core/event-store/event-store.ts'
 import { createMailer, type Mailer } from '@ttsg/services/core/mail.ts'
@@ -7,6 +6,7 @@ import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-p
 import { createTestDatabase, type TestDatabase } from '@ttsg/services/core/testing/test-db.ts'
 import { submitContactRequest } from '@ttsg/services/modules/contact/index.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { JobContext } from '../jobs/types.ts'
 import { testLogger, workerConfig } from '../testing/worker-env.ts'
 import { contactNotification } from './contact-notification.ts'

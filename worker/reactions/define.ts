@@ -1,7 +1,7 @@
-import type { JobsOptions } from 'bullmq'
 import type { Config } from '@ttsg/services/core/config.ts'
 import type { EventDefinition, EventOf } from '@ttsg/services/core/event-sourcing/events.ts'
 import type { StoredEvent } from '@ttsg/services/core/event-store/types.ts'
+import type { JobsOptions } from 'bullmq'
 import type { JobContext, QueueName } from '../jobs/types.ts'
 
 // A reaction to one event type: the relay turns each such event into a job on `queue`, and the

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { Redis } from 'ioredis'
 import { freePort } from '@ttsg/services/core/testing/private-postgres.ts'
+import { Redis } from 'ioredis'
 
 // A throwaway redis-server on a port of its own, for tests that stop Redis on purpose.
 export type PrivateRedis = { url: string; start(): Promise<void>; stop(): Promise<void> }
