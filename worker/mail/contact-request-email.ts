@@ -1,3 +1,4 @@
+import { formatJakarta } from '@ttsg/services/core/jakarta-time.ts'
 import type { ContactRequestsTable } from '@ttsg/services/modules/contact/index.ts'
 
 // The email the company receives for a contact request, in Indonesian, with every field.
@@ -13,13 +14,6 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
-
-const formatJakarta = (date: Date) =>
-  new Intl.DateTimeFormat('id-ID', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  }).format(date)
 
 export function composeContactEmail(
   request: Omit<ContactRequestsTable, 'created_at'> & { created_at: Date },
