@@ -6,6 +6,7 @@ import {
   createKatalogHarga,
   deleteKatalogHarga,
   getKatalogHarga,
+  KatalogHargaRecord,
   katalogCreateContract,
   katalogUpdateContract,
   listKatalogHarga,
@@ -13,14 +14,6 @@ import {
 } from '../../modules/catalogue/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { success, successBody } from '../responses.ts'
-
-// The stored entry: the contract's fields plus what the server adds.
-const Entry = Type.Object({
-  idkatalog_harga: Type.Integer(),
-  ...katalogCreateContract.schema.properties,
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-})
 
 // The id is taken as text and checked by the module, so a non-numeric id answers 404, not 500.
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
@@ -35,7 +28,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
       schema: {
         tags,
         summary: 'Daftar katalog harga (publik)',
-        response: { 200: successBody(Type.Array(Entry)) },
+        response: { 200: successBody(Type.Array(KatalogHargaRecord)) },
       },
     },
     async () => success(await listKatalogHarga(deps)),
@@ -49,7 +42,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
         tags,
         summary: 'Satu entri katalog harga',
         params: IdParams,
-        response: { 200: successBody(Entry) },
+        response: { 200: successBody(KatalogHargaRecord) },
       },
     },
     async (request) => success(await getKatalogHarga(deps, request.params.id)),
@@ -63,7 +56,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
         tags,
         summary: 'Tambah entri katalog harga',
         body: katalogCreateContract.schema,
-        response: { 201: successBody(Entry) },
+        response: { 201: successBody(KatalogHargaRecord) },
       },
     },
     async (request, reply) => {
@@ -81,7 +74,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
         summary: 'Ubah entri katalog harga',
         params: IdParams,
         body: katalogUpdateContract.schema,
-        response: { 200: successBody(Entry) },
+        response: { 200: successBody(KatalogHargaRecord) },
       },
     },
     async (request) =>

@@ -2,24 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import {
   CUSTOMER_MESSAGES,
+  CustomerRecord,
   getCustomer,
   listAllCustomers,
   ownsCustomer,
 } from '../../modules/customers/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { success, successBody } from '../responses.ts'
-
-export const Customer = Type.Object({
-  idpelanggan: Type.Integer(),
-  kode_pelanggan: Type.String({ description: 'TTSG-{sda|sby|kdr|mjk|mlng}-{001..027}' }),
-  nama_pelanggan: Type.String(),
-  alamat: Type.String(),
-  no_telp: Type.String(),
-  email: Type.String(),
-  jenis_pekerjaan: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-})
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['pelanggan']
@@ -32,7 +21,7 @@ export default async function pelangganRoutes(app: FastifyInstance, deps: ApiDep
       schema: {
         tags,
         summary: 'Semua pelanggan (untuk pilihan idpelanggan / nama_pelanggan)',
-        response: { 200: successBody(Type.Array(Customer)) },
+        response: { 200: successBody(Type.Array(CustomerRecord)) },
       },
     },
     async () => success(await listAllCustomers(deps)),
@@ -51,7 +40,7 @@ export default async function pelangganRoutes(app: FastifyInstance, deps: ApiDep
         tags,
         summary: 'Satu pelanggan',
         params: IdParams,
-        response: { 200: successBody(Customer) },
+        response: { 200: successBody(CustomerRecord) },
       },
     },
     async (request) => success(await getCustomer(deps, request.params.id)),

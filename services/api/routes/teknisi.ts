@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { getTechnician, listAllTechnicians } from '../../modules/technicians/index.ts'
+import { getTechnician, listAllTechnicians, TechnicianRecord } from '../../modules/technicians/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { success, successBody } from '../responses.ts'
-
-export const Technician = Type.Object({
-  idteknisi: Type.Integer(),
-  nama_teknisi: Type.String(),
-  no_telp: Type.String(),
-  alamat: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-})
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['teknisi']
@@ -24,7 +15,7 @@ export default async function teknisiRoutes(app: FastifyInstance, deps: ApiDeps)
       schema: {
         tags,
         summary: 'Semua teknisi (untuk pilihan idteknisi / nama_teknisi)',
-        response: { 200: successBody(Type.Array(Technician)) },
+        response: { 200: successBody(Type.Array(TechnicianRecord)) },
       },
     },
     async () => success(await listAllTechnicians(deps)),
@@ -38,7 +29,7 @@ export default async function teknisiRoutes(app: FastifyInstance, deps: ApiDeps)
         tags,
         summary: 'Satu teknisi',
         params: IdParams,
-        response: { 200: successBody(Technician) },
+        response: { 200: successBody(TechnicianRecord) },
       },
     },
     async (request) => success(await getTechnician(deps, request.params.id)),

@@ -1,3 +1,4 @@
+import { type Static, Type } from 'typebox'
 import { type ContractValue, defineContract, integer, text } from '../../core/contract.ts'
 
 // Browser-safe: the add and edit screens in web/ check the same contracts the API checks.
@@ -91,8 +92,12 @@ export const katalogUpdateContract = defineContract(
 export type KatalogHargaInput = ContractValue<typeof katalogCreateContract>
 export type KatalogHargaUpdate = ContractValue<typeof katalogUpdateContract>
 
-export type KatalogHarga = KatalogHargaInput & {
-  idkatalog_harga: number
-  created_at: string
-  updated_at: string
-}
+// The stored entry as the API answers it: the contract's fields plus what the server adds.
+export const KatalogHargaRecord = Type.Object({
+  idkatalog_harga: Type.Integer(),
+  ...katalogCreateContract.schema.properties,
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+})
+
+export type KatalogHarga = Static<typeof KatalogHargaRecord>

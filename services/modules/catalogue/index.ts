@@ -11,6 +11,7 @@ export {
   CATALOGUE_MESSAGES,
   type KatalogHarga,
   type KatalogHargaInput,
+  KatalogHargaRecord,
   type KatalogHargaUpdate,
   katalogCreateContract,
   katalogUpdateContract,

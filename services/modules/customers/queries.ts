@@ -1,7 +1,7 @@
 import type { Db } from '../../core/database.ts'
 import { NotFoundError } from '../../core/errors.ts'
+import { CUSTOMER_MESSAGES, type Customer } from './contract.ts'
 import { findCustomer, listCustomers } from './repository.ts'
-import { CUSTOMER_MESSAGES, type Customer } from './rules.ts'
 
 const MAX_ID = 2_147_483_647
 

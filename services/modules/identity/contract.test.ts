@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KODE_PELANGGAN_OPTIONS } from '../customers/rules.ts'
+import { KODE_PELANGGAN_OPTIONS } from '../customers/contract.ts'
 import { passwordChangeContract, profileContract } from './contract.ts'
 
 describe('password rule', () => {
