@@ -1,4 +1,4 @@
-import '../../styles/area-nav.css'
+import './area-nav.css'
 import { IDENTITY_MESSAGES } from '@services/modules/identity/rules.ts'
 import { CircleUserRound, LogOut } from 'lucide-react'
 import { useId, useState } from 'react'
