@@ -1,7 +1,8 @@
 // The shape of web/src, checked on every test run (ADR 0005): shared code (lib, components) →
-// features → app, never the other way; no feature imports another; no import cycles, dynamic
-// imports included; no barrel files; and what the SPA takes from the backend is plain,
-// browser-safe data with no server code behind it.
+// features → app, never the other way; no feature imports another (stylesheets included); no
+// import cycles, dynamic imports included; no barrel files; the global stylesheet loaded by the
+// entry only; and what the SPA takes from the backend is plain, browser-safe data with no server
+// code behind it.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +10,9 @@ import { describe, expect, it } from 'vitest'
 const webSrc = import.meta.dirname
 const repoDir = path.resolve(webSrc, '..', '..')
 const servicesDir = path.join(repoDir, 'services')
+
+// A few hundred lines at most (style guide, rule 7): split a stylesheet by component or page first.
+const MAX_STYLESHEET_LINES = 300
 
 type Import = { specifier: string; typeOnly: boolean; dynamic: boolean }
 
@@ -116,6 +120,23 @@ describe('web/src dependency direction', () => {
     }
     for (const file of files) visit(file, [])
     expect(cycles).toEqual([])
+  })
+
+  it('loads the global stylesheet only from the browser entry, and keeps stylesheets small', () => {
+    const globalImports = files.flatMap((file) =>
+      importsOf(file)
+        .map(({ specifier }) => resolve(file, specifier))
+        .filter((target) => target !== null && layerOf(target) === 'styles')
+        .map((target) => `${local(file)} -> ${local(target!)}`),
+    )
+    expect(globalImports).toEqual(['entry-client.tsx -> styles/index.css'])
+    const stylesheets = readdirSync(webSrc, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.css'),
+    )
+    const long = stylesheets.filter(
+      (name) => readFileSync(path.join(webSrc, name), 'utf8').split('\n').length > MAX_STYLESHEET_LINES,
+    )
+    expect(long).toEqual([])
   })
 
   it('has no barrel files', () => {
