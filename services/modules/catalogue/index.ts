@@ -19,10 +19,6 @@ export {
 export { catalogueSeeder, DEMO_CATALOGUE } from './demo-seed.ts'
 export { catalogueModule } from './module.ts'
 export { catalogueGrants } from './permissions.ts'
-export {
-  entriesForService,
-  SERVICE_SLUGS,
-  type ServiceSlug,
-  serviceForJenisLayanan,
-} from './service-mapping.ts'
+export { entriesForService, serviceForJenisLayanan } from './service-mapping.ts'
+export { SERVICE_SLUGS, type ServiceSlug } from './service-slugs.ts'
 export type { CatalogueTables } from './tables.ts'

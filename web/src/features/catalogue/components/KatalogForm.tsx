@@ -1,6 +1,6 @@
 import type { KatalogHargaUpdate } from '@services/modules/catalogue/contract.ts'
 import { Save } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../components/Button.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
