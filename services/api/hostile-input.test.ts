@@ -1,0 +1,226 @@
+import { connect } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createLogger } from '../core/logger.ts'
+import { seedDemoAccounts, signIn } from './routes/identity-test-kit.ts'
+import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
+import {
+  CONTENT_TYPES,
+  FIELD_VALUES,
+  PATH_VALUES,
+  QUERIES,
+  RAW_JSON_BODIES,
+} from './testing/hostile-corpus.ts'
+
+// Walks the route table of the OpenAPI document and sends every route the hostile corpus, as an
+// admin and without a token. Any 5xx, any answer of 4xx outside the contract's envelope, or any
+// line the API logs at error level fails the test. A route added tomorrow is in the document, so
+// it is covered the day it is added.
+
+type Schema = { type?: string; enum?: unknown[]; anyOf?: Schema[]; properties?: Record<string, Schema> }
+type Route = { method: string; path: string; body?: Schema }
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const logLines: { level: number; msg: string; err?: unknown }[] = []
+let t: TestApp
+let routes: Route[]
+let port: number
+
+beforeAll(async () => {
+  const logger = createLogger('info', 'api-hostile', {
+    write: (line: string) => void logLines.push(JSON.parse(line)),
+  })
+  t = await buildTestApp(
+    {
+      CONTACT_RATE_LIMIT_MAX: '1000000',
+      LOGIN_FAILURE_DELAY_MS: '0',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+      LOGIN_MAX_FAILURES_PER_USER: '1000000',
+    },
+    { logger },
+  )
+  await seedDemoAccounts(t)
+  const document = (await t.app.inject('/api/docs/json')).json() as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>
+  }
+  routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      body: operation.requestBody?.content['application/json']?.schema,
+    })),
+  )
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  port = (t.app.server.address() as { port: number }).port
+}, 60_000)
+afterAll(() => t.close())
+
+afterEach(() => {
+  const errors = logLines.filter((line) => line.level >= 50)
+  logLines.length = 0
+  expect(errors, 'error-level log lines').toEqual([])
+})
+
+// A plausible value per field, so the hostile one is the only thing wrong with the body.
+function plausible(name: string, schema: Schema): unknown {
+  if (schema.enum) return schema.enum[0]
+  if (schema.type === 'integer' || schema.anyOf?.some((option) => option.type === 'integer')) return 1
+  if (name.includes('email')) return 'uji@example.id'
+  if (name.includes('telp')) return '081234567890'
+  if (name.includes('password')) return 'SandiUji#12345'
+  return 'Uji Coba'
+}
+
+const concrete = (path: string, value = '1') => path.replace(/\{[^}]+\}/g, value)
+
+type Answer = { statusCode: number; headers: Record<string, unknown>; body: string }
+
+// The contract: no 5xx ever; every refusal is exactly {status:'gagal', errMessage}.
+function breach(answer: Answer): string | undefined {
+  if (answer.statusCode >= 500) return `status ${answer.statusCode}: ${answer.body.slice(0, 200)}`
+  if (answer.statusCode < 400) return undefined
+  try {
+    const body = JSON.parse(answer.body)
+    const keys = Object.keys(body).sort().join(',')
+    if (
+      keys === 'errMessage,status' &&
+      body.status === 'gagal' &&
+      typeof body.errMessage === 'string' &&
+      body.errMessage
+    )
+      return undefined
+  } catch {
+    // not JSON: a breach
+  }
+  return `status ${answer.statusCode} outside the envelope: ${answer.body.slice(0, 200)}`
+}
+
+async function sendAll(
+  requests: { method: string; url: string; payload?: string; type?: string; label: string }[],
+): Promise<string[]> {
+  const breaches: string[] = []
+  const { token } = await signIn(t, 'admin', 'Admin#12345')
+  for (const request of requests) {
+    for (const authorization of [`Bearer ${token}`, undefined]) {
+      const answer = await t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: {
+          ...(authorization ? { authorization } : {}),
+          ...(request.payload === undefined ? {} : { 'content-type': request.type ?? 'application/json' }),
+        },
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      })
+      const found = breach(answer)
+      if (found) breaches.push(`${request.label} (${authorization ? 'admin' : 'no token'}): ${found}`)
+    }
+  }
+  return breaches
+}
+
+describe('hostile input against every route of the OpenAPI document', () => {
+  it('finds routes with bodies and path parameters to attack', () => {
+    expect(routes.filter((route) => route.body).length).toBeGreaterThan(3)
+    expect(routes.filter((route) => route.path.includes('{')).length).toBeGreaterThan(3)
+  })
+
+  it('refuses hostile values in every field cleanly', async () => {
+    const breaches: string[] = []
+    for (const route of routes.filter((candidate) => candidate.body?.properties)) {
+      const properties = Object.entries(route.body!.properties!)
+      const base = Object.fromEntries(properties.map(([name, schema]) => [name, plausible(name, schema)]))
+      const requests = properties.flatMap(([name]) =>
+        FIELD_VALUES.map((value, index) => ({
+          method: route.method,
+          url: concrete(route.path),
+          payload: JSON.stringify({ ...base, [name]: value }),
+          label: `${route.method} ${route.path} ${name}#${index}`,
+        })),
+      )
+      breaches.push(...(await sendAll(requests)))
+    }
+    expect(breaches).toEqual([])
+  }, 120_000)
+
+  it('refuses malformed JSON, pollution keys, deep nesting and wrong content types', async () => {
+    const breaches: string[] = []
+    for (const route of routes.filter((candidate) => BODY_METHODS.has(candidate.method))) {
+      const bodies = [
+        ...RAW_JSON_BODIES.map((payload) => ({ payload, type: 'application/json' })),
+        ...CONTENT_TYPES.map(({ type, body }) => ({ payload: body, type })),
+      ]
+      breaches.push(
+        ...(await sendAll(
+          bodies.map(({ payload, type }, index) => ({
+            method: route.method,
+            url: concrete(route.path),
+            payload,
+            type,
+            label: `${route.method} ${route.path} body#${index} (${type})`,
+          })),
+        )),
+      )
+    }
+    expect(breaches).toEqual([])
+  }, 120_000)
+
+  it('refuses traversal and strange characters in path parameters and queries', async () => {
+    const breaches: string[] = []
+    for (const route of routes) {
+      const urls = [
+        ...(route.path.includes('{') ? PATH_VALUES.map((value) => concrete(route.path, value)) : []),
+        ...QUERIES.map((query) => `${concrete(route.path)}${query}`),
+      ]
+      breaches.push(
+        ...(await sendAll(
+          urls.map((url) => ({
+            method: route.method,
+            url,
+            ...(BODY_METHODS.has(route.method) ? { payload: '{}' } : {}),
+            label: `${route.method} ${url.slice(0, 120)}`,
+          })),
+        )),
+      )
+    }
+    for (const path of [
+      '/api/tidak-ada',
+      '/api/../../etc/passwd',
+      '/api/%2e%2e/%2e%2e/etc/passwd',
+      '/api/%00',
+    ]) {
+      breaches.push(...(await sendAll([{ method: 'GET', url: path, label: `GET ${path}` }])))
+    }
+    expect(breaches).toEqual([])
+  }, 120_000)
+
+  it('answers malformed and aborted chunked bodies in the envelope and logs no error', async () => {
+    const raw = (head: string, body: string, end: boolean) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(`${head}\r\nHost: uji\r\nContent-Type: application/json\r\n`)
+          socket.write(`Transfer-Encoding: chunked\r\n\r\n${body}`)
+          if (!end) socket.destroy()
+        })
+        let answer = ''
+        socket.on('data', (chunk) => {
+          answer += chunk
+        })
+        socket.on('error', () => undefined)
+        socket.on('close', () => resolve(answer))
+      })
+    const breaches: string[] = []
+    for (const route of routes.filter((candidate) => BODY_METHODS.has(candidate.method))) {
+      const head = `${route.method} ${concrete(route.path)} HTTP/1.1`
+      const malformed = await raw(head, 'ZZZ\r\n{}\r\n0\r\n\r\n', true)
+      const [status = '', body = ''] = [
+        /^HTTP\/1\.1 (\d+)/.exec(malformed)?.[1],
+        malformed.split('\r\n\r\n')[1],
+      ]
+      const found = breach({ statusCode: Number(status), headers: {}, body })
+      if (found) breaches.push(`${route.method} ${route.path} malformed chunk: ${found}`)
+      await raw(head, '20\r\n{"nama":"Bu', false)
+    }
+    // Let the server finish with the dropped connections before the log is read.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(breaches).toEqual([])
+  }, 60_000)
+})
