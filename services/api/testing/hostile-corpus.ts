@@ -23,6 +23,7 @@ export const FIELD_VALUES: unknown[] = [
   'Budi\r\nBcc: korban@example.id',
   "' OR '1'='1'; DROP TABLE events; --",
   '1 UNION SELECT password_hash FROM users',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   '{{7*7}} ${7*7} <%= 7*7 %> #{7*7}',
   '<script>alert(1)</script>',
   '../../../../etc/passwd',
