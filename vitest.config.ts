@@ -30,6 +30,17 @@ export default defineConfig({
         },
       },
       {
+        // The product as `npm start` runs it, under kills, freezes and restarts (npm run test:faults).
+        test: {
+          name: 'faults',
+          include: ['faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.test.ts'],

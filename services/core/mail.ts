@@ -28,7 +28,7 @@ function safeAddresses(value: Recipients): Recipients {
   if (value === undefined) return value
   if (typeof value === 'string') return oneLine(value)
   if (Array.isArray(value)) return value.map((item) => safeAddresses(item) as string | Address)
-  return { name: oneLine(value.name), address: oneLine(value.address) }
+  return { name: oneLine(value.name ?? ''), address: oneLine(value.address ?? '') }
 }
 
 // Whatever an email is about, its headers carry one clean line each: text from visitors (a name
