@@ -3,23 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../core/logger.ts'
 import { seedDemoAccounts, signIn } from './routes/identity-test-kit.ts'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
-import {
-  CONTENT_TYPES,
-  FIELD_VALUES,
-  PATH_VALUES,
-  QUERIES,
-  RAW_JSON_BODIES,
-} from './testing/hostile-corpus.ts'
+import { CONTENT_TYPES, PATH_VALUES, QUERIES, RAW_JSON_BODIES } from './testing/hostile-corpus.ts'
+import { BODY_METHODS, concrete, fieldRequests, type Route, routeTable } from './testing/hostile-requests.ts'
 
 // Walks the route table of the OpenAPI document and sends every route the hostile corpus, as an
 // admin and without a token. Any 5xx, any answer of 4xx outside the contract's envelope, or any
 // line the API logs at error level fails the test. A route added tomorrow is in the document, so
 // it is covered the day it is added.
 
-type Schema = { type?: string; enum?: unknown[]; anyOf?: Schema[]; properties?: Record<string, Schema> }
-type Route = { method: string; path: string; body?: Schema }
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const logLines: { level: number; msg: string; err?: unknown }[] = []
 let t: TestApp
 let routes: Route[]
@@ -39,16 +30,7 @@ beforeAll(async () => {
     { logger },
   )
   await seedDemoAccounts(t)
-  const document = (await t.app.inject('/api/docs/json')).json() as {
-    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>
-  }
-  routes = Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      body: operation.requestBody?.content['application/json']?.schema,
-    })),
-  )
+  routes = await routeTable(t.app)
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   port = (t.app.server.address() as { port: number }).port
 }, 60_000)
@@ -59,18 +41,6 @@ afterEach(() => {
   logLines.length = 0
   expect(errors, 'error-level log lines').toEqual([])
 })
-
-// A plausible value per field, so the hostile one is the only thing wrong with the body.
-function plausible(name: string, schema: Schema): unknown {
-  if (schema.enum) return schema.enum[0]
-  if (schema.type === 'integer' || schema.anyOf?.some((option) => option.type === 'integer')) return 1
-  if (name.includes('email')) return 'uji@example.id'
-  if (name.includes('telp')) return '081234567890'
-  if (name.includes('password')) return 'SandiUji#12345'
-  return 'Uji Coba'
-}
-
-const concrete = (path: string, value = '1') => path.replace(/\{[^}]+\}/g, value)
 
 type Answer = { statusCode: number; headers: Record<string, unknown>; body: string }
 
@@ -126,17 +96,7 @@ describe('hostile input against every route of the OpenAPI document', () => {
   it('refuses hostile values in every field cleanly', async () => {
     const breaches: string[] = []
     for (const route of routes.filter((candidate) => candidate.body?.properties)) {
-      const properties = Object.entries(route.body!.properties!)
-      const base = Object.fromEntries(properties.map(([name, schema]) => [name, plausible(name, schema)]))
-      const requests = properties.flatMap(([name]) =>
-        FIELD_VALUES.map((value, index) => ({
-          method: route.method,
-          url: concrete(route.path),
-          payload: JSON.stringify({ ...base, [name]: value }),
-          label: `${route.method} ${route.path} ${name}#${index}`,
-        })),
-      )
-      breaches.push(...(await sendAll(requests)))
+      breaches.push(...(await sendAll(fieldRequests(route))))
     }
     expect(breaches).toEqual([])
   }, 120_000)
