@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Captured, spawnCaptured } from '../scripts/testing/spawn-captured.ts'
 import {
   freePort,
   type PrivatePostgres,
   startPrivatePostgres,
 } from '../services/core/testing/private-postgres.ts'
-import { REPOSITORY_ROOT } from '../services/core/testing/run-script.ts'
 import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { createPrivateRedis, type PrivateRedis } from '../worker/testing/private-redis.ts'
 
@@ -29,9 +28,9 @@ const SMTP_DELAY_MS = 150
 let postgres: PrivatePostgres
 let redis: PrivateRedis
 let smtp: SmtpPeer
-let product: ChildProcess
+let product: Captured
 let port: number
-let output = ''
+const output = () => product.output()
 const web = mkdtempSync(path.join(tmpdir(), 'ttsg-faults-web-'))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -47,14 +46,14 @@ async function until<T>(
       .catch(() => undefined)
     if (value !== undefined) return value
     if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}; output:\n${output.slice(-4000)}`)
+      throw new Error(`timed out waiting for ${what}; output:\n${output().slice(-4000)}`)
     await sleep(100)
   }
 }
 
 const productDatabase = () => `postgres://postgres@127.0.0.1:${postgres.port}/ttsg`
 const pidsOf = (name: 'api' | 'worker') =>
-  [...output.matchAll(new RegExp(`\\[start\\] ${name} berjalan \\(pid (\\d+)\\)`, 'g'))].map((m) =>
+  [...output().matchAll(new RegExp(`\\[start\\] ${name} berjalan \\(pid (\\d+)\\)`, 'g'))].map((m) =>
     Number(m[1]),
   )
 const healthy = async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : undefined)
@@ -65,32 +64,25 @@ beforeAll(async () => {
   smtp = await startSmtpPeer(() => ({ acceptAfterMs: SMTP_DELAY_MS }))
   port = await freePort()
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>TTSG</title>')
-  product = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: REPOSITORY_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATABASE_URL: productDatabase(),
-      REDIS_URL: redis.url,
-      SMTP_URL: smtp.url,
-      CONTACT_EMAIL_TO: 'kantor@ttsg-pestcontrol.test',
-      WEB_DIST_DIR: web,
-      LOG_LEVEL: 'warn',
-      RELAY_POLL_MS: '100',
-      CONTACT_RATE_LIMIT_MAX: '100000',
-      MAIL_RETRY_ATTEMPTS: '12',
-      MAIL_RETRY_BACKOFF_MS: '200',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  product = spawnCaptured(['scripts/start.ts'], {
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATABASE_URL: productDatabase(),
+    REDIS_URL: redis.url,
+    SMTP_URL: smtp.url,
+    CONTACT_EMAIL_TO: 'kantor@ttsg-pestcontrol.test',
+    WEB_DIST_DIR: web,
+    LOG_LEVEL: 'warn',
+    RELAY_POLL_MS: '100',
+    CONTACT_RATE_LIMIT_MAX: '100000',
+    MAIL_RETRY_ATTEMPTS: '12',
+    MAIL_RETRY_BACKOFF_MS: '200',
   })
-  for (const stream of [product.stdout, product.stderr]) stream?.on('data', (chunk) => (output += chunk))
   await until('the product to answer', healthy)
 }, 120_000)
 
 afterAll(async () => {
-  if (product.exitCode === null && product.pid) process.kill(-product.pid, 'SIGKILL')
+  product?.killGroup()
   redis.resume()
   await smtp?.close()
   await redis?.stop()
@@ -266,12 +258,12 @@ describe('contact requests under faults', () => {
       expect(pendingAtKill.has(nama), `${nama} was in flight when the worker died`).toBe(true)
     }
     expect(duplicates.length).toBeLessThanOrEqual(4)
-    expect(output).toContain('[start] worker berhenti (SIGKILL); dijalankan ulang')
-    expect(output).toContain('[start] api berhenti (SIGKILL); dijalankan ulang')
+    expect(output()).toContain('[start] worker berhenti (SIGKILL); dijalankan ulang')
+    expect(output()).toContain('[start] api berhenti (SIGKILL); dijalankan ulang')
 
     // Ctrl+C still stops everything gracefully.
-    product.kill('SIGTERM')
-    const code = await new Promise<number | null>((resolve) => product.once('exit', resolve))
+    product.child.kill('SIGTERM')
+    const code = await new Promise<number | null>((resolve) => product.child.once('exit', resolve))
     expect(code).toBe(0)
   }, 300_000)
 })

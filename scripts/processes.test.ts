@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
-import { REPOSITORY_ROOT } from '../services/core/testing/run-script.ts'
+import { type Captured, spawnCaptured } from './testing/spawn-captured.ts'
 
 // The supervisor behind `npm start`, with two small children standing in for the API and the
 // worker: a child killed with SIGKILL comes back after a pause while the other keeps running,
@@ -19,39 +18,26 @@ supervise(
   { initialDelayMs: 100, maxDelayMs: 400, healthyAfterMs: 60_000 },
 )`
 
-let running: ChildProcess | undefined
-let output = ''
-afterEach(() => {
-  if (running?.exitCode === null && running.pid) process.kill(-running.pid, 'SIGKILL')
-})
+let running: Captured | undefined
+const output = () => running?.output() ?? ''
+afterEach(() => running?.killGroup())
 
 async function until<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = probe()
     if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out; output so far:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`timed out; output so far:\n${output()}`)
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
 
 const pidsOf = (name: string) =>
-  [...output.matchAll(new RegExp(`${name} hidup (\\d+)`, 'g'))].map((m) => Number(m[1]))
+  [...output().matchAll(new RegExp(`${name} hidup (\\d+)`, 'g'))].map((m) => Number(m[1]))
 
 describe('supervise', () => {
   it('restarts a killed child with growing pauses, keeps the other, and stops both on SIGTERM', async () => {
-    output = ''
-    running = spawn(process.execPath, ['--input-type=module', '-e', supervisor], {
-      cwd: REPOSITORY_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    running.stdout?.on('data', (chunk) => {
-      output += chunk
-    })
-    running.stderr?.on('data', (chunk) => {
-      output += chunk
-    })
+    running = spawnCaptured(['--input-type=module', '-e', supervisor], {})
     const [api] = await until(() =>
       pidsOf('api').length && pidsOf('worker').length ? pidsOf('api') : undefined,
     )
@@ -64,14 +50,14 @@ describe('supervise', () => {
 
     expect(new Set([api, second, third]).size).toBe(3)
     expect(pidsOf('worker')).toEqual([worker])
-    expect(output).toContain('api berhenti (SIGKILL); dijalankan ulang dalam 0.1 detik')
-    expect(output).toContain('api berhenti (SIGKILL); dijalankan ulang dalam 0.2 detik')
+    expect(output()).toContain('api berhenti (SIGKILL); dijalankan ulang dalam 0.1 detik')
+    expect(output()).toContain('api berhenti (SIGKILL); dijalankan ulang dalam 0.2 detik')
 
-    running.kill('SIGTERM')
-    const code = await new Promise<number | null>((resolve) => running!.once('exit', resolve))
+    running.child.kill('SIGTERM')
+    const code = await new Promise<number | null>((resolve) => running!.child.once('exit', resolve))
     expect(code).toBe(0)
-    expect(output).toContain(`api selesai ${third}`)
-    expect(output).toContain(`worker selesai ${worker}`)
-    expect(output).toContain('semua berhenti')
+    expect(output()).toContain(`api selesai ${third}`)
+    expect(output()).toContain(`worker selesai ${worker}`)
+    expect(output()).toContain('semua berhenti')
   })
 })

@@ -4,7 +4,14 @@ import { createLogger } from '../core/logger.ts'
 import { seedDemoAccounts, signIn } from './routes/identity-test-kit.ts'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
 import { CONTENT_TYPES, PATH_VALUES, QUERIES, RAW_JSON_BODIES } from './testing/hostile-corpus.ts'
-import { BODY_METHODS, concrete, fieldRequests, type Route, routeTable } from './testing/hostile-requests.ts'
+import {
+  BODY_METHODS,
+  concrete,
+  fieldRequests,
+  HOSTILE_ENV,
+  type Route,
+  routeTable,
+} from './testing/hostile-requests.ts'
 
 // Walks the route table of the OpenAPI document and sends every route the hostile corpus, as an
 // admin and without a token. Any 5xx, any answer of 4xx outside the contract's envelope, or any
@@ -20,15 +27,7 @@ beforeAll(async () => {
   const logger = createLogger('info', 'api-hostile', {
     write: (line: string) => void logLines.push(JSON.parse(line)),
   })
-  t = await buildTestApp(
-    {
-      CONTACT_RATE_LIMIT_MAX: '1000000',
-      LOGIN_FAILURE_DELAY_MS: '0',
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
-      LOGIN_MAX_FAILURES_PER_USER: '1000000',
-    },
-    { logger },
-  )
+  t = await buildTestApp(HOSTILE_ENV, { logger })
   await seedDemoAccounts(t)
   routes = await routeTable(t.app)
   await t.app.listen({ port: 0, host: '127.0.0.1' })

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoAccounts, signIn } from './routes/identity-test-kit.ts'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
 import { PATH_VALUES, QUERIES } from './testing/hostile-corpus.ts'
-import { concrete, fieldRequests, type HostileRequest, routeTable } from './testing/hostile-requests.ts'
+import {
+  concrete,
+  fieldRequests,
+  HOSTILE_ENV,
+  type HostileRequest,
+  routeTable,
+} from './testing/hostile-requests.ts'
 
 // Finding 6 of the hardening run: the API's memory grew during a hostile run and did not come
 // back. The same hostile batch, sent again and again, must leave the heap where it was after the
@@ -20,12 +26,7 @@ let t: TestApp
 let batch: HostileRequest[]
 let token: string
 beforeAll(async () => {
-  t = await buildTestApp({
-    CONTACT_RATE_LIMIT_MAX: '1000000',
-    LOGIN_FAILURE_DELAY_MS: '0',
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
-    LOGIN_MAX_FAILURES_PER_USER: '1000000',
-  })
+  t = await buildTestApp(HOSTILE_ENV)
   await seedDemoAccounts(t)
   token = (await signIn(t, 'admin', 'Admin#12345')).token
   const routes = await routeTable(t.app)

@@ -8,6 +8,14 @@ type Schema = { type?: string; enum?: unknown[]; anyOf?: Schema[]; properties?: 
 export type Route = { method: string; path: string; body?: Schema }
 export type HostileRequest = { method: string; url: string; payload?: string; type?: string; label: string }
 
+// Limits lifted so the corpus reaches every route's own checks instead of a 429.
+export const HOSTILE_ENV = {
+  CONTACT_RATE_LIMIT_MAX: '1000000',
+  LOGIN_FAILURE_DELAY_MS: '0',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+  LOGIN_MAX_FAILURES_PER_USER: '1000000',
+}
+
 export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export async function routeTable(app: FastifyInstance): Promise<Route[]> {
