@@ -54,5 +54,5 @@ export function composeContactEmail(
       '',
     )}</table><p>Balas email ini untuk menjawab langsung ke pengirim, atau hubungi nomor teleponnya.</p>`
   // Quotes would end the display name early; nodemailer encodes the rest.
-  return { subject, text, html, replyTo: { name: name.replace(/"/g, ' '), address: oneLine(request.email) } }
+  return { subject, text, html, replyTo: { name: name.replace(/"/g, ''), address: oneLine(request.email) } }
 }
