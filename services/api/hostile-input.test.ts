@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../core/logger.ts'
 import { seedDemoAccounts, signIn } from './routes/identity-test-kit.ts'
@@ -22,6 +25,7 @@ const logLines: { level: number; msg: string; err?: unknown }[] = []
 let t: TestApp
 let routes: Route[]
 let port: number
+const web = mkdtempSync(path.join(tmpdir(), 'ttsg-hostile-web-'))
 
 beforeAll(async () => {
   const logger = createLogger('info', 'api-hostile', {
@@ -33,7 +37,10 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   port = (t.app.server.address() as { port: number }).port
 }, 60_000)
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  rmSync(web, { recursive: true, force: true })
+})
 
 afterEach(() => {
   const errors = logLines.filter((line) => line.level >= 50)
@@ -150,6 +157,28 @@ describe('hostile input against every route of the OpenAPI document', () => {
     }
     expect(breaches).toEqual([])
   }, 120_000)
+
+  it('keeps static paths inside the web build and never fails on them', async () => {
+    const breaches: string[] = []
+    for (const url of [
+      '/../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2f..%2fpackage.json',
+      '/assets/%2e%2e%5c%2e%2e%5cpackage.json',
+      '/..%252f..%252fetc%252fpasswd',
+      '/%00',
+      '/%ED%A0%80',
+      '/%E2%80%AE',
+      '/%',
+      `/${'a/'.repeat(2_000)}`,
+      '/assets/app.js%00.html',
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url })
+      if (answer.statusCode >= 500) breaches.push(`GET ${url}: ${answer.statusCode}`)
+      if (/root:|"name": "ttsg-pest-control"/.test(answer.body)) breaches.push(`GET ${url}: leaked a file`)
+    }
+    expect(breaches).toEqual([])
+  })
 
   it('answers malformed and aborted chunked bodies in the envelope and logs no error', async () => {
     const raw = (head: string, body: string, end: boolean) =>

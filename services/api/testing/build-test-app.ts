@@ -12,7 +12,7 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Co
 // checks what the API logs passes its own logger.
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; serveWeb?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env })
@@ -21,6 +21,7 @@ export async function buildTestApp(
     db: database.db,
     logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'api-test'),
     resolveActor: resolveActorFromToken(config, database.db),
+    serveWeb: options.serveWeb ?? false,
     readiness: { postgres: () => databaseAnswers(database.db) },
   })
   await app.ready()
