@@ -1,6 +1,7 @@
 import { connect } from 'node:net'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { createLogger } from '../core/logger.ts'
 import { buildTestApp } from './testing/build-test-app.ts'
 
 // A request that arrives while the API is closing (here pipelined behind one still in flight,
@@ -17,7 +18,11 @@ const contact = JSON.stringify({
 
 describe('answers while shutting down', () => {
   it('refuses new requests with 503 in the envelope and finishes the one in flight', async () => {
-    const t = await buildTestApp({ CONTACT_RATE_LIMIT_MAX: '100' })
+    const messages: string[] = []
+    const logger = createLogger('info', 'api-shutdown', {
+      write: (line: string) => void messages.push(JSON.parse(line).msg),
+    })
+    const t = await buildTestApp({ CONTACT_RATE_LIMIT_MAX: '100' }, { logger })
     const locker = new pg.Client({ connectionString: t.database.url })
     await locker.connect()
     try {
@@ -47,8 +52,8 @@ describe('answers while shutting down', () => {
       const stopping = t.app.close()
       await waitUntil(async () => !t.app.server.listening)
       socket.write('GET /api/health HTTP/1.1\r\nHost: uji\r\n\r\n')
-      // Let the API read the second request while the first is still held.
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // The API has read the second request while the first is still held.
+      await waitUntil(async () => messages.includes('request refused: shutting down'))
       await locker.query('commit')
       await stopping
       await closed
