@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ValidationError } from '../../core/errors.ts'
+import { findTextFault } from '../../core/text-rules.ts'
 
-const MAX_DEPTH = 20
-
-// PostgreSQL cannot store a NUL character in text and answers with an error that would surface
-// as a 500; a client's NUL is a client fault, refused here for every route, body, query and path.
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false
-  if (Buffer.isBuffer(value)) return false
-  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner, depth + 1))
-}
-
+// The shared text rules (services/core/text-rules.ts) for every call, present and future: one
+// application-wide hook over the path parameters, the query and the parsed body, before any
+// route's own rules or schema. A lone surrogate or a NUL would otherwise reach PostgreSQL and
+// answer 500; control and bidi characters would reach logs and email headers.
 export default fp(async function inputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new ValidationError('Data mengandung karakter yang tidak diizinkan')
-    }
+    const fault = findTextFault(request.params) ?? findTextFault(request.query) ?? findTextFault(request.body)
+    if (fault !== undefined) throw new ValidationError(fault)
   })
 })
