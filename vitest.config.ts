@@ -35,6 +35,17 @@ export default defineConfig({
         },
       },
       {
+        // The product as `npm start` runs it, under kills, freezes and restarts (npm run test:faults).
+        test: {
+          name: 'faults',
+          include: ['faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
         resolve: webResolve,
         test: {
           name: 'e2e',

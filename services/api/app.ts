@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import { TooManyRequestsError } from '../core/errors.ts'
 import { composeModules, type ModuleDefinition } from '../core/event-sourcing/module.ts'
@@ -10,7 +10,7 @@ import { modules as allModules } from '../modules/index.ts'
 import type { ApiDeps } from './deps.ts'
 import access, { type ActorResolver } from './plugins/access.ts'
 import docs from './plugins/docs.ts'
-import errorHandler from './plugins/error-handler.ts'
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts'
 import inputGuard from './plugins/input-guard.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
@@ -55,6 +55,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 512 },
     ajv: { customOptions: { allErrors: false } },
+    // Every answer keeps the contract's envelope: see plugins/error-handler.ts.
+    return503OnClosing: false,
+    clientErrorHandler,
+    frameworkErrors,
   })
 
   app.addHook('onRequest', async (request, reply) => {
@@ -84,6 +88,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Counted in this process's memory: a request must never wait on Redis.
   await app.register(rateLimit, {
     global: false,
+    // A connection dropped mid-body (a malformed chunk) leaves no address; the default key
+    // generator would throw and log a client's fault as a server error.
+    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'tanpa-alamat'),
     errorResponseBuilder: () =>
       new TooManyRequestsError('Terlalu banyak permintaan, silakan coba lagi beberapa menit lagi'),
   })
