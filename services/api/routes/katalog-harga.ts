@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import {
   CATALOGUE_MESSAGES,
-  createKatalogHarga,
-  deleteKatalogHarga,
-  getKatalogHarga,
+  createCatalogueEntry,
+  deleteCatalogueEntry,
+  getCatalogueEntry,
   KatalogHargaRecord,
   katalogCreateContract,
   katalogUpdateContract,
-  listKatalogHarga,
-  updateKatalogHarga,
+  listCatalogue,
+  updateCatalogueEntry,
 } from '../../modules/catalogue/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { success, successBody } from '../responses.ts'
@@ -19,7 +19,7 @@ import { success, successBody } from '../responses.ts'
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['katalog_harga']
 
-export default async function katalogHargaRoutes(instance: FastifyInstance, deps: ApiDeps) {
+export default async function catalogueRoutes(instance: FastifyInstance, deps: ApiDeps) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   app.get(
     '/katalog_harga/getData',
@@ -31,7 +31,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
         response: { 200: successBody(Type.Array(KatalogHargaRecord)) },
       },
     },
-    async () => success(await listKatalogHarga(deps)),
+    async () => success(await listCatalogue(deps)),
   )
 
   app.get(
@@ -45,7 +45,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
         response: { 200: successBody(KatalogHargaRecord) },
       },
     },
-    async (request) => success(await getKatalogHarga(deps, request.params.id)),
+    async (request) => success(await getCatalogueEntry(deps, request.params.id)),
   )
 
   app.post(
@@ -60,7 +60,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
       },
     },
     async (request, reply) => {
-      const entry = await createKatalogHarga(deps, request.body)
+      const entry = await createCatalogueEntry(deps, request.body)
       return reply.status(201).send(success(entry, CATALOGUE_MESSAGES.created))
     },
   )
@@ -78,7 +78,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
       },
     },
     async (request) =>
-      success(await updateKatalogHarga(deps, request.params.id, request.body), CATALOGUE_MESSAGES.updated),
+      success(await updateCatalogueEntry(deps, request.params.id, request.body), CATALOGUE_MESSAGES.updated),
   )
 
   app.delete(
@@ -93,7 +93,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
       },
     },
     async (request) => {
-      await deleteKatalogHarga(deps, request.params.id)
+      await deleteCatalogueEntry(deps, request.params.id)
       return success(null, CATALOGUE_MESSAGES.deleted)
     },
   )

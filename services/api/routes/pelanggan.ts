@@ -13,7 +13,7 @@ import { success, successBody } from '../responses.ts'
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['pelanggan']
 
-export default async function pelangganRoutes(app: FastifyInstance, deps: ApiDeps) {
+export default async function customerRoutes(app: FastifyInstance, deps: ApiDeps) {
   app.get(
     '/pelanggan/getAllData',
     {

@@ -1,11 +1,11 @@
 // The catalogue module's public face: what the API, the demo seed and the SPA may use.
 export {
-  createKatalogHarga,
-  deleteKatalogHarga,
-  getKatalogHarga,
-  listKatalogHarga,
-  parseKatalogId,
-  updateKatalogHarga,
+  createCatalogueEntry,
+  deleteCatalogueEntry,
+  getCatalogueEntry,
+  listCatalogue,
+  parseCatalogueId,
+  updateCatalogueEntry,
 } from './commands.ts'
 export {
   CATALOGUE_MESSAGES,
