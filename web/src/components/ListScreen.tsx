@@ -11,7 +11,7 @@ import { EmptyState } from './EmptyState.tsx'
 import { ExportButton } from './ExportButton.tsx'
 import { Pagination } from './Pagination.tsx'
 import { type Column, ResponsiveTable } from './ResponsiveTable.tsx'
-import { type SelectOption, SelectField } from './SelectField.tsx'
+import { SelectField, type SelectOption } from './SelectField.tsx'
 import { Spinner } from './Spinner.tsx'
 
 export type ListFilter<F extends string> = {
@@ -80,51 +80,55 @@ export function ListScreen<Row, F extends string = never>({
         </div>
         <div className="list-screen__actions">
           {exported ? (
-            <ExportButton path={exported.path} query={list.exportQuery} fallbackName={exported.fallbackName} />
+            <ExportButton
+              path={exported.path}
+              query={list.exportQuery}
+              fallbackName={exported.fallbackName}
+            />
           ) : null}
           {add ? <AddAction action={add} /> : null}
         </div>
       </header>
 
-      <form
-        className="list-screen__tools"
-        role="search"
-        aria-label={`Pencarian ${title}`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          list.submitSearch()
-        }}
-      >
-        <div className="field list-screen__search">
-          <label className="field__label" htmlFor={searchId}>
-            {searchLabel}
-          </label>
-          <div className="list-screen__search-box">
-            <Search className="list-screen__search-icon" aria-hidden="true" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              className="field__control list-screen__search-input"
-              placeholder={searchPlaceholder}
-              value={list.searchText}
-              onChange={(event) => list.setSearchText(event.target.value)}
-              autoComplete="off"
-            />
+      <search aria-label={`Pencarian ${title}`}>
+        <form
+          className="list-screen__tools"
+          onSubmit={(event) => {
+            event.preventDefault()
+            list.submitSearch()
+          }}
+        >
+          <div className="field list-screen__search">
+            <label className="field__label" htmlFor={searchId}>
+              {searchLabel}
+            </label>
+            <div className="list-screen__search-box">
+              <Search className="list-screen__search-icon" aria-hidden="true" size={18} />
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                className="field__control list-screen__search-input"
+                placeholder={searchPlaceholder}
+                value={list.searchText}
+                onChange={(event) => list.setSearchText(event.target.value)}
+                autoComplete="off"
+              />
+            </div>
           </div>
-        </div>
-        {filters.map((filter) => (
-          <SelectField
-            key={filter.name}
-            label={filter.label}
-            name={filter.name}
-            options={filter.options}
-            placeholder={filter.allLabel}
-            value={list.state.filters[filter.name]}
-            onChange={(event) => list.setFilter(filter.name, event.target.value)}
-          />
-        ))}
-      </form>
+          {filters.map((filter) => (
+            <SelectField
+              key={filter.name}
+              label={filter.label}
+              name={filter.name}
+              options={filter.options}
+              placeholder={filter.allLabel}
+              value={list.state.filters[filter.name]}
+              onChange={(event) => list.setFilter(filter.name, event.target.value)}
+            />
+          ))}
+        </form>
+      </search>
 
       <p className="list-screen__count" role="status">
         {data ? `${formatNumber(data.totalRows)} data ditemukan` : ''}
@@ -151,7 +155,9 @@ export function ListScreen<Row, F extends string = never>({
         )}
       </div>
 
-      {data ? <Pagination page={list.state.page} totalPage={data.totalPage} onPageChange={list.setPage} /> : null}
+      {data ? (
+        <Pagination page={list.state.page} totalPage={data.totalPage} onPageChange={list.setPage} />
+      ) : null}
       {children}
     </div>
   )

@@ -21,6 +21,8 @@ export type ListStateHandle<F extends string> = {
   // What the search box shows: typed at once, put in the address after a pause.
   searchText: string
   setSearchText: (text: string) => void
+  // Enter in the search box: the text goes to the address now.
+  submitSearch: () => void
   setFilter: (name: F, value: string) => void
   setPage: (page: number) => void
   // SWR key of the page shown (`[path, {search_query, ..., page, limit}]`).
@@ -37,16 +39,16 @@ export function useListState<F extends string = never>(
   config: ListConfig<F> = { filters: [] as readonly F[] },
 ): ListStateHandle<F> {
   const [params, setParams] = useSearchParams()
-  const { filters, searchParam, limit } = config
-  const filterList = filters.join('\n')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterList stands for the filter names
-  const state = useMemo(() => readListState(params, filters), [params, filterList])
+  const { searchParam, limit } = config
+  // The same names in a new array (written inline by the screen) are the same filters.
+  const filterList = config.filters.join('\n')
+  const filters = useMemo(() => (filterList === '' ? [] : (filterList.split('\n') as F[])), [filterList])
+  const state = useMemo(() => readListState(params, filters), [params, filters])
 
   const change = useCallback(
     (next: ListChange<F>) =>
       setParams((current) => writeListState(current, filters, next), { preventScrollReset: true }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: filterList stands for the filter names
-    [setParams, filterList],
+    [setParams, filters],
   )
 
   const [searchText, setSearchText] = useState(state.search)
@@ -65,6 +67,7 @@ export function useListState<F extends string = never>(
     state,
     searchText,
     setSearchText,
+    submitSearch: useCallback(() => change({ search: searchText }), [change, searchText]),
     setFilter: useCallback(
       (name: F, value: string) => change({ filters: { [name]: value } as Partial<Record<F, string>> }),
       [change],
