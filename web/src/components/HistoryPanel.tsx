@@ -20,6 +20,14 @@ export type HistoryEntry = {
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', teknisi: 'Teknisi', pelanggan: 'Pelanggan' }
 
+// 'Rina (Admin)'; the role is left out when the server gives none.
+export function historyActor(oleh: HistoryEntry['oleh'] | string | null | undefined): string {
+  if (!oleh) return 'sistem'
+  if (typeof oleh === 'string') return oleh
+  const role = oleh.role ? ` (${ROLE_LABELS[oleh.role] ?? oleh.role})` : ''
+  return `${oleh.nama}${role}`
+}
+
 // `nama_pelanggan` → 'Nama pelanggan' when the screen gives no label of its own.
 function fieldLabel(field: string, labels?: Record<string, string>): string {
   const label = labels?.[field]
@@ -58,9 +66,7 @@ export function HistoryList({
             <time className="history__time" dateTime={entry.waktu}>
               {formatDateTime(entry.waktu)}
             </time>
-            <span className="history__by">
-              oleh {entry.oleh.nama} ({ROLE_LABELS[entry.oleh.role] ?? entry.oleh.role})
-            </span>
+            <span className="history__by">oleh {historyActor(entry.oleh)}</span>
           </p>
           {entry.perubahan.length > 0 ? (
             <ul className="history__changes">
