@@ -3,18 +3,15 @@ import { ChevronDown } from 'lucide-react'
 import {
   Button,
   ComboBox,
-  FieldError,
   Input,
   type Key,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   useAsyncList,
 } from 'react-aria-components'
+import { AriaFieldLabel, AriaFieldNotes, ariaFieldClass } from './AriaFieldParts.tsx'
 import type { FieldProps } from './Field.tsx'
-import { FieldMarks } from './Field.tsx'
 
 export type ComboBoxOption = { id: string | number; label: string; description?: string }
 
@@ -35,12 +32,6 @@ type ComboBoxFieldProps<T extends ComboBoxOption> = FieldProps & {
 // Enter choose, Escape closes. React Aria's ComboBox in the look of TextField: the label is tied to
 // the input, and the hint and error to it through aria-describedby.
 export function ComboBoxField<T extends ComboBoxOption>({
-  label,
-  error,
-  hint,
-  required,
-  optional,
-  className,
   name,
   load,
   value,
@@ -48,7 +39,9 @@ export function ComboBoxField<T extends ComboBoxOption>({
   placeholder,
   emptyText = 'Tidak ada yang cocok',
   isDisabled,
+  ...field
 }: ComboBoxFieldProps<T>) {
+  const { label, error, required } = field
   const list = useAsyncList<T>({
     initialFilterText: value?.label ?? '',
     async load({ signal, filterText }) {
@@ -59,7 +52,7 @@ export function ComboBoxField<T extends ComboBoxOption>({
     value && !list.items.some((item) => item.id === value.id) ? [value, ...list.items] : list.items
   return (
     <ComboBox
-      className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={ariaFieldClass(field)}
       items={items}
       // The text stays React Aria's (it shows the chosen option's label after a choice, and
       // clearing it clears the choice); every change asks the loader again.
@@ -76,22 +69,14 @@ export function ComboBoxField<T extends ComboBoxOption>({
       name={name}
       formValue="key"
     >
-      <Label className="field__label">
-        {label}
-        <FieldMarks required={required} optional={optional} />
-      </Label>
+      <AriaFieldLabel {...field} />
       <div className="picker">
         <Input className="field__control picker__input" placeholder={placeholder} />
         <Button className="picker__button" aria-label={`Tampilkan pilihan ${label}`}>
           <ChevronDown aria-hidden="true" size={18} />
         </Button>
       </div>
-      {hint ? (
-        <Text slot="description" className="field__hint">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="field__error">{error}</FieldError>
+      <AriaFieldNotes {...field} />
       <Popover className="picker__popover" offset={4}>
         <ListBox<T>
           className="picker__listbox"

@@ -10,16 +10,13 @@ import {
   DatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
   I18nProvider,
-  Label,
   Popover,
-  Text,
 } from 'react-aria-components'
+import { AriaFieldLabel, AriaFieldNotes, ariaFieldClass } from './AriaFieldParts.tsx'
 import type { FieldProps } from './Field.tsx'
-import { FieldMarks } from './Field.tsx'
 
 // `YYYY-MM-DD` (the API's dates) as a calendar date, or null when empty or not a date.
 export function toCalendarDate(value: string): CalendarDate | null {
@@ -45,23 +42,19 @@ type DatePickerFieldProps = FieldProps & {
 // names; gives `YYYY-MM-DD`. React Aria's DatePicker in the look of TextField: the label names the
 // group, and the hint and error are tied to it through aria-describedby.
 export function DatePickerField({
-  label,
-  error,
-  hint,
-  required,
-  optional,
-  className,
   name,
   value,
   onChange,
   minValue,
   maxValue,
   isDisabled,
+  ...field
 }: DatePickerFieldProps) {
+  const { label, error, required } = field
   return (
     <I18nProvider locale="id-ID">
       <DatePicker
-        className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}
+        className={ariaFieldClass(field)}
         value={toCalendarDate(value)}
         onChange={(date) => onChange(date ? date.toString() : '')}
         minValue={minValue ? (toCalendarDate(minValue) ?? undefined) : undefined}
@@ -72,10 +65,7 @@ export function DatePickerField({
         validationBehavior="aria"
         name={name}
       >
-        <Label className="field__label">
-          {label}
-          <FieldMarks required={required} optional={optional} />
-        </Label>
+        <AriaFieldLabel {...field} />
         <Group className="field__control picker picker--date">
           <DateInput className="picker__segments">
             {(segment) => <DateSegment segment={segment} className="picker__segment" />}
@@ -84,12 +74,7 @@ export function DatePickerField({
             <CalendarDays aria-hidden="true" size={18} />
           </Button>
         </Group>
-        {hint ? (
-          <Text slot="description" className="field__hint">
-            {hint}
-          </Text>
-        ) : null}
-        <FieldError className="field__error">{error}</FieldError>
+        <AriaFieldNotes {...field} />
         <Popover className="picker__popover" offset={4}>
           <Dialog className="calendar-dialog" aria-label={`Kalender ${label}`}>
             <Calendar className="calendar">
