@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 // Headers for every answer (ASVS V3): a strict CSP without inline scripts, no framing, no
-// referrer (links may carry access tokens), and no caching of API answers.
+// referrer (links may carry access tokens), and no caching of API answers unless a route says so.
 export default fp(async function security(app: FastifyInstance, options: { hsts: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -26,6 +26,8 @@ export default fp(async function security(app: FastifyInstance, options: { hsts:
     crossOriginEmbedderPolicy: false,
   })
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store')
+    // A route that chose its own caching (the public catalogue) keeps it.
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store')
   })
 })

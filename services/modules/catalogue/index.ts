@@ -9,6 +9,11 @@ export {
 } from './commands.ts'
 export { catalogueSeeder, DEMO_CATALOGUE } from './demo-seed.ts'
 export {
+  CATALOGUE_CHANNEL,
+  createPublicCatalogueCache,
+  type PublicCatalogueCache,
+} from './public-cache.ts'
+export {
   CATALOGUE_MESSAGES,
   type KatalogHarga,
   type KatalogHargaInput,
