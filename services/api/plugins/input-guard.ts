@@ -14,9 +14,10 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 export default fp(async function inputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new ValidationError('Data mengandung karakter yang tidak diizinkan')
+      return done(new ValidationError('Data mengandung karakter yang tidak diizinkan'))
     }
+    done()
   })
 })
