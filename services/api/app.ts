@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import { TooManyRequestsError } from '../core/errors.ts'
@@ -81,7 +80,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(security, { hsts: config.publicUrl.startsWith('https:') })
   await app.register(access, { resolveActor: options.resolveActor })
   await app.register(inputGuard)
-  await app.register(cookie)
   // Counted in this process's memory: a request must never wait on Redis.
   await app.register(rateLimit, {
     global: false,

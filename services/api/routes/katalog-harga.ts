@@ -10,6 +10,7 @@ import {
   getKatalogHarga,
   katalogCreateRules,
   katalogUpdateRules,
+  type PublicCatalogue,
   updateKatalogHarga,
   validateKatalog,
 } from '../../modules/catalogue/index.ts'
@@ -85,11 +86,14 @@ export default async function katalogHargaRoutes(app: FastifyInstance, deps: Api
     },
     // The prepared JSON text is sent as is (a string with a JSON type skips serialisation); it is
     // the same text the response schema would produce from the same rows.
-    async (request, reply) => {
-      const { body, etag } = await publicCatalogue.get()
-      reply.header('etag', etag).header('cache-control', PUBLIC_CATALOGUE_CACHE_CONTROL)
-      if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send()
-      return reply.type('application/json; charset=utf-8').send(body)
+    (request, reply) => {
+      const answer = ({ body, etag }: PublicCatalogue) => {
+        reply.header('etag', etag).header('cache-control', PUBLIC_CATALOGUE_CACHE_CONTROL)
+        if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send()
+        return reply.type('application/json; charset=utf-8').send(body)
+      }
+      const copy = publicCatalogue.cached()
+      return copy ? answer(copy) : publicCatalogue.get().then(answer)
     },
   )
 

@@ -11,6 +11,7 @@ export { catalogueSeeder, DEMO_CATALOGUE } from './demo-seed.ts'
 export {
   CATALOGUE_CHANNEL,
   createPublicCatalogueCache,
+  type PublicCatalogue,
   type PublicCatalogueCache,
 } from './public-cache.ts'
 export {

@@ -15,6 +15,8 @@ export type PublicCatalogue = { body: string; etag: string }
 
 export type PublicCatalogueCache = {
   get(): Promise<PublicCatalogue>
+  // The copy in memory when it may be used, without waiting: most requests end here.
+  cached(): PublicCatalogue | null
   // True while changes are being listened for, i.e. while the copy in memory may be used.
   listening(): boolean
   // Waits (briefly) for the listener, so a process starts with its cache in use.
@@ -55,8 +57,13 @@ export function createPublicCatalogueCache(options: {
     return fresh
   }
 
+  const cached = () => (current && listener.listening() ? current : null)
   return {
-    get: () => (current && listener.listening() ? Promise.resolve(current) : load()),
+    get: () => {
+      const copy = cached()
+      return copy ? Promise.resolve(copy) : load()
+    },
+    cached,
     invalidate,
     listening: () => listener.listening(),
     ready: () => listener.ready(5000),
