@@ -27,7 +27,9 @@ let contactSequence = 1_000_000
 
 // Every figure of docs/benchmarks.md, in the order printed. Each compares the product with a
 // baseline measured in the same run, in alternating rounds.
-export function figures(context: Context): { name: string; run: () => Promise<Figure> }[] {
+export function figures(
+  context: Context,
+): { name: string; kind: 'read' | 'write'; run: () => Promise<Figure> }[] {
   const { settings, api, bare, pool } = context
   const { rounds, seconds, connections } = settings
   const admin = { authorization: `Bearer ${context.adminToken}` }
@@ -48,6 +50,7 @@ export function figures(context: Context): { name: string; run: () => Promise<Fi
   return [
     {
       name: 'health',
+      kind: 'read',
       run: () =>
         compare(
           'GET /api/health',
@@ -58,6 +61,7 @@ export function figures(context: Context): { name: string; run: () => Promise<Fi
     },
     {
       name: 'catalogue',
+      kind: 'read',
       run: () =>
         compare(
           'GET /api/katalog_harga/getData',
@@ -69,6 +73,7 @@ export function figures(context: Context): { name: string; run: () => Promise<Fi
     },
     {
       name: 'catalogue-304',
+      kind: 'read',
       run: () =>
         compare(
           'GET /api/katalog_harga/getData, repeat visitor (304)',
@@ -79,6 +84,7 @@ export function figures(context: Context): { name: string; run: () => Promise<Fi
     },
     {
       name: 'admin-list',
+      kind: 'read',
       run: async () => ({
         name: `GET /api/pelanggan/getAllData (admin, ${settings.customers} pelanggan)`,
         baseline: 'plain SELECT of the same rows',
@@ -97,6 +103,7 @@ export function figures(context: Context): { name: string; run: () => Promise<Fi
     },
     {
       name: 'admin-edit',
+      kind: 'write',
       run: async () => {
         let harga = 10_000
         return {
@@ -125,6 +132,7 @@ export function figures(context: Context): { name: string; run: () => Promise<Fi
     },
     {
       name: 'contact-command',
+      kind: 'write',
       run: async () => ({
         name: 'POST /api/kontak (event + inline projection)',
         baseline: 'plain single-row UPDATE',

@@ -8,6 +8,8 @@ export type Settings = {
   customers: number
   contactRates: number[]
   contactSeconds: number
+  // How long the worker may take to email everything accepted, at most.
+  emailWaitSeconds: number
   memory: { first: number; total: number }
 }
 
@@ -27,6 +29,7 @@ export function parseSettings(args: string[]): Settings {
         customers,
         contactRates: [50],
         contactSeconds: 1,
+        emailWaitSeconds: 60,
         memory: { first: 1000, total: 3000 },
       }
     : {
@@ -35,8 +38,9 @@ export function parseSettings(args: string[]): Settings {
         seconds: 5,
         connections: 50,
         customers,
-        contactRates: [100, 200, 400, 700, 1000, 1400],
+        contactRates: [25, 50, 100, 200, 400, 700, 1000],
         contactSeconds: 5,
+        emailWaitSeconds: 240,
         memory: { first: 10_000, total: 100_000 },
       }
 }
