@@ -61,6 +61,19 @@ try {
   )
   await pool.query(`insert into ${BASELINE_TABLE} select g, 0, now() from generate_series(1, 100) g`)
 
+  // Context for every write figure: what one lone commit costs on this machine's disk right now.
+  const commits: number[] = []
+  for (let i = 0; i < 20; i += 1) {
+    const begun = performance.now()
+    await pool.query(`update ${BASELINE_TABLE} set n = n + 1 where id = 1`)
+    commits.push(performance.now() - begun)
+  }
+  commits.sort((a, b) => a - b)
+  say(
+    `PostgreSQL: a lone single-row commit takes ${commits[10]!.toFixed(1)} ms (median of 20), ` +
+      `${commits[19]!.toFixed(1)} ms at most`,
+  )
+
   const smtp = await startSmtpPeer()
   cleanups.push(() => smtp.close())
   cleanups.push(() => removeQueueKeys(redisUrl, queuePrefix))
