@@ -62,7 +62,7 @@ export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.star
 // Helmet's headers depend only on its options here (no per-request CSP nonce), so they are worked
 // out once at start by running helmet against a recording response, then copied onto every reply:
 // the same headers helmet would write, without rebuilding its middleware on each request (which
-// @fastify/helmet does, and which cost more than the catalogue route itself).
+// @fastify/helmet does; see docs/benchmarks.md, "Cost per request").
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {}
   const recorder = {
