@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet'
 // referrer (links may carry access tokens), and no caching of API answers unless a route says so.
 // Pages (the SPA, its files, the OpenAPI viewer) get helmet's full set; JSON answers of the API
 // get the headers that protect a non-document answer, with a CSP stricter than the pages' (no
-// source at all), and without the ones only a rendered page uses (ADR 0006).
+// source at all), and without the ones only a rendered page uses (ADR 0007).
 export function securityOptions(hsts: boolean): Readonly<HelmetOptions> {
   return {
     contentSecurityPolicy: {
