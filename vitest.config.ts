@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// The alias web/vite.config.ts gives the SPA for the browser-safe backend files it shares.
+const webResolve = { alias: { '@services': fileURLToPath(new URL('./services', import.meta.url)) } }
 
 // Two projects: the server side (API, modules, worker, tooling) against the real PostgreSQL,
 // Redis and an SMTP peer; and the browser tests in real Chromium against the built product.
@@ -24,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: webResolve,
         test: {
           name: 'web',
           include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
@@ -31,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: webResolve,
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.test.ts'],

@@ -1,6 +1,7 @@
+import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { paths, SERVICE_SLUGS } from '../src/app/paths.ts'
+import { paths } from '../src/lib/paths.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { newContext, VIEWPORT_NAMES } from './support/browser.ts'
 import type { Stack } from './support/stack.ts'

@@ -1,7 +1,10 @@
 import './styles/index.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+// The DOM build of the provider (it flushes navigations with react-dom's flushSync), as
+// react-router-dom re-exported it.
+import { RouterProvider } from 'react-router/dom'
 import { routes } from './app/routes.tsx'
 
 // Pre-rendered pages are hydrated. Their lazy route modules are loaded first, so the first client

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { metaFor } from './app/document-meta.ts'
 import type { PageHandle } from './app/lazy-page.tsx'
 import { routes } from './app/routes.tsx'
 
-// Used only by scripts/prerender.ts at build time (Node), never shipped to the browser.
-export { CLIENT_ONLY_ROUTE_PATTERNS, PRERENDERED_PATHS } from './app/paths.ts'
 export { localBusinessJsonLd, pageMeta } from './features/site/meta.ts'
 export { company } from './lib/company.ts'
+// Used only by scripts/prerender.ts at build time (Node), never shipped to the browser.
+export { CLIENT_ONLY_ROUTE_PATTERNS, PRERENDERED_PATHS } from './lib/paths.ts'
 
 export type RenderedPage = {
   html: string

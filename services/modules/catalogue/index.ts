@@ -22,10 +22,6 @@ export {
   katalogUpdateRules,
   validateKatalog,
 } from './rules.ts'
-export {
-  entriesForService,
-  SERVICE_SLUGS,
-  type ServiceSlug,
-  serviceForJenisLayanan,
-} from './service-mapping.ts'
+export { entriesForService, serviceForJenisLayanan } from './service-mapping.ts'
+export { SERVICE_SLUGS, type ServiceSlug } from './service-slugs.ts'
 export type { CatalogueTables } from './tables.ts'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_CATALOGUE } from './demo-seed.ts'
-import { entriesForService, SERVICE_SLUGS, serviceForJenisLayanan } from './service-mapping.ts'
+import { entriesForService, serviceForJenisLayanan } from './service-mapping.ts'
+import { SERVICE_SLUGS } from './service-slugs.ts'
 
 describe('serviceForJenisLayanan', () => {
   it.each([

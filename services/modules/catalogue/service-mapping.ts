@@ -7,14 +7,7 @@
 // one, so "Pest Control Rayap" counts as termite control. An entry that matches nothing belongs
 // to no service page (it still shows in the full catalogue).
 
-export const SERVICE_SLUGS = [
-  'pest-control',
-  'rodent-control',
-  'termite-control',
-  'disinfeksi',
-  'fumigasi',
-] as const
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
+import type { ServiceSlug } from './service-slugs.ts'
 
 // Tried in this order; the first service with a keyword in the name wins.
 const KEYWORDS: readonly (readonly [ServiceSlug, readonly string[]])[] = [

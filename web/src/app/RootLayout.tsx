@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router'
 import { ToastHost } from '../components/toast.tsx'
 import { applyMeta, metaFor } from './document-meta.ts'
 import { focusPageHeading } from './focus-heading.ts'

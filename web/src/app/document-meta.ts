@@ -1,6 +1,6 @@
 import { pageMeta } from '../features/site/meta.ts'
 import { company } from '../lib/company.ts'
-import { publicPathOf } from './paths.ts'
+import { publicPathOf } from '../lib/paths.ts'
 
 export type PageMeta = { title: string; description: string; image?: string; noindex?: boolean }
 

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import type { Role } from '../../../services/core/access.ts'
 import { toast } from '../components/toast.tsx'
 import { ApiError } from '../lib/api-client.ts'
+import { paths } from '../lib/paths.ts'
 import { type LinkRole, openAccessLink, renewSession } from '../lib/session.ts'
 import { clearSession, useSession } from '../lib/session-store.ts'
 import { focusIsLost, focusPageHeading } from './focus-heading.ts'
-import { paths } from './paths.ts'
 
 export const LINK_REFUSED_MESSAGE =
   'Tautan akses tidak valid atau telah kedaluwarsa. Silakan minta tautan baru kepada admin TTSG Pest Control.'

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router'
 import { RouteErrorBoundary, UnexpectedErrorScreen } from './errors/RouteErrorBoundary.tsx'
 import PublicLayout from './layouts/PublicLayout.tsx'
 import { lazyPage } from './lazy-page.tsx'

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom'
-import { AREA_PREFIXES, type AreaPrefix, areaOf } from './paths.ts'
+import { useLocation } from 'react-router'
+import { AREA_PREFIXES, type AreaPrefix, areaOf } from '../lib/paths.ts'
 
 // The area the visitor is in, from the path prefix: '' (public), '/admin-home' or '/pelanggan'.
 export function useAreaPrefix(): AreaPrefix {

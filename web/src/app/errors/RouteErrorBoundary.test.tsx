@@ -1,10 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyPage } from '../lazy-page.tsx'
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx'

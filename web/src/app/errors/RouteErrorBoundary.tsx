@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { isChunkLoadError } from '../lazy-page.tsx'
 import NotFoundPage from '../pages/NotFoundPage.tsx'
 import { ErrorScreen } from './ErrorScreen.tsx'

@@ -1,6 +1,6 @@
 import type { Role } from '@services/core/access.ts'
+import type { AreaPrefix } from '../../lib/paths.ts'
 import { RequireRole } from '../guard.tsx'
-import type { AreaPrefix } from '../paths.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import type { AreaMenu } from './area-menus.ts'
 import { SiteFrame } from './SiteFrame.tsx'

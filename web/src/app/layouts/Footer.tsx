@@ -1,8 +1,9 @@
+import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YoutubeIcon } from '../../components/BrandIcons.tsx'
 import { company, formatAddress } from '../../lib/company.ts'
-import { paths, SERVICE_LABELS, SERVICE_SLUGS, withArea } from '../paths.ts'
+import { paths, SERVICE_LABELS, withArea } from '../../lib/paths.ts'
 import { useAreaPrefix } from '../use-area.ts'
 import { BrandMark } from './BrandMark.tsx'
 

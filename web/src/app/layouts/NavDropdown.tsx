@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 
 type NavDropdownProps = {
   label: ReactNode

@@ -1,4 +1,4 @@
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 import { AreaLayout } from './AreaLayout.tsx'
 import { PELANGGAN_MENU } from './area-menus.ts'
 

@@ -1,8 +1,8 @@
 import { LayoutDashboard, LogIn } from 'lucide-react'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from 'react-router'
 import type { Role } from '../../../../services/core/access.ts'
+import { paths } from '../../lib/paths.ts'
 import { useSession } from '../../lib/session-store.ts'
-import { paths } from '../paths.ts'
 import { SiteFrame } from './SiteFrame.tsx'
 import { SiteMenuItems } from './SiteMenuItems.tsx'
 

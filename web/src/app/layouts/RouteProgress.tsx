@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router-dom'
+import { useNavigation } from 'react-router'
 
 // A thin bar while the next page's code loads; screen readers hear the new page instead.
 export function RouteProgress() {

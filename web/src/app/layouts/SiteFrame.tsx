@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 import { Footer } from './Footer.tsx'
 import { RouteProgress } from './RouteProgress.tsx'
 import { ScrollToTopButton } from './ScrollToTopButton.tsx'

@@ -1,6 +1,7 @@
+import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { ReactNode } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
-import { type AreaPrefix, paths, SERVICE_LABELS, SERVICE_SLUGS, withArea } from '../paths.ts'
+import { NavLink, useLocation } from 'react-router'
+import { type AreaPrefix, paths, SERVICE_LABELS, withArea } from '../../lib/paths.ts'
 import { NavDropdown } from './NavDropdown.tsx'
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 import { BrandMark } from './BrandMark.tsx'
 
 type TopBarProps = {

@@ -1,6 +1,7 @@
-import { matchRoutes } from 'react-router-dom'
+import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
+import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { paths, SERVICE_SLUGS } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 import { routes } from '../routes.tsx'
 import { ADMIN_MENU, PELANGGAN_MENU, TEKNISI_MENU } from './area-menus.ts'
 

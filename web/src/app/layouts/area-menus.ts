@@ -1,4 +1,4 @@
-import { paths } from '../paths.ts'
+import { paths } from '../../lib/paths.ts'
 
 // The entries of each signed-in area's account menu (spec section 2): the Admin or Pelanggan
 // dropdown on phones, the person-icon dropdown on large screens.

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { paths, withArea } from '../paths.ts'
+import { Link } from 'react-router'
+import { paths, withArea } from '../../lib/paths.ts'
 import { useAreaPrefix } from '../use-area.ts'
 
 export default function NotFoundPage() {

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router'
 import NotFoundPage from '../pages/NotFoundPage.tsx'
 
 // Every unknown path, in every area; bundled with the app so it shows even when offline.

@@ -1,7 +1,8 @@
-import type { RouteObject } from 'react-router-dom'
+import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
+import type { RouteObject } from 'react-router'
 import { servicePages } from '../../features/site/service-pages.ts'
+import { paths } from '../../lib/paths.ts'
 import { lazyPage } from '../lazy-page.tsx'
-import { paths, SERVICE_SLUGS } from '../paths.ts'
 import { notFoundRoute } from './not-found-route.tsx'
 import { placeholderRoute } from './placeholder-route.tsx'
 

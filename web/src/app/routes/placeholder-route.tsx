@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router'
 import PlaceholderPage from '../../components/PlaceholderPage.tsx'
 
 // A screen whose content a later issue brings: its title and a line saying it is being prepared,

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router-dom'
+import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
+import type { RouteObject } from 'react-router'
 import { servicePages } from '../../features/site/service-pages.ts'
 import { lazyPage, type PageHandle } from '../lazy-page.tsx'
-import { SERVICE_SLUGS } from '../paths.ts'
 import { notFoundRoute } from './not-found-route.tsx'
 
 // `handle.source` names the page module for the pre-render step, which links that page's own

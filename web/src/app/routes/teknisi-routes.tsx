@@ -1,5 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom'
-import { paths } from '../paths.ts'
+import { Navigate, type RouteObject } from 'react-router'
+import { paths } from '../../lib/paths.ts'
 import { notFoundRoute } from './not-found-route.tsx'
 import { placeholderRoute } from './placeholder-route.tsx'
 

@@ -1,5 +1,6 @@
+import type { ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
 import type { ComponentType } from 'react'
-import type { AreaPrefix, ServiceSlug } from '../../app/paths.ts'
+import type { AreaPrefix } from '../../lib/paths.ts'
 
 type ServicePageModule = { default: ComponentType<{ areaPrefix?: AreaPrefix }> }
 

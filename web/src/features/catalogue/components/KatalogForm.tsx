@@ -1,7 +1,7 @@
 import type { Rules } from '@services/core/validation.ts'
 import { validateKatalog } from '@services/modules/catalogue/rules.ts'
 import { Save } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../components/Button.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'

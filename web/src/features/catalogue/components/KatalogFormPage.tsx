@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-import { paths } from '../../../app/paths.ts'
+import { Link } from 'react-router'
+import { paths } from '../../../lib/paths.ts'
 
 // The frame of the add and edit screens: a way back to the list, the title, the form in a panel.
 export function KatalogFormPage({

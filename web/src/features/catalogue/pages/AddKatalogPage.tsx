@@ -4,9 +4,9 @@ import {
   type KatalogHargaInput,
   katalogCreateRules,
 } from '@services/modules/catalogue/rules.ts'
-import { useNavigate } from 'react-router-dom'
-import { paths } from '../../../app/paths.ts'
+import { useNavigate } from 'react-router'
 import { toast } from '../../../components/toast.tsx'
+import { paths } from '../../../lib/paths.ts'
 import { CREATE_FALLBACK_MESSAGE, createKatalog } from '../api/create-katalog.ts'
 import { KatalogForm } from '../components/KatalogForm.tsx'
 import { KatalogFormPage } from '../components/KatalogFormPage.tsx'

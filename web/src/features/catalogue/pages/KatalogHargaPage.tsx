@@ -1,10 +1,10 @@
 import '../catalogue.css'
 import { MessageSquareText } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { type AreaPrefix, paths, withArea } from '../../../app/paths.ts'
+import { Link } from 'react-router'
 import { WhatsAppIcon } from '../../../components/BrandIcons.tsx'
 import { buttonClass } from '../../../components/Button.tsx'
 import { company } from '../../../lib/company.ts'
+import { type AreaPrefix, paths, withArea } from '../../../lib/paths.ts'
 import { KatalogList } from '../components/KatalogList.tsx'
 
 // /katalog-harga, pre-rendered with its spinner; also /pelanggan/katalog-harga and

@@ -1,3 +1,4 @@
+import '../contact.css'
 import { Clock, MapPin, Phone } from 'lucide-react'
 import { WhatsAppIcon } from '../../../components/BrandIcons.tsx'
 import { company, formatAddress } from '../../../lib/company.ts'

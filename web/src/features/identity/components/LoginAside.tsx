@@ -1,5 +1,5 @@
 import { BadgeCheck, Leaf, ShieldCheck, UsersRound } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { WhatsAppIcon } from '../../../components/BrandIcons.tsx'
 import { company } from '../../../lib/company.ts'
 

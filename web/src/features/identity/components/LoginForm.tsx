@@ -1,6 +1,6 @@
 import { Eye, EyeOff, LockKeyhole, UserRound } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { signIn } from '../../../lib/session.ts'

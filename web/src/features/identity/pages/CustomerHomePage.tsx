@@ -8,7 +8,7 @@ import {
   Tags,
   UserRoundPen,
 } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { useSessionUser } from '../../../lib/session.ts'
 
 const PAGES = [

@@ -1,5 +1,5 @@
 import '../identity.css'
-import { Link, Navigate } from 'react-router-dom'
+import { Link, Navigate } from 'react-router'
 import { useSession } from '../../../lib/session-store.ts'
 import { LoginAside } from '../components/LoginAside.tsx'
 import { LoginForm } from '../components/LoginForm.tsx'

@@ -1,6 +1,6 @@
 import type { KatalogHarga } from '@services/modules/catalogue/rules.ts'
 import { entriesForService } from '@services/modules/catalogue/service-mapping.ts'
-import type { ServiceSlug } from '../../../app/paths.ts'
+import type { ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
 import type { ApiSuccess, SwrKey } from '../../../lib/api-client.ts'
 import { useApi } from '../../../lib/use-api.ts'
 

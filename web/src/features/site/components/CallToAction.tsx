@@ -1,4 +1,4 @@
-import type { AreaPrefix } from '../../../app/paths.ts'
+import type { AreaPrefix } from '../../../lib/paths.ts'
 import { SurveyActions } from './SurveyActions.tsx'
 
 // The closing band of a page: the free survey, through the contact form or WhatsApp.

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { type AreaPrefix, paths, withArea } from '../../../app/paths.ts'
+import { Link } from 'react-router'
+import { type AreaPrefix, paths, withArea } from '../../../lib/paths.ts'
 import { serviceSummaries } from '../content/service-summaries.ts'
 import { serviceImages } from '../images/services.ts'
 import { findImage } from '../images/types.ts'

@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom'
-import { type AreaPrefix, paths, type ServiceSlug, withArea } from '../../../app/paths.ts'
+import type { ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
+import { Link } from 'react-router'
 import { PriceCard } from '../../../components/PriceCard.tsx'
+import { type AreaPrefix, paths, withArea } from '../../../lib/paths.ts'
 import { useServicePrices } from '../api/get-service-prices.ts'
-import { NoPrices, PricesLoading } from './ServicePrices.tsx'
+import { NoPrices, PricesLoading } from './ServicePriceStates.tsx'
 
 // The catalogue entries of one service, read live from the public catalogue, so a price the admin
 // changes shows here at once. Loaded after the page is interactive (see ServicePrices.tsx).

@@ -1,26 +1,9 @@
+import type { ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
 import { type ComponentType, useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
-import { type AreaPrefix, paths, type ServiceSlug, withArea } from '../../../app/paths.ts'
-import { Spinner } from '../../../components/Spinner.tsx'
+import { type AreaPrefix, paths, withArea } from '../../../lib/paths.ts'
+import { NoPrices, PricesLoading } from './ServicePriceStates.tsx'
 
 type Props = { slug: ServiceSlug; name: string; areaPrefix: AreaPrefix }
-
-export function PricesLoading({ name }: { name: string }) {
-  return (
-    <div className="service-prices service-prices--loading">
-      <Spinner size="lg" label={`Memuat harga ${name}...`} />
-    </div>
-  )
-}
-
-export function NoPrices({ name, katalog }: { name: string; katalog: string }) {
-  return (
-    <p className="service-prices__empty">
-      Harga {name} sedang kami perbarui. Lihat <Link to={katalog}>katalog harga lengkap</Link> atau minta
-      estimasi gratis.
-    </p>
-  )
-}
 
 // The prices need SWR and the API client, which the rest of the page does not: their code is
 // fetched once the page is interactive, so it stays out of the page's first script budget. The

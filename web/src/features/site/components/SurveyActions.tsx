@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { type AreaPrefix, paths, withArea } from '../../../app/paths.ts'
+import { Link } from 'react-router'
 import { buttonClass } from '../../../components/Button.tsx'
+import { type AreaPrefix, paths, withArea } from '../../../lib/paths.ts'
 import { WhatsAppLink } from './ExternalWhatsAppLink.tsx'
 
 // The two ways to ask for the free survey: the contact form (in the visitor's area) or WhatsApp.

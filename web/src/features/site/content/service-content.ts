@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../../../app/paths.ts'
+import type { ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
 
 // What a service page says. One file per service under ./services; the page of that service
 // (pages/services/<Name>Page.tsx) renders it with components/ServiceView.tsx.

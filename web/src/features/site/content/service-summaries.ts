@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../../../app/paths.ts'
+import type { ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
 
 // The five services as cards (home page, other services on a service page): kept apart from the
 // full page texts so the home page does not carry them.

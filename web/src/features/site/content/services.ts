@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../../../app/paths.ts'
+import type { ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
 import type { ServiceContent } from './service-content.ts'
 import { disinfeksi } from './services/disinfeksi.ts'
 import { fumigasi } from './services/fumigasi.ts'

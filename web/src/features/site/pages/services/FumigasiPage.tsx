@@ -1,4 +1,4 @@
-import type { AreaPrefix } from '../../../../app/paths.ts'
+import type { AreaPrefix } from '../../../../lib/paths.ts'
 import { ServiceView } from '../../components/ServiceView.tsx'
 import { fumigasi } from '../../content/services/fumigasi.ts'
 

@@ -1,4 +1,4 @@
-import type { AreaPrefix } from '../../../../app/paths.ts'
+import type { AreaPrefix } from '../../../../lib/paths.ts'
 import { ServiceView } from '../../components/ServiceView.tsx'
 import { pestControl } from '../../content/services/pest-control.ts'
 

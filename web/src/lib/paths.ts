@@ -1,13 +1,6 @@
-// Every route path of the SPA, spelled as the specification spells them (section 2).
-
-export const SERVICE_SLUGS = [
-  'pest-control',
-  'rodent-control',
-  'termite-control',
-  'disinfeksi',
-  'fumigasi',
-] as const
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
+// Every route path of the SPA, spelled as the specification spells them (section 2). Shared code:
+// the app's route tree and the features' links both read it (ADR 0005).
+import { SERVICE_SLUGS, type ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
 
 export const SERVICE_LABELS: Record<ServiceSlug, string> = {
   'pest-control': 'Pest Control',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { metaFor } from './document-meta.ts'
 import { areaOf, CLIENT_ONLY_ROUTE_PATTERNS, PRERENDERED_PATHS, publicPathOf, withArea } from './paths.ts'
 
 describe('areas chosen by path prefix', () => {
@@ -33,15 +32,5 @@ describe('areas chosen by path prefix', () => {
         '/teknisi/*',
       ]),
     )
-  })
-})
-
-describe('page titles', () => {
-  it('names the company in every title and prefers a route’s own title', () => {
-    for (const path of PRERENDERED_PATHS) expect(metaFor(path).title).toContain('TTSG Pest Control')
-    expect(metaFor('/admin-home/sertifikat_rayap', [{ title: 'Data Sertifikat Rayap' }]).title).toBe(
-      'Data Sertifikat Rayap | TTSG Pest Control',
-    )
-    expect(metaFor('/halaman/asing').description.length).toBeGreaterThan(20)
   })
 })
