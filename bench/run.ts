@@ -3,7 +3,7 @@ import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { seedScale } from '../scripts/seed-scale.ts'
-import { createDb, ensureDatabase } from '../services/core/database.ts'
+import { createDb, createPool, ensureDatabase } from '../services/core/database.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
 import { freePort } from '../services/core/testing/private-postgres.ts'
@@ -54,7 +54,9 @@ try {
   say(`seed:scale ${settings.customers} pelanggan`)
   await seedScale(databaseUrl, settings.customers, say)
 
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 12 })
+  // The product's pool: an idle client that PostgreSQL drops (the database is dropped with force
+  // at the end) is logged, not fatal.
+  const pool = createPool(databaseUrl, createLogger('error', 'bench'), 12)
   cleanups.push(() => pool.end())
   await pool.query(
     `create table ${BASELINE_TABLE} (id integer primary key, n bigint not null, updated_at timestamptz)`,
