@@ -6,10 +6,11 @@ import { findTextFault } from '../../core/text-rules.ts'
 // The shared text rules (services/core/text-rules.ts) for every call, present and future: one
 // application-wide hook over the path parameters, the query and the parsed body, before any
 // route's own rules or schema. A lone surrogate or a NUL would otherwise reach PostgreSQL and
-// answer 500; control and bidi characters would reach logs and email headers.
+// answer 500; control and bidi characters would reach logs and email headers. A callback, not an
+// async hook: it runs on every request.
 export default fp(async function inputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const fault = findTextFault(request.params) ?? findTextFault(request.query) ?? findTextFault(request.body)
-    if (fault !== undefined) throw new ValidationError(fault)
+    done(fault === undefined ? undefined : new ValidationError(fault))
   })
 })

@@ -5,11 +5,12 @@ import { isBlank, type Rules } from '../../core/validation.ts'
 import {
   CATALOGUE_MESSAGES,
   createKatalogHarga,
+  createPublicCatalogueCache,
   deleteKatalogHarga,
   getKatalogHarga,
   katalogCreateRules,
   katalogUpdateRules,
-  listKatalogHarga,
+  type PublicCatalogue,
   updateKatalogHarga,
   validateKatalog,
 } from '../../modules/catalogue/index.ts'
@@ -33,6 +34,15 @@ const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const admin = ['admin'] as const
 const tags = ['katalog_harga']
 const security = [{ bearer: [] }]
+// Browsers revalidate every visit (a 304 costs a few bytes); a CDN may keep the answer briefly.
+export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, must-revalidate'
+
+// If-None-Match may list several tags, weak or strong; any one equal to ours means "unchanged".
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
 
 type IdRequest = { Params: { id: string } }
 
@@ -50,6 +60,20 @@ function checkKatalogBody(rules: Rules): preValidationHookHandler[] {
 }
 
 export default async function katalogHargaRoutes(app: FastifyInstance, deps: ApiDeps) {
+  const publicCatalogue = createPublicCatalogueCache({
+    db: deps.db,
+    databaseUrl: deps.config.databaseUrl,
+    logger: app.log,
+  })
+  app.addHook('onReady', () => publicCatalogue.ready())
+  app.addHook('onClose', () => publicCatalogue.close())
+  // After the admin's write commits: this process answers with the change at once, the others
+  // when the table's notification reaches them (milliseconds).
+  const changed = <T>(result: T): T => {
+    publicCatalogue.invalidate()
+    return result
+  }
+
   app.get(
     '/katalog_harga/getData',
     {
@@ -60,7 +84,17 @@ export default async function katalogHargaRoutes(app: FastifyInstance, deps: Api
         response: { 200: successBody(Type.Array(Entry)), ...errorResponses },
       },
     },
-    async () => success(await listKatalogHarga(deps)),
+    // The prepared JSON text is sent as is (a string with a JSON type skips serialisation); it is
+    // the same text the response schema would produce from the same rows.
+    (request, reply) => {
+      const answer = ({ body, etag }: PublicCatalogue) => {
+        reply.header('etag', etag).header('cache-control', PUBLIC_CATALOGUE_CACHE_CONTROL)
+        if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send()
+        return reply.type('application/json; charset=utf-8').send(body)
+      }
+      const copy = publicCatalogue.cached()
+      return copy ? answer(copy) : publicCatalogue.get().then(answer)
+    },
   )
 
   app.get<IdRequest>(
@@ -92,7 +126,7 @@ export default async function katalogHargaRoutes(app: FastifyInstance, deps: Api
       },
     },
     async (request, reply) => {
-      const entry = await createKatalogHarga(deps, request.body as Record<string, unknown>)
+      const entry = changed(await createKatalogHarga(deps, request.body as Record<string, unknown>))
       return reply.status(201).send(success(entry, CATALOGUE_MESSAGES.created))
     },
   )
@@ -113,7 +147,7 @@ export default async function katalogHargaRoutes(app: FastifyInstance, deps: Api
     },
     async (request) =>
       success(
-        await updateKatalogHarga(deps, request.params.id, request.body as Record<string, unknown>),
+        changed(await updateKatalogHarga(deps, request.params.id, request.body as Record<string, unknown>)),
         CATALOGUE_MESSAGES.updated,
       ),
   )
@@ -131,7 +165,7 @@ export default async function katalogHargaRoutes(app: FastifyInstance, deps: Api
       },
     },
     async (request) => {
-      await deleteKatalogHarga(deps, request.params.id)
+      changed(await deleteKatalogHarga(deps, request.params.id))
       return success(null, CATALOGUE_MESSAGES.deleted)
     },
   )

@@ -7,9 +7,13 @@ export type ScriptResult = { code: number | null; stdout: string; stderr: string
 
 // Runs a repository script (a CLI) to its end on this same Node, with only the given settings
 // in its environment, as an operator's `npm run <script>` would.
-export function runScript(script: string, env: Record<string, string>): Promise<ScriptResult> {
+export function runScript(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<ScriptResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: REPOSITORY_ROOT,
       env: { PATH: process.env.PATH ?? '', ...env },
     })

@@ -9,6 +9,12 @@ export {
 } from './commands.ts'
 export { catalogueSeeder, DEMO_CATALOGUE } from './demo-seed.ts'
 export {
+  CATALOGUE_CHANNEL,
+  createPublicCatalogueCache,
+  type PublicCatalogue,
+  type PublicCatalogueCache,
+} from './public-cache.ts'
+export {
   CATALOGUE_MESSAGES,
   type KatalogHarga,
   type KatalogHargaInput,
