@@ -16,6 +16,7 @@ export default defineConfig({
             'services/**/*.test.ts',
             'worker/**/*.test.ts',
             'loadtest/**/*.test.ts',
+            'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             '*.test.ts',
           ],

@@ -8,13 +8,19 @@ import { resolveActorFromToken } from '../authentication.ts'
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close(): Promise<void> }
 
-// Builds the real API on a fresh database of its own; tests call it with app.inject. A test that
-// checks what the API logs passes its own logger.
+type SharedDatabase = Pick<TestDatabase, 'name' | 'url' | 'db'>
+
+// Builds the real API on a fresh database of its own, or on one another test owns (`shared`: a
+// second API instance on the same data); tests call it with app.inject. A test that checks what
+// the API logs passes its own logger.
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: Logger; serveWeb?: boolean } = {},
+  options: { logger?: Logger; serveWeb?: boolean; shared?: SharedDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const { shared } = options
+  const database: TestDatabase = shared
+    ? { ...shared, pool: undefined as never, drop: async () => undefined }
+    : await createTestDatabase()
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env })
   const app = await buildApp({
     config,

@@ -53,3 +53,17 @@ export async function insertCustomer(db: Db, values: CustomerInput): Promise<Cus
   const row = await table(db).insertInto('customers').values(values).returningAll().executeTakeFirstOrThrow()
   return toCustomer(row)
 }
+
+// Many at once, for `npm run seed:scale`; a code already taken is skipped, not an error.
+export async function insertCustomers(
+  db: Db,
+  rows: (CustomerInput & { created_at?: string; updated_at?: string })[],
+): Promise<number> {
+  if (rows.length === 0) return 0
+  const result = await table(db)
+    .insertInto('customers')
+    .values(rows)
+    .onConflict((oc) => oc.column('kode_pelanggan').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0n)
+}
