@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../services/api/testing/build-test-app.ts'
-import { validate } from '../services/core/validation.ts'
-import { contactRules } from '../services/modules/contact/index.ts'
+import { contactContract } from '../services/modules/contact/index.ts'
 import { createTestAccount } from '../services/modules/identity/testing.ts'
 import { assertLoopback, formatReport, runLoadTest } from './autocannon-runner.ts'
 import { contactBody, ENDPOINTS, type EndpointResult, judge } from './scenario.ts'
@@ -10,7 +9,7 @@ import { contactBody, ENDPOINTS, type EndpointResult, judge } from './scenario.t
 describe('the shared scenario', () => {
   it('sends only contact bodies the form rules accept, and varies them', () => {
     const bodies = Array.from({ length: 200 }, (_, n) => contactBody(n))
-    for (const body of bodies) expect(validate(contactRules, body)).toEqual({})
+    for (const body of bodies) expect(contactContract.validate(body)).toEqual({})
     expect(new Set(bodies.map((b) => b.email)).size).toBe(200)
     expect(new Set(bodies.map((b) => b.permasalahan)).size).toBe(7)
     expect(new Set(bodies.map((b) => b.jenis_usaha)).size).toBe(2)

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rebuildProjections } from '../services/core/event-store/rebuild.ts'
 import { runScript } from '../services/core/testing/run-script.ts'
 import { createTestDatabase, type TestDatabase } from '../services/core/testing/test-db.ts'
-import { validate } from '../services/core/validation.ts'
-import { ContactRequestSubmitted, contactRules } from '../services/modules/contact/index.ts'
-import { projections } from '../services/modules/index.ts'
+import { ContactRequestSubmitted, contactContract } from '../services/modules/contact/index.ts'
+import { moduleKit } from '../services/modules/index.ts'
 import { JOBS_RELAY } from '../worker/relay.ts'
 import { relayLag } from '../worker/relay-checkpoint.ts'
 
@@ -39,16 +38,17 @@ describe('npm run seed:scale', () => {
     const events = await database.db
       .selectFrom('events')
       .select('data')
-      .where('type', '=', ContactRequestSubmitted)
+      .where('type', '=', ContactRequestSubmitted.type)
       .execute()
     expect(events).toHaveLength(150)
-    for (const { data } of events) expect(validate(contactRules, data as Record<string, unknown>)).toEqual({})
+    for (const { data } of events)
+      expect(contactContract.validate(data as Record<string, unknown>)).toEqual({})
     const seeded = await contactRows()
-    await rebuildProjections(database.db, projections)
+    await rebuildProjections(database.db, moduleKit())
     expect(await contactRows()).toEqual(seeded)
 
     // Seeded history is not news: the worker's relay has nothing of it left to email.
-    expect(await relayLag(database.db, JOBS_RELAY, [ContactRequestSubmitted])).toBe(0)
+    expect(await relayLag(database.db, JOBS_RELAY, [ContactRequestSubmitted.type])).toBe(0)
   })
 
   it('adds more on a second run without colliding customer codes', async () => {

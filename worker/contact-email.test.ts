@@ -1,9 +1,9 @@
+import { buildTestApp, type TestApp } from '@ttsg/services/api/testing/build-test-app.ts'
+import type { Config } from '@ttsg/services/core/config.ts'
+import { runScript } from '@ttsg/services/core/testing/run-script.ts'
+import { type SmtpAnswer, type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import type { Queue } from 'bullmq'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../services/api/testing/build-test-app.ts'
-import type { Config } from '../services/core/config.ts'
-import { runScript } from '../services/core/testing/run-script.ts'
-import { type SmtpAnswer, type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { type RunningWorker, startWorker } from './start-worker.ts'
 import {
   openQueue,

@@ -1,7 +1,7 @@
+import type { Logger } from '@ttsg/services/core/logger.ts'
+import { bullConnection } from '@ttsg/services/core/redis.ts'
 import { type JobsOptions, Queue } from 'bullmq'
 import { Redis } from 'ioredis'
-import type { Logger } from '../services/core/logger.ts'
-import { bullConnection } from '../services/core/redis.ts'
 
 export type Enqueuer = {
   // True once the job is in Redis (or was already there under the same id); false when Redis

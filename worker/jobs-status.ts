@@ -1,6 +1,6 @@
-import { loadConfig } from '../services/core/config.ts'
-import { createDb } from '../services/core/database.ts'
-import { createLogger } from '../services/core/logger.ts'
+import { loadConfig } from '@ttsg/services/core/config.ts'
+import { createDb } from '@ttsg/services/core/database.ts'
+import { createLogger } from '@ttsg/services/core/logger.ts'
 import { collectJobsStatus, formatJobsStatus } from './jobs-status-report.ts'
 import { subscriptions } from './subscriptions.ts'
 

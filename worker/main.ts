@@ -1,5 +1,5 @@
-import { loadConfig } from '../services/core/config.ts'
-import { createLogger } from '../services/core/logger.ts'
+import { loadConfig } from '@ttsg/services/core/config.ts'
+import { createLogger } from '@ttsg/services/core/logger.ts'
 import { startWorker } from './start-worker.ts'
 
 export { startWorker } from './start-worker.ts'

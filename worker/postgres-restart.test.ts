@@ -1,11 +1,11 @@
+import { createDb, type Db, ensureDatabase } from '@ttsg/services/core/database.ts'
+import { createEventStore } from '@ttsg/services/core/event-store/event-store.ts'
+import { migrateToLatest } from '@ttsg/services/core/migrate.ts'
+import { type PrivatePostgres, startPrivatePostgres } from '@ttsg/services/core/testing/private-postgres.ts'
+import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
+import { submitContactRequest } from '@ttsg/services/modules/contact/index.ts'
+import { moduleKit } from '@ttsg/services/modules/index.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb, type Db, ensureDatabase } from '../services/core/database.ts'
-import { createEventStore } from '../services/core/event-store/event-store.ts'
-import { migrateToLatest } from '../services/core/migrate.ts'
-import { type PrivatePostgres, startPrivatePostgres } from '../services/core/testing/private-postgres.ts'
-import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
-import { submitContactRequest } from '../services/modules/contact/index.ts'
-import { projections } from '../services/modules/index.ts'
 import { type RunningWorker, startWorker } from './start-worker.ts'
 import {
   removeQueueKeys,
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 const submit = () =>
   submitContactRequest(
-    { eventStore: createEventStore(db, projections) },
+    { eventStore: createEventStore(db, moduleKit()) },
     {
       nama: 'Wahyu Hidayat',
       email: 'wahyu@example.co.id',

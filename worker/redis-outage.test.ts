@@ -1,6 +1,6 @@
+import { buildTestApp, type TestApp } from '@ttsg/services/api/testing/build-test-app.ts'
+import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../services/api/testing/build-test-app.ts'
-import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { type RunningWorker, startWorker } from './start-worker.ts'
 import { createPrivateRedis, type PrivateRedis } from './testing/private-redis.ts'
 import { sleep, testLogger, uniquePrefix, waitFor, workerConfig } from './testing/worker-env.ts'

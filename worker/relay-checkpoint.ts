@@ -1,6 +1,6 @@
+import type { Db } from '@ttsg/services/core/database.ts'
+import { type ReadCheckpoint, START_CHECKPOINT } from '@ttsg/services/core/event-store/committed-reader.ts'
 import { sql } from 'kysely'
-import type { Db } from '../services/core/database.ts'
-import { type ReadCheckpoint, START_CHECKPOINT } from '../services/core/event-store/committed-reader.ts'
 
 export async function readCheckpoint(db: Db, name: string): Promise<ReadCheckpoint> {
   const row = await db

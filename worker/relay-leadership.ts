@@ -1,5 +1,5 @@
+import type { Logger } from '@ttsg/services/core/logger.ts'
 import pg from 'pg'
-import type { Logger } from '../services/core/logger.ts'
 
 export const EVENTS_CHANNEL = 'events_appended'
 

@@ -1,11 +1,12 @@
+import type { Config } from '@ttsg/services/core/config.ts'
+import { createDb } from '@ttsg/services/core/database.ts'
+import type { Logger } from '@ttsg/services/core/logger.ts'
+import { createMailer } from '@ttsg/services/core/mail.ts'
+import { moduleKit } from '@ttsg/services/modules/index.ts'
 import { type Job, UnrecoverableError, Worker } from 'bullmq'
-import type { Config } from '../services/core/config.ts'
-import { createDb } from '../services/core/database.ts'
-import type { Logger } from '../services/core/logger.ts'
-import { createMailer } from '../services/core/mail.ts'
 import { createRedisClient } from './enqueuer.ts'
 import { assertHandlers, jobHandlers } from './jobs/registry.ts'
-import type { JobHandler, JobHandlers, JobName } from './jobs/types.ts'
+import type { JobHandlers } from './jobs/types.ts'
 import { createRelay, type Relay } from './relay.ts'
 import { subscriptions as allSubscriptions, type Subscription } from './subscriptions.ts'
 
@@ -13,7 +14,7 @@ export type RunningWorker = { relay: Relay; stop(): Promise<void> }
 
 export type WorkerOverrides = {
   subscriptions?: Subscription[]
-  handlers?: Partial<JobHandlers>
+  handlers?: JobHandlers
 }
 
 function logFailure(logger: Logger, job: Job | undefined, error: Error): void {
@@ -39,7 +40,9 @@ export async function startWorker(
   overrides: WorkerOverrides = {},
 ): Promise<RunningWorker> {
   const subscriptions = overrides.subscriptions ?? allSubscriptions
-  const handlers: Partial<JobHandlers> = overrides.handlers ?? jobHandlers
+  const handlers: JobHandlers = overrides.handlers ?? jobHandlers
+  // Start-up checks, before anything connects: the module list, and a handler for every job.
+  moduleKit()
   assertHandlers(
     subscriptions.map((subscription) => subscription.jobName),
     handlers,
@@ -69,9 +72,9 @@ export async function startWorker(
     const worker = new Worker(
       queueName,
       async (job) => {
-        const handler = handlers[job.name as JobName] as JobHandler<JobName> | undefined
+        const handler = handlers[job.name]
         if (!handler) throw new UnrecoverableError(`Tidak ada penangan untuk job ${job.name}`)
-        await handler(job.data, {
+        await handler(job.data as never, {
           db,
           mailer,
           config,

@@ -1,44 +1,24 @@
+import type { Config } from '@ttsg/services/core/config.ts'
+import type { StoredEvent } from '@ttsg/services/core/event-store/types.ts'
 import type { JobsOptions } from 'bullmq'
-import type { Config } from '../services/core/config.ts'
-import type { StoredEvent } from '../services/core/event-store/types.ts'
-import { ContactRequestSubmitted } from '../services/modules/contact/index.ts'
-import type { JobName, JobPayloads, QueueName } from './jobs/types.ts'
+import type { QueueName } from './jobs/types.ts'
+import { reactions } from './reactions/index.ts'
 
-// Which events become which jobs. The job id comes from the event, so handing the same event
-// over twice (a relay restarted before its checkpoint was written) collapses into one job.
+// What the relay needs of a reaction: which events become which jobs.
 export type Subscription = {
-  [Name in JobName]: {
-    eventType: string
-    queue: QueueName
-    jobName: Name
-    jobId(event: StoredEvent): string
-    payload(event: StoredEvent): JobPayloads[Name]
-    options(config: Config): JobsOptions
-  }
-}[JobName]
-
-const DAY_SECONDS = 24 * 60 * 60
-
-// Finished jobs are kept a while so a late duplicate add still collapses into them and
-// operators can see failures (npm run jobs:status).
-const retention: JobsOptions = {
-  removeOnComplete: { age: 7 * DAY_SECONDS, count: 10_000 },
-  removeOnFail: { age: 30 * DAY_SECONDS, count: 10_000 },
+  eventType: string
+  queue: QueueName
+  jobName: string
+  jobId(event: StoredEvent): string
+  payload(event: StoredEvent): object
+  options(config: Config): JobsOptions
 }
 
-const mailRetry = (config: Config): JobsOptions => ({
-  ...retention,
-  attempts: config.mailRetry.attempts,
-  backoff: { type: 'exponential', delay: config.mailRetry.backoffMs },
-})
-
-export const subscriptions: Subscription[] = [
-  {
-    eventType: ContactRequestSubmitted,
-    queue: 'mail',
-    jobName: 'contact-notification',
-    jobId: (event) => `contact-${event.position}`,
-    payload: (event) => ({ contactRequestId: event.streamId, eventPosition: event.position }),
-    options: mailRetry,
-  },
-]
+export const subscriptions: Subscription[] = reactions.map((reaction) => ({
+  eventType: reaction.event.type,
+  queue: reaction.queue,
+  jobName: reaction.name,
+  jobId: reaction.jobId,
+  payload: reaction.payload,
+  options: reaction.options,
+}))

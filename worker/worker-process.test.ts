@@ -1,8 +1,8 @@
+import { buildTestApp, type TestApp } from '@ttsg/services/api/testing/build-test-app.ts'
+import type { Config } from '@ttsg/services/core/config.ts'
+import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import type { Queue } from 'bullmq'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../services/api/testing/build-test-app.ts'
-import type { Config } from '../services/core/config.ts'
-import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { type RunningWorker, startWorker } from './start-worker.ts'
 import {
   openQueue,

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import { TooManyRequestsError } from '../core/errors.ts'
+import { composeModules, type ModuleDefinition } from '../core/event-sourcing/module.ts'
 import { createEventStore } from '../core/event-store/event-store.ts'
 import { type Logger, redactUrl } from '../core/logger.ts'
-import { projections } from '../modules/index.ts'
+import { modules as allModules } from '../modules/index.ts'
 import type { ApiDeps } from './deps.ts'
 import access, { type ActorResolver } from './plugins/access.ts'
 import docs from './plugins/docs.ts'
@@ -12,6 +13,7 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/err
 import inputGuard from './plugins/input-guard.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
+import validation from './plugins/validation.ts'
 import healthRoutes, { type ReadinessChecks } from './routes/health.ts'
 import { registerApiRoutes } from './routes/index.ts'
 
@@ -20,12 +22,16 @@ export type BuildOptions = Omit<ApiDeps, 'eventStore'> & {
   readiness: ReadinessChecks
   resolveActor: ActorResolver
   serveWeb?: boolean
+  // The business modules to host; all of them unless a test says otherwise.
+  modules?: ModuleDefinition[]
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db, logger } = options
+  // Before anything listens: duplicate event names or undeclared events stop the start here.
+  const kit = composeModules(options.modules ?? allModules)
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // A caller's request id is kept only when it looks like one, so it cannot forge log lines.
@@ -77,12 +83,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     })
   }
 
-  const eventStore = createEventStore(db, projections)
+  const eventStore = createEventStore(db, kit)
   const deps: ApiDeps = { config, db, eventStore }
 
   await app.register(errorHandler)
   await app.register(security, { hsts: config.publicUrl.startsWith('https:') })
-  await app.register(access, { resolveActor: options.resolveActor })
+  await app.register(access, { resolveActor: options.resolveActor, grants: kit.grants })
+  await app.register(validation)
   await app.register(inputGuard)
   // Counted in this process's memory: a request must never wait on Redis.
   await app.register(rateLimit, {
@@ -93,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     errorResponseBuilder: () =>
       new TooManyRequestsError('Terlalu banyak permintaan, silakan coba lagi beberapa menit lagi'),
   })
-  await app.register(docs)
+  await app.register(docs, { publicUrl: config.publicUrl })
 
   await app.register(
     async (api) => {

@@ -5,8 +5,12 @@ import { type TSchema, Type } from 'typebox'
 
 export const ErrorBody = Type.Object({ status: Type.Literal('gagal'), errMessage: Type.String() })
 
-export const successBody = <T extends TSchema>(data: T) =>
-  Type.Object({ status: Type.Literal('sukses'), message: Type.Optional(Type.String()), data })
+// `example` is the documented answer: `data` and, when the call answers one, its `message`.
+export const successBody = <T extends TSchema>(data: T, example?: { data: unknown; message?: string }) =>
+  Type.Object(
+    { status: Type.Literal('sukses'), message: Type.Optional(Type.String()), data },
+    example ? { examples: [{ status: 'sukses', ...example }] } : {},
+  )
 
 export const pagedBody = <T extends TSchema>(item: T) =>
   Type.Object({
@@ -17,16 +21,6 @@ export const pagedBody = <T extends TSchema>(item: T) =>
     totalPage: Type.Integer(),
     totalRows: Type.Integer(),
   })
-
-export const errorResponses = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  429: ErrorBody,
-  500: ErrorBody,
-}
 
 export function success<T>(data: T, message?: string) {
   return message === undefined

@@ -39,7 +39,16 @@ export interface SentMessagesTable {
   sent_at: ColumnType<Date, string | undefined, never>
 }
 
+// Per projection and stream, the last stream version the projection applied.
+export interface ProjectionPositionsTable {
+  projection: string
+  stream_type: string
+  stream_id: string
+  version: number
+}
+
 export type CoreTables = {
+  projection_positions: ProjectionPositionsTable
   events: EventsTable
   streams: StreamsTable
   relay_checkpoints: RelayCheckpointsTable

@@ -21,11 +21,19 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u
 // Arabic letter mark, LRM/RLM, embeddings and overrides (LRE..RLO), isolates (LRI..PDI).
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
 
+// Which shared rule a text breaks, if any. One-line fields (every field but free text such as
+// deskripsi or alamat) refuse line breaks and tabs as well: a contract says which is which.
+export function characterFault(value: string, oneLineOnly = false): 'malformed' | 'forbidden' | undefined {
+  if (!value.isWellFormed()) return 'malformed'
+  if (CONTROL.test(value) || BIDI.test(value)) return 'forbidden'
+  if (oneLineOnly && /[\t\n\r\u2028\u2029]/u.test(value)) return 'forbidden'
+  return undefined
+}
+
 // The message for a text that breaks a shared rule, or undefined when it obeys them all.
 export function textFault(value: string): string | undefined {
-  if (!value.isWellFormed()) return TEXT_MESSAGES.malformed
-  if (CONTROL.test(value) || BIDI.test(value)) return TEXT_MESSAGES.forbidden
-  return undefined
+  const fault = characterFault(value)
+  return fault === undefined ? undefined : TEXT_MESSAGES[fault]
 }
 
 const MAX_DEPTH = 32

@@ -1,17 +1,24 @@
-// Field rules written once and run by both the API and the SPA, so both show the same Indonesian
-// messages. Pure and browser-safe: no Node imports here.
+import { characterFault } from './text-rules.ts'
+
+// The rule engine behind every contract (contract.ts): field rules checked the same way by the API
+// and the SPA, so both show the same Indonesian messages. Pure and browser-safe: no Node imports.
 
 export type FieldRule = {
   label: string
-  type?: 'string' | 'integer' | 'date'
+  type?: 'string' | 'integer' | 'date' | 'boolean'
   // Message shown when the field is missing or blank; absent means optional.
   required?: string
   maxLength?: number
   minLength?: { length: number; message: string }
   pattern?: { source: string; message: string }
   oneOf?: { values: readonly string[]; message: string }
-  // For integers: the smallest allowed value and the message when it is not a whole number >= min.
+  // For integers: the smallest and largest allowed value and the message when outside them.
   min?: { value: number; message: string }
+  max?: { value: number; message: string }
+  // Text that may hold line breaks and tabs (a description); other text is one line.
+  multiline?: boolean
+  // Taken exactly as typed, not trimmed (passwords).
+  raw?: boolean
 }
 
 export type Rules = Record<string, FieldRule>
@@ -22,7 +29,18 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 }
 
+// The shared text rules (core/text-rules.ts: well-formed Unicode, no control or bidi characters;
+// line breaks and tabs only where the field is multi-line), with the field's own label.
+export function fieldTextFault(label: string, value: string, multiline = false): string | undefined {
+  const fault = characterFault(value, !multiline)
+  if (fault === 'malformed') return `${label} mengandung teks yang tidak valid`
+  if (fault === 'forbidden') return `${label} mengandung karakter yang tidak diizinkan`
+  return undefined
+}
+
 function checkString(rule: FieldRule, value: string): string | undefined {
+  const fault = fieldTextFault(rule.label, value, rule.multiline)
+  if (fault !== undefined) return fault
   if (rule.maxLength !== undefined && value.length > rule.maxLength) {
     return `${rule.label} maksimal ${rule.maxLength} karakter`
   }
@@ -32,14 +50,18 @@ function checkString(rule: FieldRule, value: string): string | undefined {
   return undefined
 }
 
+// Plain digits only: Number() alone would take '25.000' as 25 and accept '1e3' or '0x10'.
+export function toInteger(value: unknown): number {
+  if (typeof value === 'string') return /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN
+  return typeof value === 'number' ? value : Number.NaN
+}
+
 function checkInteger(rule: FieldRule, value: unknown): string | undefined {
-  // Plain digits only: Number() alone would take '25.000' as 25 and accept '1e3' or '0x10'.
-  const number =
-    typeof value === 'string' ? (/^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN) : value
-  const min = rule.min?.value ?? Number.MIN_SAFE_INTEGER
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) {
-    return rule.min?.message ?? `${rule.label} harus berupa bilangan bulat`
-  }
+  const number = toInteger(value)
+  const fallback = `${rule.label} harus berupa bilangan bulat`
+  if (!Number.isSafeInteger(number)) return rule.min?.message ?? fallback
+  if (rule.min && number < rule.min.value) return rule.min.message
+  if (rule.max && number > rule.max.value) return rule.max.message
   return undefined
 }
 
@@ -52,12 +74,21 @@ function checkDate(rule: FieldRule, value: unknown): string | undefined {
   return undefined
 }
 
+export function toBoolean(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true
+  if (value === false || value === 'false') return false
+  return undefined
+}
+
 export function validateField(rule: FieldRule, value: unknown): string | undefined {
   if (isBlank(value)) return rule.required
   if (rule.type === 'integer') return checkInteger(rule, value)
   if (rule.type === 'date') return checkDate(rule, value)
+  if (rule.type === 'boolean') {
+    return toBoolean(value) === undefined ? `${rule.label} harus berupa ya atau tidak` : undefined
+  }
   if (typeof value !== 'string') return `${rule.label} harus berupa teks`
-  return checkString(rule, value.trim())
+  return checkString(rule, rule.raw ? value : value.trim())
 }
 
 // Returns the first message for each field that breaks its rule, in the rules' order.
@@ -70,14 +101,11 @@ export function validate(rules: Rules, values: FormValues): FieldErrors {
   return errors
 }
 
-// The cleaned values the server stores: trimmed strings, integers as numbers, blanks as ''.
-export function normalise(rules: Rules, values: FormValues): Record<string, string | number> {
-  const result: Record<string, string | number> = {}
-  for (const [field, rule] of Object.entries(rules)) {
-    const value = values[field]
-    if (isBlank(value)) result[field] = rule.type === 'integer' ? 0 : ''
-    else if (rule.type === 'integer') result[field] = Number(typeof value === 'string' ? value.trim() : value)
-    else result[field] = String(value).trim()
-  }
-  return result
+// The cleaned value of one field that passed its rule: trimmed text, integers as numbers,
+// booleans as booleans; undefined for a blank optional field.
+export function normaliseField(rule: FieldRule, value: unknown): string | number | boolean | undefined {
+  if (isBlank(value)) return undefined
+  if (rule.type === 'integer') return toInteger(value)
+  if (rule.type === 'boolean') return toBoolean(value)
+  return rule.raw ? String(value) : String(value).trim()
 }

@@ -1,5 +1,21 @@
-// Composition of the business modules for the processes that host them (API, worker, CLI).
-import type { Projection } from '../core/event-store/types.ts'
-import { contactRequestsProjection } from './contact/index.ts'
+// The business modules the processes host (API, worker, CLI). Adding a module is one line here
+// (and one in services/api/routes/index.ts for its routes); composeModules checks them at start.
+import { composeModules, type EventKit, type ModuleDefinition } from '../core/event-sourcing/module.ts'
+import { catalogueModule } from './catalogue/index.ts'
+import { companyProfileModule } from './company-profile/index.ts'
+import { contactModule } from './contact/index.ts'
+import { customersModule } from './customers/index.ts'
+import { identityModule } from './identity/index.ts'
+import { techniciansModule } from './technicians/index.ts'
 
-export const projections: Projection[] = [contactRequestsProjection]
+export const modules: ModuleDefinition[] = [
+  contactModule,
+  catalogueModule,
+  customersModule,
+  techniciansModule,
+  identityModule,
+  companyProfileModule,
+]
+
+// The checked composition of `modules`: every event type, projection and grant, or a start-up error.
+export const moduleKit = (): EventKit => composeModules(modules)

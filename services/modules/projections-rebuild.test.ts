@@ -4,7 +4,9 @@ import { buildTestApp, type TestApp } from '../api/testing/build-test-app.ts'
 import { createLogger } from '../core/logger.ts'
 import { runScript } from '../core/testing/run-script.ts'
 import { seedDemo } from './demo-seed.ts'
-import { projections } from './index.ts'
+import { moduleKit } from './index.ts'
+
+const { projections } = moduleKit()
 
 // Data for a projection beyond what the demo seeders create, made through the real API.
 // A projection whose tables stay empty after the seeders and these scenarios fails the test
@@ -68,8 +70,8 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   return result
 }
 
-const rebuildCli = () =>
-  runScript('services/core/event-store/rebuild-cli.ts', { NODE_ENV: 'test', DATABASE_URL: t.database.url })
+const rebuildCli = (...args: string[]) =>
+  runScript('scripts/projections-rebuild.ts', { NODE_ENV: 'test', DATABASE_URL: t.database.url }, args)
 
 describe('npm run projections:rebuild', () => {
   it('has data in every projection table to compare', async () => {
@@ -99,5 +101,25 @@ describe('npm run projections:rebuild', () => {
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(`${Number(events.n)} event diputar ulang`)
     expect(await snapshot()).toEqual(before)
+  })
+
+  it('rebuilds one named projection identical to its live table', async () => {
+    for (const projection of projections) {
+      const before = await snapshot()
+      await sql`truncate ${sql.join(projection.tables.map((table) => sql.table(table)))} cascade`.execute(
+        t.database.db,
+      )
+      const result = await rebuildCli(projection.name)
+      expect(result.stderr).toBe('')
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain(`Proyeksi dibangun ulang (${projection.name})`)
+      expect(await snapshot()).toEqual(before)
+    }
+  })
+
+  it('names the known projections when asked for an unknown one', async () => {
+    const result = await rebuildCli('tidak_ada')
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('unknown projection tidak_ada (known: ')
   })
 })

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CATALOGUE_MESSAGES } from '../../services/modules/catalogue/contract.ts'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
-import { CATALOGUE_MESSAGES } from '../../services/modules/catalogue/rules.ts'
 import { formatNumber, formatRupiah } from '../src/lib/format.ts'
 import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
 import type { Stack } from './support/stack.ts'

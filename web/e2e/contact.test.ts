@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CONTACT_MESSAGES, PERMASALAHAN_OPTIONS } from '../../services/modules/contact/rules.ts'
+import { CONTACT_MESSAGES, PERMASALAHAN_OPTIONS } from '../../services/modules/contact/contract.ts'
 import { metaFor } from '../src/app/document-meta.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'

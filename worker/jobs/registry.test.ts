@@ -1,5 +1,5 @@
+import { loadConfig } from '@ttsg/services/core/config.ts'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../services/core/config.ts'
 import { startWorker } from '../start-worker.ts'
 import { subscriptions } from '../subscriptions.ts'
 import { testLogger } from '../testing/worker-env.ts'

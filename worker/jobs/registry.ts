@@ -1,13 +1,16 @@
-import { sendContactNotification } from './contact-notification.ts'
+import { reactions } from '../reactions/index.ts'
 import type { JobHandlers } from './types.ts'
 
-// The typed registry: a job name without a handler does not compile, and startWorker checks
-// the subscriptions against it again at start-up (see assertHandlers).
-export const jobHandlers: JobHandlers = {
-  'contact-notification': sendContactNotification,
-}
+// Job name -> handler, from the reactions. Start-up checks the subscriptions against it again
+// (assertHandlers), so a job the relay enqueues can never wait for a handler that does not exist.
+export const jobHandlers: JobHandlers = Object.fromEntries(
+  reactions.map((reaction) => [reaction.name, reaction.handle]),
+)
 
 export function assertHandlers(jobNames: Iterable<string>, handlers: Partial<Record<string, unknown>>): void {
-  const missing = [...new Set(jobNames)].filter((name) => typeof handlers[name] !== 'function')
+  const names = [...jobNames]
+  const twice = names.filter((name, index) => names.indexOf(name) !== index)
+  if (twice.length > 0) throw new Error(`job name(s) used by more than one reaction: ${twice.join(', ')}`)
+  const missing = [...new Set(names)].filter((name) => typeof handlers[name] !== 'function')
   if (missing.length > 0) throw new Error(`no handler registered for job(s): ${missing.join(', ')}`)
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { freePort } from '@ttsg/services/core/testing/private-postgres.ts'
 import { Redis } from 'ioredis'
-import { freePort } from '../../services/core/testing/private-postgres.ts'
 
 // A throwaway redis-server on a port of its own, for tests that stop Redis on purpose.
 export type PrivateRedis = {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { type Config, loadConfig } from '@ttsg/services/core/config.ts'
+import { createLogger } from '@ttsg/services/core/logger.ts'
 import { Queue } from 'bullmq'
 import { Redis } from 'ioredis'
-import { type Config, loadConfig } from '../../services/core/config.ts'
-import { createLogger } from '../../services/core/logger.ts'
 
 export const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 

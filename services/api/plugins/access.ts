@@ -1,14 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { type Access, type Actor, allows, isRole } from '../../core/access.ts'
-import { ForbiddenError, UnauthorizedError } from '../../core/errors.ts'
+import type { Actor } from '../../core/access.ts'
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../core/errors.ts'
+import { type Grants, isPermission, type Permission, type Scope, scopeOf } from '../../core/permissions.ts'
+
+// Who may call a route: 'public' (anyone), 'authenticated' (any signed-in user) or a permission
+// `action:entity:own|any` (see core/permissions.ts). Every /api route must declare one.
+export type Access = 'public' | 'authenticated' | Permission
+
+// Whether the signed-in caller owns the record the request names; needed by every route whose
+// permission is `…:own`. A record the caller does not own answers 404, as a missing one would.
+export type OwnerCheck = (request: FastifyRequest, actor: Actor) => boolean | Promise<boolean>
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
+    owner?: OwnerCheck
+    // The 404 text for a record the caller does not own (the entity's own "not found" text).
+    notFound?: string
   }
   interface FastifyRequest {
     actor: Actor | null
+    // 'own' when the caller reached the route through an own-scope grant.
+    scope: Scope | null
   }
   interface FastifyInstance {
     // Every /api route with the access it declared, for the tests that walk the route table.
@@ -19,17 +33,25 @@ declare module 'fastify' {
 export type AccessEntry = { method: string; url: string; access: Access }
 
 function isAccess(value: unknown): value is Access {
-  if (value === 'public' || value === 'authenticated') return true
-  return Array.isArray(value) && value.length > 0 && value.every(isRole)
+  return value === 'public' || value === 'authenticated' || isPermission(value)
+}
+
+// A caller who reached the route through an own-scope grant must own the record it names.
+async function checkOwner(request: FastifyRequest): Promise<void> {
+  if (request.scope !== 'own') return
+  const { owner, notFound } = request.routeOptions.config
+  if (!owner || !(await owner(request, request.actor!))) throw new NotFoundError(notFound)
 }
 
 export type ActorResolver = (request: FastifyRequest) => Promise<Actor | null>
 
-// Every /api route must say who may call it. A route without `config.access` stops the server
-// from starting, so a forgotten declaration can never ship as an open door.
+// Every /api route must say who may call it, and a route open to "own" records must say how
+// ownership is checked. Either missing stops the server from starting, so a forgotten declaration
+// can never ship as an open door.
 export default fp(
-  async function access(app: FastifyInstance, options: { resolveActor: ActorResolver }) {
+  async function access(app: FastifyInstance, options: { resolveActor: ActorResolver; grants: Grants }) {
     app.decorateRequest('actor', null)
+    app.decorateRequest('scope', null)
     const table: AccessEntry[] = []
     app.decorate('accessTable', () => table)
 
@@ -41,7 +63,8 @@ export default fp(
         for (const method of [route.method].flat()) table.push({ method, url: route.url, access: 'public' })
         return
       }
-      const declared = (route.config as { access?: unknown } | undefined)?.access
+      const config = route.config as { access?: unknown; owner?: unknown } | undefined
+      const declared = config?.access
       if (declared === undefined) {
         throw new Error(`route ${route.method} ${route.url} declares no access (config.access)`)
       }
@@ -50,6 +73,11 @@ export default fp(
           `route ${route.method} ${route.url} declares an invalid access: ${JSON.stringify(declared)}`,
         )
       }
+      if (declared.endsWith(':own') && typeof config?.owner !== 'function') {
+        throw new Error(`route ${route.method} ${route.url} allows own records but declares no owner check`)
+      }
+      // The one place "own" is checked, once the path and body are parsed; only these routes pay for it.
+      if (declared.endsWith(':own')) route.preHandler = [...[route.preHandler ?? []].flat(), checkOwner]
       for (const method of [route.method].flat()) table.push({ method, url: route.url, access: declared })
     })
 
@@ -61,8 +89,11 @@ export default fp(
       if (declared === undefined || declared === 'public') return done()
       options.resolveActor(request).then((actor) => {
         if (actor === null) return done(new UnauthorizedError())
-        if (!allows(declared, actor)) return done(new ForbiddenError())
         request.actor = actor
+        if (declared === 'authenticated') return done()
+        const scope = scopeOf(options.grants, actor.role, declared)
+        if (scope === null) return done(new ForbiddenError())
+        request.scope = scope
         done()
       }, done)
     })

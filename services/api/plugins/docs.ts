@@ -2,16 +2,40 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { operationIdRegistry, withOpenApiDefaults } from '../openapi-defaults.ts'
+
+export const API_TAGS = [
+  { name: 'kontak', description: 'Permintaan kontak dari situs web' },
+  { name: 'katalog_harga', description: 'Katalog harga layanan' },
+  { name: 'sesi', description: 'Login, perpanjangan sesi dan logout' },
+  { name: 'akses', description: 'Tautan akses pelanggan dan teknisi' },
+  { name: 'profil', description: 'Profil dan password pengguna yang sedang login' },
+  { name: 'pelanggan', description: 'Data pelanggan' },
+  { name: 'teknisi', description: 'Data teknisi' },
+  { name: 'profil_perusahaan', description: 'Data perusahaan untuk tagihan dan dokumen' },
+  { name: 'operasional', description: 'Kesehatan dan kesiapan layanan' },
+]
 
 // The OpenAPI document is generated from the route schemas: /api/docs/json and a viewer at /api/docs.
-export default fp(async function docs(app: FastifyInstance) {
+export default fp(async function docs(app: FastifyInstance, options: { publicUrl: string }) {
+  const checkOperationId = operationIdRegistry()
+  // Registered before @fastify/swagger, whose own onRoute hook then sees the completed schema.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
+    withOpenApiDefaults(route)
+    checkOperationId(route)
+  })
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'TTSG Pest Control API',
         version: '1.0.0',
         description: 'API situs web dan back-office TTSG Pest Control',
+        license: { name: 'Proprietary', url: `${options.publicUrl}/` },
       },
+      // Relative: the API is served by the same origin as the document (api-contract.md).
+      servers: [{ url: '/', description: 'Server yang menyajikan dokumen ini' }],
+      tags: API_TAGS,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   })

@@ -3,7 +3,8 @@ import { TEXT_MESSAGES } from '../../core/text-rules.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
 // Finding 1 of the hardening run: a lone surrogate in any text field answered 500 from the
-// event store's append. The shared text rules now refuse it for every call, before any route.
+// event store's append. The shared text rules now refuse it for every call: in paths and queries
+// before any route, in a body by the route's contract, which names the field.
 
 let t: TestApp
 beforeAll(async () => {
@@ -24,9 +25,9 @@ const events = async () =>
 describe('shared text rules on every call', () => {
   it('refuse a lone surrogate in a contact request with 400 and store nothing', async () => {
     const before = await events()
-    for (const [field, value] of [
-      ['nama', 'Budi \ud800'],
-      ['deskripsi', 'rayap \udc00'],
+    for (const [field, value, message] of [
+      ['nama', 'Budi \ud800', 'Nama mengandung teks yang tidak valid'],
+      ['deskripsi', 'rayap \udc00', 'Deskripsi mengandung teks yang tidak valid'],
     ]) {
       const response = await t.app.inject({
         method: 'POST',
@@ -34,7 +35,7 @@ describe('shared text rules on every call', () => {
         payload: { ...contact, [field!]: value },
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ status: 'gagal', errMessage: TEXT_MESSAGES.malformed })
+      expect(response.json()).toEqual({ status: 'gagal', errMessage: message })
     }
     expect(await events()).toBe(before)
   })
@@ -47,7 +48,10 @@ describe('shared text rules on every call', () => {
         url: '/api/kontak',
         payload: { ...contact, nama },
       })
-      expect(response.json()).toEqual({ status: 'gagal', errMessage: TEXT_MESSAGES.forbidden })
+      expect(response.json()).toEqual({
+        status: 'gagal',
+        errMessage: 'Nama mengandung karakter yang tidak diizinkan',
+      })
     }
     expect(await events()).toBe(before)
   })

@@ -2,15 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLES, type Role } from '../../core/access.ts'
 import { loadConfig } from '../../core/config.ts'
 import { createLogger } from '../../core/logger.ts'
+import { type Permission, scopeOf } from '../../core/permissions.ts'
 import { createTestDatabase } from '../../core/testing/test-db.ts'
 import { signInForTest } from '../../modules/identity/testing.ts'
+import { moduleKit } from '../../modules/index.ts'
 import { buildApp } from '../app.ts'
 import { resolveActorFromToken } from '../authentication.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { bearer } from './identity-test-kit.ts'
 
 // Walks the real route table: every /api route declares who may call it, and the server enforces
-// that declaration before doing anything else (no token: 401; a role not on the list: 403).
+// that declaration before doing anything else (no token: 401; a role without the permission: 403).
+
+const { grants } = moduleKit()
 
 // The calls api-contract.md makes public. A new public route must be added here on purpose.
 const PUBLIC_ROUTES = [
@@ -95,7 +99,7 @@ describe('the /api route table', () => {
       expect(anonymous.statusCode, `${entry.method} ${entry.url} without a token`).toBe(401)
       expect(anonymous.json().status).toBe('gagal')
       if (entry.access === 'authenticated') continue
-      for (const role of ROLES.filter((r) => !(entry.access as readonly Role[]).includes(r))) {
+      for (const role of ROLES.filter((r) => scopeOf(grants, r, entry.access as Permission) === null)) {
         const response = await t.app.inject({ ...request, headers: bearer(tokens[role]) })
         expect(response.statusCode, `${entry.method} ${entry.url} as ${role}`).toBe(403)
         expect(response.json()).toEqual({
@@ -136,9 +140,11 @@ describe('a route without an access declaration', () => {
   for (const [name, config] of [
     ['no config at all', undefined],
     ['no access in the config', {}],
-    ['a role name instead of a list', { access: 'admin' }],
-    ['an empty role list', { access: [] }],
-    ['an unknown role', { access: ['superadmin'] }],
+    ['a role name instead of a permission', { access: 'admin' }],
+    ['a role list instead of a permission', { access: ['admin'] }],
+    ['a permission without its scope', { access: 'read:pelanggan' }],
+    ['an unknown action', { access: 'approve:pelanggan:any' }],
+    ['own records without an owner check', { access: 'read:pelanggan:own' }],
   ] as const) {
     it(`stops the server from starting (${name})`, async () => {
       const { app, database } = await bareApp()
@@ -152,7 +158,9 @@ describe('a route without an access declaration', () => {
           )
           await app.ready()
         }
-        await expect(start()).rejects.toThrow(/GET \/api\/terlupa declares (no|an invalid) access/)
+        await expect(start()).rejects.toThrow(
+          /GET \/api\/terlupa (declares (no|an invalid) access|allows own records but declares no owner check)/,
+        )
       } finally {
         await app.close().catch(() => undefined)
         await database.drop()

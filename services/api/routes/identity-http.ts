@@ -1,16 +1,16 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { Type } from 'typebox'
 import { ROLES } from '../../core/access.ts'
 import type { Config } from '../../core/config.ts'
 import type { Db } from '../../core/database.ts'
-import { ForbiddenError, ValidationError } from '../../core/errors.ts'
-import { type Rules, validate } from '../../core/validation.ts'
+import { ForbiddenError } from '../../core/errors.ts'
 import {
   type ClientInfo,
   IDENTITY_MESSAGES,
   revokeSession,
   type SignedIn,
   sessionOfRefreshToken,
+  UserDataRecord,
 } from '../../modules/identity/index.ts'
 
 // HTTP details shared by the identity routes: the refresh cookie, the cross-site guard, and the
@@ -73,34 +73,9 @@ export function sameOriginOnly(config: Config): onRequestHookHandler {
   }
 }
 
-// Answers the rules' first Indonesian message without trimming or changing the body (passwords
-// are taken exactly as typed).
-export function checkRules(rules: Rules): preValidationHookHandler {
-  return async (request) => {
-    const body = request.body
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new ValidationError('Data yang dikirim tidak valid')
-    }
-    const errors = validate(rules, body as Record<string, unknown>)
-    const first = Object.values(errors)[0]
-    if (first !== undefined) throw new ValidationError(first, errors)
-  }
-}
+const Role = Type.Enum(ROLES)
 
-const Role = Type.Union(ROLES.map((role) => Type.Literal(role)))
-
-export const UserData = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  username: Type.Union([Type.String(), Type.Null()]),
-  nama: Type.String({ description: 'Nama tampilan pengguna' }),
-  email: Type.String(),
-  no_telp: Type.String(),
-  role: Role,
-  jabatan: Role,
-  nama_jabatan: Type.String({ description: 'Nama peran untuk ditampilkan' }),
-  idpelanggan: Type.Union([Type.Integer(), Type.Null()]),
-  idteknisi: Type.Union([Type.Integer(), Type.Null()]),
-})
+export const UserData = UserDataRecord
 
 export const SignedInBody = Type.Object({
   status: Type.Literal('sukses'),

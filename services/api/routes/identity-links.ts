@@ -1,17 +1,18 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import {
-  customerLinkRules,
+  customerLinkContract,
   generateCustomerLink,
   generateTechnicianLink,
   IDENTITY_MESSAGES,
   type LinkRole,
   openLink,
-  technicianLinkRules,
+  technicianLinkContract,
 } from '../../modules/identity/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { errorResponses, success, successBody } from '../responses.ts'
-import { checkBody, schemaFromRules } from '../schema-from-rules.ts'
+import { errorAnswers } from '../openapi-defaults.ts'
+import { success, successBody } from '../responses.ts'
 import {
   clientInfo,
   endReplacedSession,
@@ -23,7 +24,6 @@ import {
 } from './identity-http.ts'
 
 const tags = ['akses']
-const admin = ['admin'] as const
 
 const GeneratedLink = {
   link: Type.String({ description: 'Tautan yang dikirim ke pelanggan atau teknisi (mis. lewat WhatsApp)' }),
@@ -38,19 +38,16 @@ const GeneratedLink = {
 export default async function identityLinkRoutes(app: FastifyInstance, deps: ApiDeps) {
   const crossSiteGuard = sameOriginOnly(deps.config)
 
-  app.put<{ Body: { idpelanggan: unknown } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().put(
     '/generateToken',
     {
-      config: { access: admin },
-      preValidation: checkBody(customerLinkRules),
+      config: { access: 'create:akses_pelanggan:any' },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: 'Buat tautan akses untuk pelanggan (tautan sebelumnya dicabut)',
-        body: schemaFromRules(customerLinkRules),
+        body: customerLinkContract.schema,
         response: {
           200: successBody(Type.Object({ ...GeneratedLink, idpelanggan: Type.Integer() })),
-          ...errorResponses,
         },
       },
     },
@@ -61,19 +58,16 @@ export default async function identityLinkRoutes(app: FastifyInstance, deps: Api
       ),
   )
 
-  app.put<{ Body: { idteknisi: unknown } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().put(
     '/generateTeknisi',
     {
-      config: { access: admin },
-      preValidation: checkBody(technicianLinkRules),
+      config: { access: 'create:akses_teknisi:any' },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: 'Buat tautan akses untuk teknisi (tautan sebelumnya dicabut)',
-        body: schemaFromRules(technicianLinkRules),
+        body: technicianLinkContract.schema,
         response: {
           200: successBody(Type.Object({ ...GeneratedLink, idteknisi: Type.Integer() })),
-          ...errorResponses,
         },
       },
     },
@@ -96,7 +90,7 @@ export default async function identityLinkRoutes(app: FastifyInstance, deps: Api
           tags,
           summary: `Buka tautan akses ${role}: ditukar dengan sesi biasa (access token dan cookie refresh)`,
           params: Type.Object({ token: Type.String({ maxLength: 512 }) }),
-          response: { 200: SignedInBody, ...errorResponses },
+          response: { 200: SignedInBody, ...errorAnswers(403) },
         },
       },
       async (request, reply) => {

@@ -1,18 +1,21 @@
 import cookie from '@fastify/cookie'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { UnauthorizedError, ValidationError } from '../../core/errors.ts'
+import { UnauthorizedError } from '../../core/errors.ts'
 import {
   IDENTITY_MESSAGES,
   LoginLockedError,
   login,
+  loginContract,
   revokeSession,
   rotateSession,
   sessionOfRefreshToken,
 } from '../../modules/identity/index.ts'
 import { currentSessionId } from '../authentication.ts'
 import type { ApiDeps } from '../deps.ts'
-import { ErrorBody, errorResponses } from '../responses.ts'
+import { errorAnswers } from '../openapi-defaults.ts'
+import { ErrorBody } from '../responses.ts'
 import {
   clearRefreshCookie,
   clientInfo,
@@ -36,29 +39,19 @@ export default async function identityRoutes(app: FastifyInstance, deps: ApiDeps
   const { config } = deps
   const crossSiteGuard = sameOriginOnly(config)
 
-  app.post<{ Body: { username?: unknown; password?: unknown } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/login',
     {
       config: { access: 'public' },
       onRequest: crossSiteGuard,
-      preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | null
-        const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
-        if (body === null || typeof body !== 'object' || !filled(body.username) || !filled(body.password)) {
-          throw new ValidationError(IDENTITY_MESSAGES.credentialsRequired)
-        }
-      },
       schema: {
         tags,
         summary: 'Login dengan username dan password',
         description:
           'Menjawab access token dan memasang cookie refresh (httpOnly, SameSite=Strict, path /api). ' +
           'Kegagalan berulang per username dan per alamat diperlambat lalu ditolak dengan 429.',
-        body: Type.Object({
-          username: Type.String({ maxLength: 100 }),
-          password: Type.String({ maxLength: 1024 }),
-        }),
-        response: { 200: SignedInBody, ...errorResponses },
+        body: loginContract.schema,
+        response: { 200: SignedInBody, ...errorAnswers(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -92,7 +85,7 @@ export default async function identityRoutes(app: FastifyInstance, deps: ApiDeps
             role: SignedInBody.properties.role,
             expired: Type.Integer(),
           }),
-          ...errorResponses,
+          ...errorAnswers(401, 403),
         },
       },
     },

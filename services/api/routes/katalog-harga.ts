@@ -1,39 +1,24 @@
-import type { FastifyInstance, preValidationHookHandler } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { ValidationError } from '../../core/errors.ts'
-import { isBlank, type Rules } from '../../core/validation.ts'
 import {
   CATALOGUE_MESSAGES,
-  createKatalogHarga,
+  createCatalogueEntry,
   createPublicCatalogueCache,
-  deleteKatalogHarga,
-  getKatalogHarga,
-  katalogCreateRules,
-  katalogUpdateRules,
+  deleteCatalogueEntry,
+  getCatalogueEntry,
+  KatalogHargaRecord,
+  katalogCreateContract,
+  katalogUpdateContract,
   type PublicCatalogue,
-  updateKatalogHarga,
-  validateKatalog,
+  updateCatalogueEntry,
 } from '../../modules/catalogue/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { errorResponses, success, successBody } from '../responses.ts'
-import { checkBody, schemaFromRules } from '../schema-from-rules.ts'
-
-const Entry = Type.Object({
-  idkatalog_harga: Type.Integer(),
-  jenis_layanan: Type.String(),
-  deskripsi: Type.String(),
-  harga: Type.Integer({ description: 'Rupiah per m²' }),
-  minimum_cost: Type.Integer({ description: 'Biaya minimum dalam Rupiah' }),
-  minimal_luasan: Type.Integer({ description: 'Luas minimum dalam m²' }),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-})
+import { success, successBody } from '../responses.ts'
 
 // The id is taken as text and checked by the module, so a non-numeric id answers 404, not 500.
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
-const admin = ['admin'] as const
 const tags = ['katalog_harga']
-const security = [{ bearer: [] }]
 // Browsers revalidate every visit (a 304 costs a few bytes); a CDN may keep the answer briefly.
 export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, must-revalidate'
 
@@ -44,22 +29,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-type IdRequest = { Params: { id: string } }
-
-// Runs before the schema's type coercion, which would read '25.000' as 25 and '' as 0: money must
-// be plain digits, and an optional number left empty is dropped so the stored value is kept.
-function checkKatalogBody(rules: Rules): preValidationHookHandler[] {
-  const strict: preValidationHookHandler = async (request) => {
-    const body = request.body as Record<string, unknown>
-    const first = Object.values(validateKatalog(rules, body))[0]
-    if (first !== undefined) throw new ValidationError(first)
-    for (const [field, rule] of Object.entries(rules))
-      if (rule.required === undefined && isBlank(body[field])) delete body[field]
-  }
-  return [checkBody(rules), strict]
-}
-
-export default async function katalogHargaRoutes(app: FastifyInstance, deps: ApiDeps) {
+export default async function catalogueRoutes(instance: FastifyInstance, deps: ApiDeps) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const publicCatalogue = createPublicCatalogueCache({
     db: deps.db,
     databaseUrl: deps.config.databaseUrl,
@@ -74,14 +45,18 @@ export default async function katalogHargaRoutes(app: FastifyInstance, deps: Api
     return result
   }
 
-  app.get(
+  // Untyped: it answers prepared JSON text or a bare 304, not the schema's object.
+  instance.get(
     '/katalog_harga/getData',
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: 'Daftar katalog harga (publik)',
-        response: { 200: successBody(Type.Array(Entry)), ...errorResponses },
+        response: {
+          200: successBody(Type.Array(KatalogHargaRecord)),
+          304: Type.Null({ description: 'Tidak berubah sejak ETag yang dikirim (If-None-Match)' }),
+        },
       },
     },
     // The prepared JSON text is sent as is (a string with a JSON type skips serialisation); it is
@@ -97,75 +72,69 @@ export default async function katalogHargaRoutes(app: FastifyInstance, deps: Api
     },
   )
 
-  app.get<IdRequest>(
+  app.get(
     '/katalog_harga/getData/:id',
     {
-      config: { access: admin },
+      config: { access: 'read:katalog_harga:any' },
       schema: {
         tags,
-        security,
         summary: 'Satu entri katalog harga',
         params: IdParams,
-        response: { 200: successBody(Entry), ...errorResponses },
+        response: { 200: successBody(KatalogHargaRecord) },
       },
     },
-    async (request) => success(await getKatalogHarga(deps, request.params.id)),
+    async (request) => success(await getCatalogueEntry(deps, request.params.id)),
   )
 
   app.post(
     '/katalog_harga/createData',
     {
-      config: { access: admin },
-      preValidation: checkKatalogBody(katalogCreateRules),
+      config: { access: 'create:katalog_harga:any' },
       schema: {
         tags,
-        security,
         summary: 'Tambah entri katalog harga',
-        body: schemaFromRules(katalogCreateRules),
-        response: { 201: successBody(Entry), ...errorResponses },
+        body: katalogCreateContract.schema,
+        response: { 201: successBody(KatalogHargaRecord) },
       },
     },
     async (request, reply) => {
-      const entry = changed(await createKatalogHarga(deps, request.body as Record<string, unknown>))
+      const entry = changed(await createCatalogueEntry(deps, request.body))
       return reply.status(201).send(success(entry, CATALOGUE_MESSAGES.created))
     },
   )
 
-  app.put<IdRequest>(
+  app.put(
     '/katalog_harga/updateData/:id',
     {
-      config: { access: admin },
-      preValidation: checkKatalogBody(katalogUpdateRules),
+      config: { access: 'update:katalog_harga:any' },
       schema: {
         tags,
-        security,
         summary: 'Ubah entri katalog harga',
         params: IdParams,
-        body: schemaFromRules(katalogUpdateRules),
-        response: { 200: successBody(Entry), ...errorResponses },
+        body: katalogUpdateContract.schema,
+        response: { 200: successBody(KatalogHargaRecord) },
       },
     },
     async (request) =>
       success(
-        changed(await updateKatalogHarga(deps, request.params.id, request.body as Record<string, unknown>)),
+        changed(await updateCatalogueEntry(deps, request.params.id, request.body)),
         CATALOGUE_MESSAGES.updated,
       ),
   )
 
-  app.delete<IdRequest>(
+  app.delete(
     '/katalog_harga/deleteData/:id',
     {
-      config: { access: admin },
+      config: { access: 'delete:katalog_harga:any' },
       schema: {
         tags,
-        security,
         summary: 'Hapus entri katalog harga',
         params: IdParams,
-        response: { 200: successBody(Type.Null()), ...errorResponses },
+        response: { 200: successBody(Type.Null()) },
       },
     },
     async (request) => {
-      changed(await deleteKatalogHarga(deps, request.params.id))
+      changed(await deleteCatalogueEntry(deps, request.params.id))
       return success(null, CATALOGUE_MESSAGES.deleted)
     },
   )

@@ -1,35 +1,27 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { getCustomerFor, listAllCustomers } from '../../modules/customers/index.ts'
+import {
+  CUSTOMER_MESSAGES,
+  CustomerRecord,
+  getCustomer,
+  listAllCustomers,
+  ownsCustomer,
+} from '../../modules/customers/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { errorResponses, success, successBody } from '../responses.ts'
-
-export const Customer = Type.Object({
-  idpelanggan: Type.Integer(),
-  kode_pelanggan: Type.String({ description: 'TTSG-{sda|sby|kdr|mjk|mlng}-{001..027}' }),
-  nama_pelanggan: Type.String(),
-  alamat: Type.String(),
-  no_telp: Type.String(),
-  email: Type.String(),
-  jenis_pekerjaan: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-})
+import { success, successBody } from '../responses.ts'
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['pelanggan']
-const security = [{ bearer: [] }]
 
-export default async function pelangganRoutes(app: FastifyInstance, deps: ApiDeps) {
+export default async function customerRoutes(app: FastifyInstance, deps: ApiDeps) {
   app.get(
     '/pelanggan/getAllData',
     {
-      config: { access: ['admin'] },
+      config: { access: 'read:pelanggan:any' },
       schema: {
         tags,
-        security,
         summary: 'Semua pelanggan (untuk pilihan idpelanggan / nama_pelanggan)',
-        response: { 200: successBody(Type.Array(Customer)), ...errorResponses },
+        response: { 200: successBody(Type.Array(CustomerRecord)) },
       },
     },
     async () => success(await listAllCustomers(deps)),
@@ -38,16 +30,19 @@ export default async function pelangganRoutes(app: FastifyInstance, deps: ApiDep
   app.get<{ Params: { id: string } }>(
     '/pelanggan/getData/:id',
     {
-      // A customer may read itself; another customer's id answers 404.
-      config: { access: ['admin', 'pelanggan'] },
+      // A customer may read itself; another customer's id answers 404, as a missing one.
+      config: {
+        access: 'read:pelanggan:own',
+        owner: (request, actor) => ownsCustomer(actor, (request.params as { id: string }).id),
+        notFound: CUSTOMER_MESSAGES.notFound,
+      },
       schema: {
         tags,
-        security,
         summary: 'Satu pelanggan',
         params: IdParams,
-        response: { 200: successBody(Customer), ...errorResponses },
+        response: { 200: successBody(CustomerRecord) },
       },
     },
-    async (request) => success(await getCustomerFor(deps, request.actor!, request.params.id)),
+    async (request) => success(await getCustomer(deps, request.params.id)),
   )
 }

@@ -1,33 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { getTechnician, listAllTechnicians } from '../../modules/technicians/index.ts'
+import { getTechnician, listAllTechnicians, TechnicianRecord } from '../../modules/technicians/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { errorResponses, success, successBody } from '../responses.ts'
-
-export const Technician = Type.Object({
-  idteknisi: Type.Integer(),
-  nama_teknisi: Type.String(),
-  no_telp: Type.String(),
-  alamat: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-})
+import { success, successBody } from '../responses.ts'
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['teknisi']
-const security = [{ bearer: [] }]
-const admin = ['admin'] as const
 
-export default async function teknisiRoutes(app: FastifyInstance, deps: ApiDeps) {
+export default async function technicianRoutes(app: FastifyInstance, deps: ApiDeps) {
   app.get(
     '/teknisi/getAllData',
     {
-      config: { access: admin },
+      config: { access: 'read:teknisi:any' },
       schema: {
         tags,
-        security,
         summary: 'Semua teknisi (untuk pilihan idteknisi / nama_teknisi)',
-        response: { 200: successBody(Type.Array(Technician)), ...errorResponses },
+        response: { 200: successBody(Type.Array(TechnicianRecord)) },
       },
     },
     async () => success(await listAllTechnicians(deps)),
@@ -36,13 +24,12 @@ export default async function teknisiRoutes(app: FastifyInstance, deps: ApiDeps)
   app.get<{ Params: { id: string } }>(
     '/teknisi/getData/:id',
     {
-      config: { access: admin },
+      config: { access: 'read:teknisi:any' },
       schema: {
         tags,
-        security,
         summary: 'Satu teknisi',
         params: IdParams,
-        response: { 200: successBody(Technician), ...errorResponses },
+        response: { 200: successBody(TechnicianRecord) },
       },
     },
     async (request) => success(await getTechnician(deps, request.params.id)),

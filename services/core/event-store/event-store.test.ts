@@ -1,6 +1,10 @@
 import { sql } from 'kysely'
+import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConflictError } from '../errors.ts'
+import { defineEvent } from '../event-sourcing/events.ts'
+import { composeModules } from '../event-sourcing/module.ts'
+import { defineProjection } from '../event-sourcing/projection.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts'
 import { readCommittedAfter, START_CHECKPOINT } from './committed-reader.ts'
 import { createEventStore } from './event-store.ts'
@@ -9,18 +13,27 @@ import type { Projection } from './types.ts'
 
 const metadata = { userId: 'u-1', role: 'admin', requestId: 'req-1' }
 
-// A small projection of its own so the store is tested without any business module.
-const counterProjection: Projection = {
+// Events and a projection of the test's own, so the store is tested without any business module.
+const CounterIncremented = defineEvent('CounterIncremented', Type.Object({ by: Type.Integer() }))
+const Late = defineEvent('Late', Type.Object({}))
+const Early = defineEvent('Early', Type.Object({}))
+const events = [CounterIncremented, Late, Early] as const
+
+const counterProjection = defineProjection({
   name: 'test_counters',
   tables: ['test_counters'],
-  eventTypes: ['CounterIncremented'],
-  async apply(trx, event) {
-    await sql`insert into test_counters (id, total, last_version) values (${event.streamId}, ${Number(event.data.by)}, ${event.version})
-      on conflict (id) do update set total = test_counters.total + excluded.total, last_version = excluded.last_version`.execute(
-      trx,
-    )
+  events: [CounterIncremented],
+  handlers: {
+    async CounterIncremented(trx, event) {
+      await sql`insert into test_counters (id, total, last_version) values (${event.streamId}, ${event.data.by}, ${event.version})
+        on conflict (id) do update set total = test_counters.total + excluded.total, last_version = excluded.last_version`.execute(
+        trx,
+      )
+    },
   },
-}
+})
+
+const kitOf = (projections: Projection[]) => composeModules([{ name: 'test', events, projections }])
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -33,7 +46,7 @@ afterAll(() => database.drop())
 
 describe('event store', () => {
   it('appends with per-stream versions and projects in the same transaction', async () => {
-    const store = createEventStore(database.db, [counterProjection])
+    const store = createEventStore(database.db, kitOf([counterProjection]))
     const first = await store.append({
       streamType: 'counter',
       streamId: 'a',
@@ -65,7 +78,7 @@ describe('event store', () => {
   })
 
   it('refuses a stale expected version with a conflict and writes nothing', async () => {
-    const store = createEventStore(database.db, [counterProjection])
+    const store = createEventStore(database.db, kitOf([counterProjection]))
     await store.append({
       streamType: 'counter',
       streamId: 'b',
@@ -98,7 +111,7 @@ describe('event store', () => {
   })
 
   it('lets only one of two concurrent writers with the same expected version win', async () => {
-    const store = createEventStore(database.db, [counterProjection])
+    const store = createEventStore(database.db, kitOf([counterProjection]))
     await store.append({
       streamType: 'counter',
       streamId: 'c',
@@ -129,7 +142,7 @@ describe('event store', () => {
         throw new Error('projection broke')
       },
     }
-    const store = createEventStore(database.db, [failing])
+    const store = createEventStore(database.db, kitOf([failing]))
     await expect(
       store.append({
         streamType: 'counter',
@@ -151,13 +164,13 @@ describe('event store', () => {
     const before = await sql`select * from test_counters order by id`.execute(database.db)
     expect(before.rows.length).toBeGreaterThan(0)
     await sql`update test_counters set total = -1`.execute(database.db)
-    await rebuildProjections(database.db, [counterProjection])
+    await rebuildProjections(database.db, kitOf([counterProjection]))
     const after = await sql`select * from test_counters order by id`.execute(database.db)
     expect(after.rows).toEqual(before.rows)
   })
 
   it('holds back an event whose transaction is still open, so a reader never skips it', async () => {
-    const store = createEventStore(database.db, [])
+    const store = createEventStore(database.db, kitOf([]))
     const seen = await readCommittedAfter(database.db, START_CHECKPOINT, ['Late', 'Early'], 1000)
     const checkpoint = seen.at(-1) ?? START_CHECKPOINT
     let releaseLate!: () => void

@@ -1,6 +1,8 @@
 import { sql, type Transaction } from 'kysely'
 import type { Db } from '../database.ts'
 import { ConflictError } from '../errors.ts'
+import { assertEvent, upcastData } from '../event-sourcing/events.ts'
+import type { EventKit } from '../event-sourcing/module.ts'
 import type { CoreTables, EventMetadata } from '../tables.ts'
 import type { NewEvent, Projection, StoredEvent } from './types.ts'
 
@@ -41,7 +43,8 @@ export function toStoredEvent(row: {
   }
 }
 
-export function createEventStore(db: Db, projections: Projection[]) {
+export function createEventStore(db: Db, kit: EventKit) {
+  const { events: catalogue, projections } = kit
   const byType = new Map<string, Projection[]>()
   for (const projection of projections) {
     for (const type of projection.eventTypes) byType.set(type, [...(byType.get(type) ?? []), projection])
@@ -79,6 +82,7 @@ export function createEventStore(db: Db, projections: Projection[]) {
 
   async function appendIn(trx: Transaction<CoreTables>, input: AppendInput): Promise<AppendResult> {
     if (input.events.length === 0) throw new Error('append needs at least one event')
+    for (const event of input.events) assertEvent(catalogue, event)
     const version = await claimVersions(trx, input)
     const rows = await trx
       .insertInto('events')
@@ -116,7 +120,10 @@ export function createEventStore(db: Db, projections: Projection[]) {
         .where('stream_id', '=', streamId)
         .orderBy('version')
         .execute()
-      return rows.map(toStoredEvent)
+      return rows.map((row) => {
+        const event = toStoredEvent(row)
+        return { ...event, data: upcastData(catalogue, event.type, event.data) }
+      })
     },
 
     projections,

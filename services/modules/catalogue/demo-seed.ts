@@ -1,6 +1,6 @@
 import type { Db } from '../../core/database.ts'
+import type { KatalogHargaInput } from './contract.ts'
 import { countEntries, insertEntries } from './repository.ts'
-import type { KatalogHargaInput } from './rules.ts'
 
 // Prices per m² with the minimum area and the minimum charge that follows from it (price × area).
 export const DEMO_CATALOGUE: KatalogHargaInput[] = [

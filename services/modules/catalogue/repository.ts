@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import type { KatalogHarga, KatalogHargaInput } from './rules.ts'
+import type { KatalogHarga, KatalogHargaInput } from './contract.ts'
 import type { CatalogueTables, KatalogHargaTable } from './tables.ts'
 
 // The only SQL of the catalogue: stored state in one table, rows mapped to the API shape here.

@@ -1,7 +1,24 @@
-import type { ContactRequestInput } from './rules.ts'
+import { Type } from 'typebox'
+import { defineEvent, type EventUnion } from '../../core/event-sourcing/events.ts'
+import { contactContract } from './contract.ts'
 
 export const CONTACT_STREAM = 'contact_request'
 
-export const ContactRequestSubmitted = 'ContactRequestSubmitted'
+const { nama, email, no_telp, permasalahan, jenis_usaha } = contactContract.schema.properties
 
-export type ContactRequestSubmittedData = ContactRequestInput & { submittedAt: string }
+// A visitor sent the contact form. `deskripsi` is '' when left empty; `submittedAt` is when.
+export const ContactRequestSubmitted = defineEvent(
+  'ContactRequestSubmitted',
+  Type.Object({
+    nama,
+    email,
+    no_telp,
+    permasalahan,
+    jenis_usaha,
+    deskripsi: Type.String({ maxLength: 2000 }),
+    submittedAt: Type.String({ format: 'date-time' }),
+  }),
+)
+
+export const contactEvents = [ContactRequestSubmitted] as const
+export type ContactEvent = EventUnion<typeof contactEvents>

@@ -9,12 +9,3 @@ export async function getContactRequest(db: Db, id: string) {
     .where('id', '=', id)
     .executeTakeFirst()
 }
-
-export async function findContactRequestByPosition(db: Db, position: number) {
-  return db
-    .withTables<ContactTables>()
-    .selectFrom('contact_requests')
-    .selectAll()
-    .where('event_position', '=', position)
-    .executeTakeFirst()
-}

@@ -1,32 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import { ValidationError } from '../../core/errors.ts'
+import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { EventMetadata } from '../../core/tables.ts'
-import { normalise, validate } from '../../core/validation.ts'
-import { CONTACT_STREAM, ContactRequestSubmitted, type ContactRequestSubmittedData } from './events.ts'
-import { type ContactRequestInput, contactRules } from './rules.ts'
+import type { ContactRequestInput } from './contract.ts'
+import { contactDecider } from './decider.ts'
+import { CONTACT_STREAM } from './events.ts'
 
 // Records the request as a fact; the worker learns of it through the relay and emails the company.
 export async function submitContactRequest(
   deps: { eventStore: EventStore; now?: () => Date },
-  input: Record<string, unknown>,
+  input: ContactRequestInput,
   metadata: EventMetadata,
 ): Promise<{ id: string }> {
-  const errors = validate(contactRules, input)
-  const first = Object.values(errors)[0]
-  if (first !== undefined) throw new ValidationError(first, errors)
-  const values = normalise(contactRules, input) as ContactRequestInput
   const id = randomUUID()
-  const data: ContactRequestSubmittedData = {
-    ...values,
-    submittedAt: (deps.now?.() ?? new Date()).toISOString(),
-  }
-  await deps.eventStore.append({
-    streamType: CONTACT_STREAM,
-    streamId: id,
-    expectedVersion: 0,
-    events: [{ type: ContactRequestSubmitted, data }],
-    metadata,
-  })
+  await handleCommand(
+    deps.eventStore,
+    contactDecider,
+    { streamType: CONTACT_STREAM, streamId: id, metadata },
+    { type: 'SubmitContactRequest', input, submittedAt: (deps.now?.() ?? new Date()).toISOString() },
+  )
   return { id }
 }

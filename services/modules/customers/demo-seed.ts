@@ -1,6 +1,6 @@
 import type { Db } from '../../core/database.ts'
+import type { CustomerInput } from './contract.ts'
 import { findCustomerByKode, insertCustomer } from './repository.ts'
-import type { CustomerInput } from './rules.ts'
 
 // Households and businesses around Sidoarjo and Surabaya, the company's home area. The first one
 // is the customer of the demo 'pelanggan' account.

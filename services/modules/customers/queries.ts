@@ -1,8 +1,7 @@
-import type { Actor } from '../../core/access.ts'
 import type { Db } from '../../core/database.ts'
 import { NotFoundError } from '../../core/errors.ts'
+import { CUSTOMER_MESSAGES, type Customer } from './contract.ts'
 import { findCustomer, listCustomers } from './repository.ts'
-import { CUSTOMER_MESSAGES, type Customer } from './rules.ts'
 
 const MAX_ID = 2_147_483_647
 
@@ -14,14 +13,10 @@ export function parseCustomerId(raw: unknown): number | null {
   return id <= MAX_ID ? id : null
 }
 
-// An admin reads any customer; a customer only itself. Another customer's record answers 404,
-// exactly as a missing one, so a customer cannot even learn which ids exist.
-export async function getCustomerFor(deps: { db: Db }, actor: Actor, rawId: unknown): Promise<Customer> {
+// Who may read which customer is checked before this runs (permissions.ts, the route's owner check).
+export async function getCustomer(deps: { db: Db }, rawId: unknown): Promise<Customer> {
   const id = parseCustomerId(rawId)
   if (id === null) throw new NotFoundError(CUSTOMER_MESSAGES.notFound)
-  if (actor.role !== 'admin' && (actor.role !== 'pelanggan' || actor.pelangganId !== String(id))) {
-    throw new NotFoundError(CUSTOMER_MESSAGES.notFound)
-  }
   const customer = await findCustomer(deps.db, id)
   if (customer === undefined) throw new NotFoundError(CUSTOMER_MESSAGES.notFound)
   return customer

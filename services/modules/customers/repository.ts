@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import type { Customer, CustomerInput } from './rules.ts'
+import type { Customer, CustomerInput } from './contract.ts'
 import type { CustomersTable, CustomerTables } from './tables.ts'
 
 // The only SQL of the customers module; rows are mapped to the API shape here.

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/database.ts'
 import { fakeAddress, fakePerson, fakePhone, inBatches, type Random } from '../../core/scale-data.ts'
+import { type CustomerInput, JENIS_PEKERJAAN_OPTIONS, KODE_AREA_OPTIONS } from './contract.ts'
 import { insertCustomers } from './repository.ts'
-import { type CustomerInput, JENIS_PEKERJAAN_OPTIONS, KODE_AREA_OPTIONS } from './rules.ts'
 
 const BUSINESSES = ['PT', 'CV', 'Rumah Makan', 'Hotel', 'Klinik', 'Gudang', 'Toko', 'Ibu', 'Bapak']
 // Past the specification's pick list (001..027) and any hand-made code: seeded codes never collide.

@@ -2,10 +2,11 @@ import { sql } from 'kysely'
 import type { Config } from '../../core/config.ts'
 import type { Db } from '../../core/database.ts'
 import { NotFoundError, UnauthorizedError } from '../../core/errors.ts'
+import { formatJakarta } from '../../core/jakarta-time.ts'
 import { CUSTOMER_MESSAGES, findCustomer, parseCustomerId } from '../customers/index.ts'
 import { findTechnician, parseTechnicianId, TECHNICIAN_MESSAGES } from '../technicians/index.ts'
 import { type Account, findOwnerAccount, identityDb, insertAccount } from './accounts.ts'
-import { IDENTITY_MESSAGES } from './rules.ts'
+import { IDENTITY_MESSAGES } from './contract.ts'
 import { type ClientInfo, type SignedIn, startSession } from './sessions.ts'
 import { RANDOM_TOKEN_PATTERN, randomToken, tokenDigest } from './tokens.ts'
 
@@ -71,13 +72,6 @@ export function whatsappNumber(phone: string): string {
   if (digits.startsWith('0')) return `62${digits.slice(1)}`
   return ''
 }
-
-const formatJakarta = (date: Date) =>
-  new Intl.DateTimeFormat('id-ID', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  }).format(date)
 
 async function issueLink(deps: LinkDeps, owner: Owner, createdBy: string | null): Promise<GeneratedLink> {
   const token = randomToken()

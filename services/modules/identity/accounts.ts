@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely'
 import type { Actor } from '../../core/access.ts'
 import type { Db } from '../../core/database.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { ROLE_LABELS, type UserData } from './rules.ts'
+import { ROLE_LABELS, type UserData } from './contract.ts'
 import type { IdentityTables, UsersTable } from './tables.ts'
 
 export type Account = Selectable<UsersTable>

@@ -1,5 +1,5 @@
 // The identity module's public face: accounts, sessions, access links and profile, for the API,
-// the create-admin CLI and the demo seed. rules.ts is also imported by the SPA.
+// the create-admin CLI and the demo seed. contract.ts is also imported by the SPA.
 export {
   type GeneratedLink,
   generateCustomerLink,
@@ -9,24 +9,28 @@ export {
   whatsappNumber,
 } from './access-links.ts'
 export { countAccounts } from './accounts.ts'
+export {
+  customerLinkContract,
+  IDENTITY_MESSAGES,
+  loginContract,
+  newPassword,
+  PASSWORD_MIN_LENGTH,
+  type ProfileInput,
+  passwordChangeContract,
+  profileContract,
+  ROLE_LABELS,
+  technicianLinkContract,
+  type UserData,
+  UserDataRecord,
+  usernameField,
+} from './contract.ts'
 export { createAdminAccount } from './create-admin.ts'
 export { DEMO_ACCOUNTS, identitySeeder } from './demo-seed.ts'
 export { LoginLockedError, login } from './login.ts'
+export { identityModule } from './module.ts'
 export { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from './passwords.ts'
+export { identityGrants } from './permissions.ts'
 export { changePassword, getProfile, updateProfile } from './profile.ts'
-export {
-  customerLinkRules,
-  IDENTITY_MESSAGES,
-  newPasswordRule,
-  PASSWORD_MIN_LENGTH,
-  type ProfileInput,
-  passwordChangeRules,
-  profileRules,
-  ROLE_LABELS,
-  technicianLinkRules,
-  type UserData,
-  usernameRule,
-} from './rules.ts'
 export {
   actorForClaims,
   type ClientInfo,

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Config } from '../../core/config.ts'
+import type { ContractValue } from '../../core/contract.ts'
 import type { Db } from '../../core/database.ts'
-import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../core/errors.ts'
+import { TooManyRequestsError, UnauthorizedError } from '../../core/errors.ts'
 import { findAccountByUsername } from './accounts.ts'
+import { IDENTITY_MESSAGES, type loginContract } from './contract.ts'
 import { spendVerification, verifyPassword } from './passwords.ts'
-import { IDENTITY_MESSAGES } from './rules.ts'
 import { type ClientInfo, purgeEndedSessions, type SignedIn, startSession } from './sessions.ts'
 import {
   addressKey,
@@ -60,21 +61,13 @@ export async function beginAttempt(deps: LoginDeps, username: string, address: s
 // message after the same work, so the answer says nothing about which usernames exist.
 export async function login(
   deps: LoginDeps,
-  input: { username?: unknown; password?: unknown },
+  input: ContractValue<typeof loginContract>,
   client: ClientInfo,
 ): Promise<SignedIn> {
   const { username, password } = input
-  if (
-    typeof username !== 'string' ||
-    typeof password !== 'string' ||
-    username.trim() === '' ||
-    password === ''
-  ) {
-    throw new ValidationError(IDENTITY_MESSAGES.credentialsRequired)
-  }
   const attempt = await beginAttempt(deps, username, client.address)
 
-  const account = await findAccountByUsername(deps.db, username.trim())
+  const account = await findAccountByUsername(deps.db, username)
   const passwordHash = account?.aktif ? account.password_hash : null
   const matches =
     passwordHash === null ? await spendVerification(password) : await verifyPassword(passwordHash, password)

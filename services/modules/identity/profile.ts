@@ -1,24 +1,18 @@
 import { sql } from 'kysely'
 import type { Actor } from '../../core/access.ts'
+import type { ContractValue } from '../../core/contract.ts'
 import type { Db } from '../../core/database.ts'
 import { UnauthorizedError, ValidationError } from '../../core/errors.ts'
-import { type FormValues, normalise, validate } from '../../core/validation.ts'
 import { findAccount, identityDb, toUserData } from './accounts.ts'
-import { beginAttempt, type LoginDeps } from './login.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
 import {
   IDENTITY_MESSAGES,
   type ProfileInput,
-  passwordChangeRules,
-  profileRules,
+  type passwordChangeContract,
   type UserData,
-} from './rules.ts'
+} from './contract.ts'
+import { beginAttempt, type LoginDeps } from './login.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
 import { revokeOtherSessions } from './sessions.ts'
-
-function failOn(errors: Record<string, string>): void {
-  const first = Object.values(errors)[0]
-  if (first !== undefined) throw new ValidationError(first, errors)
-}
 
 async function ownAccount(db: Db, actor: Actor) {
   const account = await findAccount(db, actor.userId)
@@ -32,9 +26,8 @@ export async function getProfile(deps: { db: Db }, actor: Actor): Promise<UserDa
 
 // Only the user's own name, email and phone: role, username and the record it belongs to are the
 // admin's to change.
-export async function updateProfile(deps: { db: Db }, actor: Actor, input: FormValues): Promise<UserData> {
-  failOn(validate(profileRules, input))
-  const values = normalise(profileRules, input) as ProfileInput
+export async function updateProfile(deps: { db: Db }, actor: Actor, input: ProfileInput): Promise<UserData> {
+  const values = { nama: input.nama, email: input.email ?? '', no_telp: input.no_telp ?? '' }
   const account = await identityDb(deps.db)
     .updateTable('users')
     .set({ nama: values.nama, email: values.email, no_telp: values.no_telp, updated_at: sql<string>`now()` })
@@ -52,12 +45,10 @@ export async function changePassword(
   deps: LoginDeps,
   actor: Actor,
   currentSessionId: string,
-  input: FormValues,
+  input: ContractValue<typeof passwordChangeContract>,
   address: string,
 ): Promise<{ endedSessions: number }> {
-  failOn(validate(passwordChangeRules, input))
-  const current = String(input.password_lama)
-  const next = String(input.password_baru)
+  const { password_lama: current, password_baru: next } = input
   const account = await ownAccount(deps.db, actor)
   if (account.password_hash === null || account.username === null) {
     throw new ValidationError(IDENTITY_MESSAGES.noPassword)

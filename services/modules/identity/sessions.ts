@@ -5,7 +5,7 @@ import type { Db } from '../../core/database.ts'
 import { UnauthorizedError } from '../../core/errors.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Account, identityDb, toActor, toUserData } from './accounts.ts'
-import { IDENTITY_MESSAGES, type UserData } from './rules.ts'
+import { IDENTITY_MESSAGES, type UserData } from './contract.ts'
 import {
   type AccessClaims,
   RANDOM_TOKEN_PATTERN,

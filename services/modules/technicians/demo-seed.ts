@@ -1,6 +1,6 @@
 import type { Db } from '../../core/database.ts'
+import type { TechnicianInput } from './contract.ts'
 import { findTechnicianByName, insertTechnician } from './repository.ts'
-import type { TechnicianInput } from './rules.ts'
 
 // The first one is the technician of the demo 'teknisi' account.
 export const DEMO_TECHNICIANS: TechnicianInput[] = [

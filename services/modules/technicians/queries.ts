@@ -1,7 +1,7 @@
 import type { Db } from '../../core/database.ts'
 import { NotFoundError } from '../../core/errors.ts'
+import { TECHNICIAN_MESSAGES, type Technician } from './contract.ts'
 import { findTechnician, listTechnicians } from './repository.ts'
-import { TECHNICIAN_MESSAGES, type Technician } from './rules.ts'
 
 const MAX_ID = 2_147_483_647
 

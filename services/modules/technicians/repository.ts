@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import type { Technician, TechnicianInput } from './rules.ts'
+import type { Technician, TechnicianInput } from './contract.ts'
 import type { TechniciansTable, TechnicianTables } from './tables.ts'
 
 // The only SQL of the technicians module; rows are mapped to the API shape here.

@@ -1,4 +1,4 @@
-import type { KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import type { KatalogHarga } from '@services/modules/catalogue/contract.ts'
 import type { ReactNode } from 'react'
 import { formatNumber, formatRupiah } from '../lib/format.ts'
 import { Card } from './Card.tsx'

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Role } from '../../../services/core/access.ts'
-import type { UserData } from '../../../services/modules/identity/rules.ts'
+import type { UserData } from '../../../services/modules/identity/contract.ts'
 
 // The session state of spec section 3 (isAuthenticated, role, token, expired), kept in memory
 // only: nothing here outlives the page, and the refresh token that does is an httpOnly cookie no

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Role } from '../../../services/core/access.ts'
-import type { UserData } from '../../../services/modules/identity/rules.ts'
+import type { UserData } from '../../../services/modules/identity/contract.ts'
 import { ApiError, api, connectSession } from './api-client.ts'
 import { clearSession, getSession, type SessionState, setSession, useSession } from './session-store.ts'
 import { isExpired, needsRenewal, readClaims } from './session-token.ts'

@@ -1,29 +1,38 @@
-import { type FieldErrors, type Rules, validate } from '@services/core/validation.ts'
+import type { FieldErrors, FormValues, Rules } from '@services/core/validation.ts'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-export type RulesFormOptions<V extends Record<string, string>> = {
+// What a form needs of a module's contract (services/core/contract.ts).
+export type FormContract<Value> = {
   rules: Rules
+  validate(values: FormValues): FieldErrors
+  parse(values: unknown): Value
+}
+
+export type RulesFormOptions<Value, V extends Record<string, string>> = {
+  contract: FormContract<Value>
   initialValues: V | (() => V)
-  // For a form with checks beyond the rules (a confirmation field, digits-only numbers).
-  validate?: (rules: Rules, values: V) => FieldErrors
+  // For a form with checks beyond the contract (a confirmation field).
+  validate?: (values: V) => FieldErrors
   // The fields in the order they stand on the form; the rules' order when left out.
   fields?: readonly string[]
   // Refuses every submit while true (a form that stays done after it was sent).
   locked?: boolean
 }
 
-// The state of a form checked with the shared rules, so it shows the API's own messages: nothing
-// is shown before the first submit, after it the messages follow the input, a submit with errors
-// puts the focus on the first invalid field, and a second submit while saving is ignored.
-export function useRulesForm<V extends Record<string, string>>({
-  rules,
+// The state of a form checked with the module's contract, so it shows the API's own messages:
+// nothing is shown before the first submit, after it the messages follow the input, a submit with
+// errors puts the focus on the first invalid field, and a second submit while saving is ignored.
+// `save` receives the contract's cleaned value, exactly the body the API expects.
+export function useRulesForm<Value, V extends Record<string, string>>({
+  contract,
   initialValues,
-  validate: check = validate,
-  fields = Object.keys(rules),
+  validate: extra,
+  fields = Object.keys(contract.rules),
   locked = false,
-}: RulesFormOptions<V>) {
+}: RulesFormOptions<Value, V>) {
+  const check = (next: V): FieldErrors => ({ ...contract.validate(next), ...extra?.(next) })
   const [values, setValues] = useState<V>(initialValues)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [attempted, setAttempted] = useState(false)
@@ -41,15 +50,15 @@ export function useRulesForm<V extends Record<string, string>>({
     const next = { ...values, [event.target.name]: event.target.value }
     setValues(next)
     // After a first attempt the messages follow the input, so a corrected field clears at once.
-    if (attempted) setErrors(check(rules, next))
+    if (attempted) setErrors(check(next))
   }
 
   // The form's onSubmit: `save` runs with the values once they pass; the form says why it failed.
-  function handleSubmit(save: (values: V) => Promise<void>) {
+  function handleSubmit(save: (cleaned: Value, values: V) => Promise<void>) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (saving || locked) return
-      const found = check(rules, values)
+      const found = check(values)
       setErrors(found)
       setAttempted(true)
       const firstInvalid = fields.find((field) => found[field])
@@ -59,7 +68,7 @@ export function useRulesForm<V extends Record<string, string>>({
       }
       setSaving(true)
       try {
-        await save(values)
+        await save(contract.parse(values), values)
       } finally {
         setSaving(false)
       }

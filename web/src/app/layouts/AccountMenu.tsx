@@ -1,5 +1,5 @@
 import './area-nav.css'
-import { IDENTITY_MESSAGES } from '@services/modules/identity/rules.ts'
+import { IDENTITY_MESSAGES } from '@services/modules/identity/contract.ts'
 import { CircleUserRound, LogOut } from 'lucide-react'
 import { useId, useState } from 'react'
 import { NavLink, useLocation, useNavigate } from 'react-router'

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
-  katalogCreateRules,
-  katalogUpdateRules,
-  validateKatalog,
-} from '../../../../services/modules/catalogue/rules.ts'
-import { EMPTY_KATALOG_FORM, formValuesOf, payloadOf } from './form-values.ts'
+  katalogCreateContract,
+  katalogUpdateContract,
+} from '../../../../services/modules/catalogue/contract.ts'
+import { EMPTY_KATALOG_FORM, formValuesOf } from './form-values.ts'
 
 const typed = {
   jenis_layanan: '  Fumigasi Kapal ',
@@ -16,7 +15,7 @@ const typed = {
 
 describe('the catalogue form values', () => {
   it('send whole Rupiah and m² as numbers and trimmed text', () => {
-    expect(payloadOf(katalogCreateRules, typed)).toEqual({
+    expect(katalogCreateContract.parse(typed)).toEqual({
       jenis_layanan: 'Fumigasi Kapal',
       deskripsi: 'Fumigasi palka dan kontainer.',
       harga: 7500,
@@ -26,7 +25,7 @@ describe('the catalogue form values', () => {
   })
 
   it('leave an emptied minimum out of an edit, so the stored value stays', () => {
-    expect(payloadOf(katalogUpdateRules, { ...typed, minimal_luasan: ' ', minimum_cost: '' })).toEqual({
+    expect(katalogUpdateContract.parse({ ...typed, minimal_luasan: ' ', minimum_cost: '' })).toEqual({
       jenis_layanan: 'Fumigasi Kapal',
       deskripsi: 'Fumigasi palka dan kontainer.',
       harga: 7500,
@@ -54,14 +53,14 @@ describe('the catalogue form values', () => {
   })
 
   it('give the five messages of an empty add form, and three of an empty edit form', () => {
-    expect(Object.values(validateKatalog(katalogCreateRules, EMPTY_KATALOG_FORM))).toEqual([
+    expect(Object.values(katalogCreateContract.validate(EMPTY_KATALOG_FORM))).toEqual([
       'Nama Layanan tidak boleh kosong',
       'Deskripsi tidak boleh kosong',
       'Harga tidak boleh kosong',
       'Minimal Luasan tidak boleh kosong',
       'Minimum Cost tidak boleh kosong',
     ])
-    expect(Object.values(validateKatalog(katalogUpdateRules, EMPTY_KATALOG_FORM))).toEqual([
+    expect(Object.values(katalogUpdateContract.validate(EMPTY_KATALOG_FORM))).toEqual([
       'Nama Layanan tidak boleh kosong',
       'Deskripsi tidak boleh kosong',
       'Harga tidak boleh kosong',

@@ -1,5 +1,4 @@
-import type { Rules } from '@services/core/validation.ts'
-import type { KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import type { KatalogHarga } from '@services/modules/catalogue/contract.ts'
 
 // What the add and edit forms hold: the text typed into each field.
 export type KatalogFormValues = {
@@ -28,17 +27,4 @@ export function formValuesOf(entry: KatalogHarga): KatalogFormValues {
     minimal_luasan: String(entry.minimal_luasan),
     minimum_cost: String(entry.minimum_cost),
   }
-}
-
-// The body sent to the API once the rules passed: trimmed text, whole Rupiah and m² as numbers,
-// and an optional number left empty is left out so the server keeps the stored value.
-export function payloadOf(rules: Rules, values: KatalogFormValues): Record<string, string | number> {
-  const payload: Record<string, string | number> = {}
-  for (const field of Object.keys(values) as KatalogField[]) {
-    const rule = rules[field]
-    const value = values[field].trim()
-    if (rule === undefined || value === '') continue
-    payload[field] = rule.type === 'integer' ? Number(value) : value
-  }
-  return payload
 }

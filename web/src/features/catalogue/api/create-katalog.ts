@@ -1,4 +1,4 @@
-import type { KatalogHarga, KatalogHargaInput } from '@services/modules/catalogue/rules.ts'
+import type { KatalogHarga, KatalogHargaInput } from '@services/modules/catalogue/contract.ts'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 
 // Spec section 8: an add that fails without a message of the server's own says this.

@@ -1,4 +1,4 @@
-import type { KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import type { KatalogHarga } from '@services/modules/catalogue/contract.ts'
 import { mutate } from 'swr'
 import type { ApiSuccess, SwrKey } from '../../../lib/api-client.ts'
 import { useApi } from '../../../lib/use-api.ts'

@@ -1,32 +1,33 @@
-import type { Rules } from '@services/core/validation.ts'
-import { validateKatalog } from '@services/modules/catalogue/rules.ts'
+import type { KatalogHargaUpdate } from '@services/modules/catalogue/contract.ts'
 import { Save } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../components/Button.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
-import { useRulesForm } from '../../../lib/use-rules-form.ts'
-import { type KatalogField, type KatalogFormValues, payloadOf } from '../form-values.ts'
+import { type FormContract, useRulesForm } from '../../../lib/use-rules-form.ts'
+import type { KatalogField, KatalogFormValues } from '../form-values.ts'
 
 type KatalogFormProps = {
-  rules: Rules
+  // katalogCreateContract or katalogUpdateContract: the API's own check of this form.
+  contract: FormContract<KatalogHargaUpdate>
   initialValues: KatalogFormValues
   // Edit shows the entry's id, read-only.
   idKatalog?: number
   submitLabel: string
   cancelTo: string
   // Resolves when saved; a rejection leaves the form as it was so the admin can try again.
-  onSubmit: (payload: Record<string, string | number>) => Promise<void>
+  onSubmit: (payload: KatalogHargaUpdate) => Promise<void>
 }
 
 const FIELD_ORDER: KatalogField[] = ['jenis_layanan', 'deskripsi', 'harga', 'minimal_luasan', 'minimum_cost']
 const MONEY_HINT = 'Dalam Rupiah, angka saja tanpa titik. Contoh: 1250000'
 
-// The add and edit form: the catalogue's shared rules (the API's own) give the messages, shown
-// under each field; numbers are whole Rupiah and whole m², typed on a numeric keypad.
+// The add and edit form: the catalogue's contract (the API's own check) gives the messages, shown
+// under each field; numbers are whole Rupiah and whole m², typed on a numeric keypad. An optional
+// number left empty is left out of the body, so the server keeps the stored value.
 export function KatalogForm({
-  rules,
+  contract,
   initialValues,
   idKatalog,
   submitLabel,
@@ -34,21 +35,21 @@ export function KatalogForm({
   onSubmit,
 }: KatalogFormProps) {
   const { values, errors, saving, formRef, change, handleSubmit } = useRulesForm({
-    rules,
+    contract,
     initialValues,
-    validate: validateKatalog,
     fields: FIELD_ORDER,
   })
   const hydrated = useHydrated()
 
   const submit = handleSubmit(async (valid) => {
     try {
-      await onSubmit(payloadOf(rules, valid))
+      await onSubmit(valid)
     } catch {
       // The page tells the admin why (a toast); the typed values stay for another attempt.
     }
   })
 
+  const { rules } = contract
   const isRequired = (field: KatalogField) => rules[field]?.required !== undefined
   const numberField = (field: 'harga' | 'minimal_luasan' | 'minimum_cost', label: string, hint: string) => (
     <TextField

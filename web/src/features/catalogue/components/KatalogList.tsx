@@ -1,4 +1,4 @@
-import type { KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import type { KatalogHarga } from '@services/modules/catalogue/contract.ts'
 import { type ReactNode, useEffect, useState } from 'react'
 import { PriceCard } from '../../../components/PriceCard.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'

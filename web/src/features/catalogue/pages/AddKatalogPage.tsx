@@ -2,8 +2,9 @@ import '../catalogue.css'
 import {
   CATALOGUE_MESSAGES,
   type KatalogHargaInput,
-  katalogCreateRules,
-} from '@services/modules/catalogue/rules.ts'
+  type KatalogHargaUpdate,
+  katalogCreateContract,
+} from '@services/modules/catalogue/contract.ts'
 import { useNavigate } from 'react-router'
 import { toast } from '../../../components/toast.tsx'
 import { paths } from '../../../lib/paths.ts'
@@ -16,7 +17,7 @@ import { EMPTY_KATALOG_FORM } from '../form-values.ts'
 export default function AddKatalogPage() {
   const navigate = useNavigate()
 
-  async function save(payload: Record<string, string | number>) {
+  async function save(payload: KatalogHargaUpdate) {
     try {
       const answer = await createKatalog(payload as KatalogHargaInput)
       toast.success(answer.message ?? CATALOGUE_MESSAGES.created)
@@ -31,7 +32,7 @@ export default function AddKatalogPage() {
   return (
     <KatalogFormPage title="Tambah Katalog Harga" lead="Isi kelima kolom untuk menambah layanan ke katalog.">
       <KatalogForm
-        rules={katalogCreateRules}
+        contract={katalogCreateContract}
         initialValues={EMPTY_KATALOG_FORM}
         submitLabel="Simpan"
         cancelTo={paths.admin.home}

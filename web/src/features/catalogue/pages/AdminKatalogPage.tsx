@@ -1,5 +1,7 @@
 import '../catalogue.css'
-import { CATALOGUE_MESSAGES, type KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import { can } from '@services/core/permissions.ts'
+import { CATALOGUE_MESSAGES, type KatalogHarga } from '@services/modules/catalogue/contract.ts'
+import { catalogueGrants } from '@services/modules/catalogue/permissions.ts'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -7,6 +9,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx'
 import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { paths } from '../../../lib/paths.ts'
+import { useSessionUser } from '../../../lib/session.ts'
 import { deleteKatalog } from '../api/delete-katalog.ts'
 import { reloadKatalogList } from '../api/get-katalog-list.ts'
 import { KatalogList } from '../components/KatalogList.tsx'
@@ -19,6 +22,10 @@ export default function AdminKatalogPage() {
   const addLink = useRef<HTMLAnchorElement>(null)
   // After a delete the card's Hapus button, which opened the dialog, goes with the card.
   const focusAfterDelete = useRef<HTMLElement | null>(null)
+  // The same grants the API checks decide which actions are offered.
+  const role = useSessionUser()?.role
+  const may = (action: 'create' | 'update' | 'delete') =>
+    can(catalogueGrants, role, `${action}:katalog_harga:any`)
 
   async function confirmDelete() {
     if (!target || deleting) return
@@ -52,35 +59,41 @@ export default function AdminKatalogPage() {
       </section>
       <div className="container katalog-page">
         <div className="katalog-toolbar">
-          <Link ref={addLink} to={paths.admin.addKatalog} className={buttonClass('primary')}>
-            <Plus aria-hidden="true" size={18} />
-            Tambah Data
-          </Link>
+          {may('create') && (
+            <Link ref={addLink} to={paths.admin.addKatalog} className={buttonClass('primary')}>
+              <Plus aria-hidden="true" size={18} />
+              Tambah Data
+            </Link>
+          )}
         </div>
         <KatalogList
           headingLevel={2}
           actions={(entry) => (
             <>
-              <Link
-                to={paths.admin.editKatalog(entry.idkatalog_harga)}
-                className={buttonClass('secondary', 'sm')}
-                aria-label={`Edit ${entry.jenis_layanan}`}
-              >
-                <Pencil aria-hidden="true" size={16} />
-                Edit
-              </Link>
-              <Button
-                variant="danger"
-                size="sm"
-                icon={<Trash2 aria-hidden="true" size={16} />}
-                aria-label={`Hapus ${entry.jenis_layanan}`}
-                onClick={() => {
-                  focusAfterDelete.current = null
-                  setTarget(entry)
-                }}
-              >
-                Hapus
-              </Button>
+              {may('update') && (
+                <Link
+                  to={paths.admin.editKatalog(entry.idkatalog_harga)}
+                  className={buttonClass('secondary', 'sm')}
+                  aria-label={`Edit ${entry.jenis_layanan}`}
+                >
+                  <Pencil aria-hidden="true" size={16} />
+                  Edit
+                </Link>
+              )}
+              {may('delete') && (
+                <Button
+                  variant="danger"
+                  size="sm"
+                  icon={<Trash2 aria-hidden="true" size={16} />}
+                  aria-label={`Hapus ${entry.jenis_layanan}`}
+                  onClick={() => {
+                    focusAfterDelete.current = null
+                    setTarget(entry)
+                  }}
+                >
+                  Hapus
+                </Button>
+              )}
             </>
           )}
         />

@@ -2,8 +2,9 @@ import '../catalogue.css'
 import {
   CATALOGUE_MESSAGES,
   type KatalogHarga,
-  katalogUpdateRules,
-} from '@services/modules/catalogue/rules.ts'
+  type KatalogHargaUpdate,
+  katalogUpdateContract,
+} from '@services/modules/catalogue/contract.ts'
 import { useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
@@ -12,7 +13,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useKatalog } from '../api/get-katalog.ts'
-import { type KatalogUpdate, updateKatalog } from '../api/update-katalog.ts'
+import { updateKatalog } from '../api/update-katalog.ts'
 import { KatalogForm } from '../components/KatalogForm.tsx'
 import { KatalogFormPage } from '../components/KatalogFormPage.tsx'
 import { formValuesOf } from '../form-values.ts'
@@ -33,15 +34,11 @@ export default function EditKatalogPage() {
   // Spec section 8: a failed save without a message of the server's own repeats the last one.
   const lastError = useRef<string>(GENERIC_FAILURE)
 
-  async function save(payload: Record<string, string | number>) {
+  async function save(payload: KatalogHargaUpdate) {
     if (!entry) return
     const id = entry.idkatalog_harga
     try {
-      const answer = await updateKatalog(
-        id,
-        { ...payload, idkatalog_harga: id } as KatalogUpdate,
-        lastError.current,
-      )
+      const answer = await updateKatalog(id, { ...payload, idkatalog_harga: id }, lastError.current)
       toast.success(answer.message ?? CATALOGUE_MESSAGES.updated)
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : lastError.current
@@ -71,7 +68,7 @@ export default function EditKatalogPage() {
       {entry ? (
         <KatalogForm
           key={entry.idkatalog_harga}
-          rules={katalogUpdateRules}
+          contract={katalogUpdateContract}
           initialValues={formValuesOf(entry)}
           idKatalog={entry.idkatalog_harga}
           submitLabel="Simpan Perubahan"

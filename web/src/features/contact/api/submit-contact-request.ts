@@ -1,4 +1,4 @@
-import type { ContactRequestInput } from '@services/modules/contact/rules.ts'
+import type { ContactRequestInput } from '@services/modules/contact/contract.ts'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 
 // POST /api/kontak (api-contract.md): public and rate-limited.

@@ -1,11 +1,9 @@
-import { normalise } from '@services/core/validation.ts'
 import {
   CONTACT_MESSAGES,
-  type ContactRequestInput,
-  contactRules,
+  contactContract,
   JENIS_USAHA_OPTIONS,
   PERMASALAHAN_OPTIONS,
-} from '@services/modules/contact/rules.ts'
+} from '@services/modules/contact/contract.ts'
 import { Send } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/Alert.tsx'
@@ -19,7 +17,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { useRulesForm } from '../../../lib/use-rules-form.ts'
 import { submitContactRequest } from '../api/submit-contact-request.ts'
 
-type Values = Record<keyof typeof contactRules, string>
+type Values = Record<keyof typeof contactContract.rules, string>
 type Notice = { tone: 'success' | 'error'; text: string; detail?: string }
 
 const EMPTY: Values = { nama: '', email: '', no_telp: '', permasalahan: '', jenis_usaha: '', deskripsi: '' }
@@ -38,8 +36,8 @@ function failureNotice(error: unknown): Notice {
 export function ContactForm() {
   // Spec section 4: after success the button stays disabled.
   const [sent, setSent] = useState(false)
-  const { values, errors, saving, formRef, change, handleSubmit, reset } = useRulesForm<Values>({
-    rules: contactRules,
+  const { values, errors, saving, formRef, change, handleSubmit, reset } = useRulesForm({
+    contract: contactContract,
     initialValues: EMPTY,
     locked: sent,
   })
@@ -55,7 +53,7 @@ export function ContactForm() {
   const submit = handleSubmit(async (valid) => {
     setNotice(null)
     try {
-      await submitContactRequest(normalise(contactRules, valid) as ContactRequestInput)
+      await submitContactRequest(valid)
       setSent(true)
       reset(EMPTY)
       setNotice({ tone: 'success', text: CONTACT_MESSAGES.success })
@@ -77,7 +75,7 @@ export function ContactForm() {
         name="nama"
         required
         autoComplete="name"
-        maxLength={contactRules.nama.maxLength}
+        maxLength={contactContract.rules.nama.maxLength}
         value={values.nama}
         onChange={change}
         error={errors.nama}
@@ -89,7 +87,7 @@ export function ContactForm() {
           type="email"
           required
           autoComplete="email"
-          maxLength={contactRules.email.maxLength}
+          maxLength={contactContract.rules.email.maxLength}
           value={values.email}
           onChange={change}
           error={errors.email}
@@ -101,7 +99,7 @@ export function ContactForm() {
           inputMode="numeric"
           required
           autoComplete="tel"
-          maxLength={contactRules.no_telp.maxLength}
+          maxLength={contactContract.rules.no_telp.maxLength}
           hint="Hanya angka, contoh: 081234567890"
           value={values.no_telp}
           onChange={change}
@@ -132,7 +130,7 @@ export function ContactForm() {
         name="deskripsi"
         optional
         rows={5}
-        maxLength={contactRules.deskripsi.maxLength}
+        maxLength={contactContract.rules.deskripsi.maxLength}
         hint="Ceritakan singkat masalahnya: lokasi, luas area, sejak kapan."
         value={values.deskripsi}
         onChange={change}

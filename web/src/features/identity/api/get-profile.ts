@@ -1,4 +1,4 @@
-import type { UserData } from '@services/modules/identity/rules.ts'
+import type { UserData } from '@services/modules/identity/contract.ts'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { useApi } from '../../../lib/use-api.ts'
 

@@ -1,4 +1,4 @@
-import type { ProfileInput, UserData } from '@services/modules/identity/rules.ts'
+import type { ProfileInput, UserData } from '@services/modules/identity/contract.ts'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 
 // PUT /api/profil: name, email and phone of the signed-in user.

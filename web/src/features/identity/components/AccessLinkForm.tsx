@@ -1,5 +1,4 @@
-import { validate } from '@services/core/validation.ts'
-import { customerLinkRules, technicianLinkRules } from '@services/modules/identity/rules.ts'
+import { customerLinkContract, technicianLinkContract } from '@services/modules/identity/contract.ts'
 import { Copy, Link2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { Alert } from '../../../components/Alert.tsx'
@@ -18,14 +17,14 @@ const SETUP = {
   pelanggan: {
     field: 'idpelanggan',
     label: 'Pelanggan',
-    rules: customerLinkRules,
+    contract: customerLinkContract,
     title: 'Tautan pelanggan',
     unavailable: 'Daftar pelanggan tidak dapat dimuat',
   },
   teknisi: {
     field: 'idteknisi',
     label: 'Teknisi',
-    rules: technicianLinkRules,
+    contract: technicianLinkContract,
     title: 'Tautan teknisi',
     unavailable: 'Daftar teknisi tidak dapat dimuat',
   },
@@ -40,7 +39,7 @@ const untilText = (iso: string) =>
 
 // One customer's or technician's access link: generate, then copy it or send it by WhatsApp.
 export function AccessLinkForm({ owner }: { owner: AccessLinkOwner }) {
-  const { field, label, rules, title, unavailable } = SETUP[owner]
+  const { field, label, contract, title, unavailable } = SETUP[owner]
   const { options, isLoading, error: loadError, isValidating, mutate } = useLinkOwners(owner)
   const [chosen, setChosen] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -52,7 +51,7 @@ export function AccessLinkForm({ owner }: { owner: AccessLinkOwner }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const found = validate(rules, { [field]: chosen })[field]
+    const found = contract.validate({ [field]: chosen })[field]
     setError(found)
     if (found) return
     setSending(true)

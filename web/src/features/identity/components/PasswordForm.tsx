@@ -1,9 +1,9 @@
-import { type FieldErrors, type Rules, validate } from '@services/core/validation.ts'
+import type { FieldErrors } from '@services/core/validation.ts'
 import {
   IDENTITY_MESSAGES,
   PASSWORD_MIN_LENGTH,
-  passwordChangeRules,
-} from '@services/modules/identity/rules.ts'
+  passwordChangeContract,
+} from '@services/modules/identity/contract.ts'
 import { KeyRound } from 'lucide-react'
 import { Button } from '../../../components/Button.tsx'
 import { TextField } from '../../../components/TextField.tsx'
@@ -18,8 +18,9 @@ type Field = keyof Values
 const FIELDS: Field[] = ['password_lama', 'password_baru', 'konfirmasi']
 const EMPTY: Values = { password_lama: '', password_baru: '', konfirmasi: '' }
 
-function check(rules: Rules, values: Values): FieldErrors {
-  const errors = validate(rules, values)
+// The confirmation field is the form's own; the contract checks the two passwords.
+function confirmation(values: Values): FieldErrors {
+  const errors: FieldErrors = {}
   if (values.konfirmasi === '') errors.konfirmasi = CONFIRMATION_MESSAGES.required
   else if (values.konfirmasi !== values.password_baru) errors.konfirmasi = CONFIRMATION_MESSAGES.mismatch
   return errors
@@ -34,19 +35,16 @@ const FIELD_OF_MESSAGE: Record<string, Field> = {
 // Change of one's own password: the current one is required; the other sessions end.
 export function PasswordForm() {
   const { values, errors, setErrors, saving, formRef, change, handleSubmit, focusField, reset } =
-    useRulesForm<Values>({
-      rules: passwordChangeRules,
+    useRulesForm({
+      contract: passwordChangeContract,
       initialValues: EMPTY,
-      validate: check,
+      validate: confirmation,
       fields: FIELDS,
     })
 
   const submit = handleSubmit(async (valid) => {
     try {
-      const answer = await changePassword({
-        password_lama: valid.password_lama,
-        password_baru: valid.password_baru,
-      })
+      const answer = await changePassword(valid)
       reset(EMPTY)
       toast.success(answer.message ?? IDENTITY_MESSAGES.passwordChanged)
     } catch (error) {

@@ -1,5 +1,4 @@
-import { normalise } from '@services/core/validation.ts'
-import { type ProfileInput, profileRules, type UserData } from '@services/modules/identity/rules.ts'
+import { profileContract, type UserData } from '@services/modules/identity/contract.ts'
 import { Save } from 'lucide-react'
 import { Button } from '../../../components/Button.tsx'
 import { TextField } from '../../../components/TextField.tsx'
@@ -8,20 +7,20 @@ import { setSessionUser } from '../../../lib/session.ts'
 import { useRulesForm } from '../../../lib/use-rules-form.ts'
 import { updateProfile } from '../api/update-profile.ts'
 
-function valuesOf(user: UserData): ProfileInput {
+function valuesOf(user: UserData) {
   return { nama: user.nama, email: user.email, no_telp: user.no_telp }
 }
 
-// Name and contact details, checked with the API's own rules and messages (shown under the fields).
+// Name and contact details, checked with the API's own contract and messages (shown under the fields).
 export function ProfileForm({ user, onSaved }: { user: UserData; onSaved(user: UserData): void }) {
-  const { values, setValues, errors, saving, formRef, change, handleSubmit } = useRulesForm<ProfileInput>({
-    rules: profileRules,
+  const { values, setValues, errors, saving, formRef, change, handleSubmit } = useRulesForm({
+    contract: profileContract,
     initialValues: () => valuesOf(user),
   })
 
   const submit = handleSubmit(async (valid) => {
     try {
-      const answer = await updateProfile(normalise(profileRules, valid) as ProfileInput)
+      const answer = await updateProfile(valid)
       setValues(valuesOf(answer.data))
       setSessionUser(answer.data)
       onSaved(answer.data)

@@ -1,5 +1,5 @@
 import '../identity.css'
-import { IDENTITY_MESSAGES } from '@services/modules/identity/rules.ts'
+import { IDENTITY_MESSAGES } from '@services/modules/identity/contract.ts'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'

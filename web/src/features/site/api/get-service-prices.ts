@@ -1,4 +1,4 @@
-import type { KatalogHarga } from '@services/modules/catalogue/rules.ts'
+import type { KatalogHarga } from '@services/modules/catalogue/contract.ts'
 import { entriesForService } from '@services/modules/catalogue/service-mapping.ts'
 import type { ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
 import type { ApiSuccess, SwrKey } from '../../../lib/api-client.ts'

@@ -1,5 +1,6 @@
-import { oneLine } from '../../core/text-rules.ts'
-import type { ContactRequestsTable } from './tables.ts'
+import { formatJakarta } from '@ttsg/services/core/jakarta-time.ts'
+import { oneLine } from '@ttsg/services/core/text-rules.ts'
+import type { ContactRequestsTable } from '@ttsg/services/modules/contact/index.ts'
 
 // The email the company receives for a contact request, in Indonesian, with every field.
 export type ContactEmail = {
@@ -14,13 +15,6 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
-
-const formatJakarta = (date: Date) =>
-  new Intl.DateTimeFormat('id-ID', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  }).format(date)
 
 export function composeContactEmail(
   request: Omit<ContactRequestsTable, 'created_at'> & { created_at: Date },

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { validate } from '../../core/validation.ts'
-import { KODE_PELANGGAN_OPTIONS } from '../customers/rules.ts'
-import { passwordChangeRules, profileRules } from './rules.ts'
+import { KODE_PELANGGAN_OPTIONS } from '../customers/contract.ts'
+import { passwordChangeContract, profileContract } from './contract.ts'
 
 describe('password rule', () => {
   const check = (password_baru: string) =>
-    validate(passwordChangeRules, { password_lama: 'x', password_baru })
+    passwordChangeContract.validate({ password_lama: 'x', password_baru })
   it('needs at least 8 characters with a letter and a digit', () => {
     expect(check('Rahasia1')).toEqual({})
     expect(check('kata sandi 2026')).toEqual({})
@@ -18,8 +17,8 @@ describe('password rule', () => {
 
 describe('profile rules', () => {
   it('need a name and accept an empty email and phone', () => {
-    expect(validate(profileRules, { nama: 'Budi', email: '', no_telp: '' })).toEqual({})
-    expect(validate(profileRules, { nama: '', email: 'budi@', no_telp: '12' })).toEqual({
+    expect(profileContract.validate({ nama: 'Budi', email: '', no_telp: '' })).toEqual({})
+    expect(profileContract.validate({ nama: '', email: 'budi@', no_telp: '12' })).toEqual({
       nama: 'Nama wajib diisi',
       email: 'Masukkan format Email yang benar',
       no_telp: 'No Telp minimal 8 digit',

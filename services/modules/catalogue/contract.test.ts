@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { katalogCreateRules, katalogUpdateRules, validateKatalog } from './rules.ts'
+import { katalogCreateContract, katalogUpdateContract } from './contract.ts'
 
 const complete = {
   jenis_layanan: 'Termite Control (Pasca Konstruksi)',
@@ -11,14 +11,12 @@ const complete = {
 
 describe('catalogue add rules', () => {
   it('accepts a complete entry, numbers given as numbers or as digits', () => {
-    expect(validateKatalog(katalogCreateRules, complete)).toEqual({})
-    expect(validateKatalog(katalogCreateRules, { ...complete, harga: '25000', minimum_cost: ' 0 ' })).toEqual(
-      {},
-    )
+    expect(katalogCreateContract.validate(complete)).toEqual({})
+    expect(katalogCreateContract.validate({ ...complete, harga: '25000', minimum_cost: ' 0 ' })).toEqual({})
   })
 
   it('names every missing field with its own message, in form order', () => {
-    expect(validateKatalog(katalogCreateRules, {})).toEqual({
+    expect(katalogCreateContract.validate({})).toEqual({
       jenis_layanan: 'Nama Layanan tidak boleh kosong',
       deskripsi: 'Deskripsi tidak boleh kosong',
       harga: 'Harga tidak boleh kosong',
@@ -51,18 +49,18 @@ describe('catalogue add rules', () => {
     ],
     ['a long description', { deskripsi: 'x'.repeat(2001) }, 'deskripsi', 'Deskripsi maksimal 2000 karakter'],
   ])('refuses %s', (_name, change, field, message) => {
-    expect(validateKatalog(katalogCreateRules, { ...complete, ...change })).toEqual({ [field]: message })
+    expect(katalogCreateContract.validate({ ...complete, ...change })).toEqual({ [field]: message })
   })
 })
 
 describe('catalogue edit rules', () => {
   it('needs only name, description and price', () => {
     const { minimal_luasan: _a, minimum_cost: _c, ...required } = complete
-    expect(validateKatalog(katalogUpdateRules, required)).toEqual({})
-    expect(
-      validateKatalog(katalogUpdateRules, { ...required, minimal_luasan: '', minimum_cost: null }),
-    ).toEqual({})
-    expect(validateKatalog(katalogUpdateRules, {})).toEqual({
+    expect(katalogUpdateContract.validate(required)).toEqual({})
+    expect(katalogUpdateContract.validate({ ...required, minimal_luasan: '', minimum_cost: null })).toEqual(
+      {},
+    )
+    expect(katalogUpdateContract.validate({})).toEqual({
       jenis_layanan: 'Nama Layanan tidak boleh kosong',
       deskripsi: 'Deskripsi tidak boleh kosong',
       harga: 'Harga tidak boleh kosong',
@@ -70,7 +68,7 @@ describe('catalogue edit rules', () => {
   })
 
   it('still checks the optional numbers when they are given', () => {
-    expect(validateKatalog(katalogUpdateRules, { ...complete, minimum_cost: -5 })).toEqual({
+    expect(katalogUpdateContract.validate({ ...complete, minimum_cost: -5 })).toEqual({
       minimum_cost: 'Minimum Cost harus berupa bilangan bulat tidak negatif',
     })
   })

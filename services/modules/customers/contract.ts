@@ -1,3 +1,5 @@
+import { type Static, Type } from 'typebox'
+
 // Browser-safe: the customer screens in web/ import this file for the same pick lists.
 
 export const KODE_AREA_OPTIONS = ['sda', 'sby', 'kdr', 'mjk', 'mlng'] as const
@@ -22,16 +24,19 @@ export const CUSTOMER_MESSAGES = {
   notFound: 'Data pelanggan tidak ditemukan',
 } as const
 
-export type Customer = {
-  idpelanggan: number
-  kode_pelanggan: string
-  nama_pelanggan: string
-  alamat: string
-  no_telp: string
-  email: string
-  jenis_pekerjaan: string
-  created_at: string
-  updated_at: string
-}
+// The record as the API answers it.
+export const CustomerRecord = Type.Object({
+  idpelanggan: Type.Integer(),
+  kode_pelanggan: Type.String({ description: 'TTSG-{sda|sby|kdr|mjk|mlng}-{001..027}' }),
+  nama_pelanggan: Type.String(),
+  alamat: Type.String(),
+  no_telp: Type.String(),
+  email: Type.String(),
+  jenis_pekerjaan: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+})
+
+export type Customer = Static<typeof CustomerRecord>
 
 export type CustomerInput = Omit<Customer, 'idpelanggan' | 'created_at' | 'updated_at'>

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
+import type { Config } from '@ttsg/services/core/config.ts'
+import { createEventStore } from '@ttsg/services/core/event-store/event-store.ts'
+import { createMailer, type Mailer } from '@ttsg/services/core/mail.ts'
+import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
+import { createTestDatabase, type TestDatabase } from '@ttsg/services/core/testing/test-db.ts'
+import { submitContactRequest } from '@ttsg/services/modules/contact/index.ts'
+import { moduleKit } from '@ttsg/services/modules/index.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Config } from '../../services/core/config.ts'
-import { createEventStore } from '../../services/core/event-store/event-store.ts'
-import { createMailer, type Mailer } from '../../services/core/mail.ts'
-import { type SmtpPeer, startSmtpPeer } from '../../services/core/testing/smtp-peer.ts'
-import { createTestDatabase, type TestDatabase } from '../../services/core/testing/test-db.ts'
-import { submitContactRequest } from '../../services/modules/contact/index.ts'
-import { projections } from '../../services/modules/index.ts'
+import type { JobContext } from '../jobs/types.ts'
 import { testLogger, workerConfig } from '../testing/worker-env.ts'
-import { sendContactNotification } from './contact-notification.ts'
-import type { JobContext } from './types.ts'
+import { contactNotification } from './contact-notification.ts'
 
 let database: TestDatabase
 let smtp: SmtpPeer
@@ -43,7 +43,7 @@ const context = (): JobContext => ({
 
 async function contactRequest() {
   const { id } = await submitContactRequest(
-    { eventStore: createEventStore(database.db, projections) },
+    { eventStore: createEventStore(database.db, moduleKit()) },
     {
       nama: 'Dewi Lestari',
       email: 'dewi@example.co.id',
@@ -54,19 +54,14 @@ async function contactRequest() {
     },
     { userId: null, role: null, requestId: null },
   )
-  const row = await database.db
-    .selectFrom('events')
-    .select('position')
-    .where('stream_id', '=', id)
-    .executeTakeFirstOrThrow()
-  return { contactRequestId: id, eventPosition: row.position }
+  return { contactRequestId: id }
 }
 
 describe('contact notification job', () => {
   it('sends nothing when it runs again after the email was sent (a re-run after a crash)', async () => {
     const payload = await contactRequest()
-    await sendContactNotification(payload, context())
-    await sendContactNotification(payload, context())
+    await contactNotification.handle(payload, context())
+    await contactNotification.handle(payload, context())
     expect(smtp.delivered).toHaveLength(1)
   })
 
@@ -74,8 +69,8 @@ describe('contact notification job', () => {
     smtp.respond = () => ({ acceptAfterMs: 300 })
     const payload = await contactRequest()
     await Promise.all([
-      sendContactNotification(payload, context()),
-      sendContactNotification(payload, context()),
+      contactNotification.handle(payload, context()),
+      contactNotification.handle(payload, context()),
     ])
     expect(smtp.delivered).toHaveLength(1)
   })
@@ -83,24 +78,24 @@ describe('contact notification job', () => {
   it('records nothing when the send fails, so the retry sends it', async () => {
     const payload = await contactRequest()
     smtp.respond = () => ({ code: 451, message: 'Coba lagi nanti' })
-    await expect(sendContactNotification(payload, context())).rejects.toMatchObject({ responseCode: 451 })
+    await expect(contactNotification.handle(payload, context())).rejects.toMatchObject({ responseCode: 451 })
     smtp.respond = () => 'accept'
-    await sendContactNotification(payload, context())
+    await contactNotification.handle(payload, context())
     expect(smtp.delivered).toHaveLength(1)
   })
 
   it('turns a permanent refusal into an unrecoverable failure', async () => {
     const payload = await contactRequest()
     smtp.respond = () => ({ code: 550, message: 'Mailbox tidak dikenal' })
-    await expect(sendContactNotification(payload, context())).rejects.toMatchObject({
+    await expect(contactNotification.handle(payload, context())).rejects.toMatchObject({
       name: 'UnrecoverableError',
     })
   })
 
   it('fails (and is retried) when the contact request cannot be found', async () => {
-    await expect(
-      sendContactNotification({ contactRequestId: randomUUID(), eventPosition: 999_999 }, context()),
-    ).rejects.toThrow('tidak ditemukan')
+    await expect(contactNotification.handle({ contactRequestId: randomUUID() }, context())).rejects.toThrow(
+      'tidak ditemukan',
+    )
     expect(smtp.delivered).toHaveLength(0)
   })
 })

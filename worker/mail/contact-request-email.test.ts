@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeContactEmail } from './notification.ts'
+import { composeContactEmail } from './contact-request-email.ts'
 
 // Rows stored before the shared text rules existed may still hold escapes and bidi marks: the
 // email's header fields carry one clean line, and the body shows the text escaped.

@@ -1,22 +1,21 @@
+import { classifySmtpError, mailDomain } from '@ttsg/services/core/mail.ts'
 import { UnrecoverableError } from 'bullmq'
 import { sql } from 'kysely'
-import { classifySmtpError, mailDomain } from '../../services/core/mail.ts'
-import { composeContactEmail, getContactRequest } from '../../services/modules/contact/index.ts'
-import type { JobContext, JobHandler } from './types.ts'
+import type { JobContext } from '../jobs/types.ts'
 
-export const contactMessageKey = (eventPosition: number) => `contact-${eventPosition}`
+// What a reaction hands to sendOnce: a message key that names this email for good (from the
+// event, never from the job), the recipient, and the composed message.
+export type OnceEmail = {
+  messageKey: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: { name: string; address: string }
+}
 
 // Advisory-lock key space of "one message being sent" (two-int keys: this, hash of the key).
 const SENDING_LOCK = 0x7474_0001
-
-// Emails the company about one contact request, at most once. Two runs of the same job (a
-// stalled job taken up while the first run is still sending) are serialised by a session
-// advisory lock on the message key: the second finds the message recorded and sends nothing.
-// A session lock, not a row lock in an open transaction: a transaction held open through the
-// SMTP conversation would hold back every relay reading below the oldest running transaction.
-// PostgreSQL frees the lock if this process dies. The record is written right after the SMTP
-// server accepts, which leaves only the instant between the two; the deterministic Message-ID
-// lets a mailbox recognise a duplicate from that instant.
 const RECORD_RETRY_MS = [250, 500, 1000, 2000, 5000, 10_000]
 const RECORD_PATIENCE_MS = 5 * 60_000
 
@@ -44,15 +43,19 @@ async function recordSent(
   }
 }
 
-export const sendContactNotification: JobHandler<'contact-notification'> = async (payload, context) => {
+// Sends an email at most once per message key. Two runs of the same job (a stalled job taken up
+// while the first run is still sending) are serialised by a session advisory lock on the key: the
+// second finds the message recorded and sends nothing. A session lock, not a row lock in an open
+// transaction: a transaction held open through the SMTP conversation would hold back every relay
+// reading below the oldest running transaction. PostgreSQL frees the lock if this process dies.
+// The record is written right after the SMTP server accepts, which leaves only the instant between
+// the two; the deterministic Message-ID lets a mailbox recognise a duplicate from that instant.
+// Returns false when the message had been sent already.
+export async function sendOnce(email: OnceEmail, context: JobContext): Promise<boolean> {
   const { db, config, mailer, logger } = context
-  const request = await getContactRequest(db, payload.contactRequestId)
-  if (!request) throw new Error(`Permintaan kontak ${payload.contactRequestId} tidak ditemukan`)
-  const messageKey = contactMessageKey(request.event_position)
+  const { messageKey } = email
   const messageId = `<${messageKey}@${mailDomain(config.mailFrom)}>`
-  const email = composeContactEmail(request)
-
-  await db.connection().execute(async (connection) => {
+  return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${SENDING_LOCK}, hashtext(${messageKey}))`.execute(connection)
     try {
       const sent = await connection
@@ -61,14 +64,14 @@ export const sendContactNotification: JobHandler<'contact-notification'> = async
         .where('message_key', '=', messageKey)
         .executeTakeFirst()
       if (sent) {
-        logger.info({ messageKey }, 'contact email already sent; nothing to do')
-        return
+        logger.info({ messageKey }, 'email already sent; nothing to do')
+        return false
       }
       try {
         await mailer.send({
           from: config.mailFrom,
-          to: config.contactEmailTo,
-          replyTo: email.replyTo,
+          to: email.to,
+          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
           subject: email.subject,
           text: email.text,
           html: email.html,
@@ -83,12 +86,9 @@ export const sendContactNotification: JobHandler<'contact-notification'> = async
       }
       // Through the pool, not the lock's connection: if PostgreSQL restarted during the send, that
       // connection is gone, and this process alone knows the message went out.
-      await recordSent(context, {
-        message_key: messageKey,
-        message_id: messageId,
-        recipient: config.contactEmailTo,
-      })
-      logger.info({ messageKey, messageId }, 'contact email sent')
+      await recordSent(context, { message_key: messageKey, message_id: messageId, recipient: email.to })
+      logger.info({ messageKey, messageId }, 'email sent')
+      return true
     } finally {
       await sql`select pg_advisory_unlock(${SENDING_LOCK}, hashtext(${messageKey}))`
         .execute(connection)

@@ -1,0 +1,19 @@
+import type { ColumnType } from 'kysely'
+
+export interface CompanyProfileTable {
+  id: string
+  nama_perusahaan: string
+  alamat: string
+  npwp: string
+  pkp: boolean
+  ppn_persen: number
+  nama_bank: string
+  nomor_rekening: string
+  atas_nama_rekening: string
+  penandatangan_nama: string
+  penandatangan_jabatan: string
+  version: number
+  updated_at: ColumnType<Date, string, string>
+}
+
+export type CompanyProfileTables = { company_profile: CompanyProfileTable }

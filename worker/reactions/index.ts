@@ -1,0 +1,5 @@
+import { contactNotification } from './contact-notification.ts'
+import type { Reaction } from './define.ts'
+
+// Every reaction the worker runs. A new reaction is one file beside this one and one entry here.
+export const reactions: Reaction[] = [contactNotification as Reaction]
