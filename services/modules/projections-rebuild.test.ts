@@ -1,8 +1,16 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../api/testing/build-test-app.ts'
+import { createEventStore } from '../core/event-store/event-store.ts'
 import { createLogger } from '../core/logger.ts'
 import { runScript } from '../core/testing/run-script.ts'
+import {
+  attachContractFile,
+  type ContractValues,
+  deleteContract,
+  listContracts,
+  updateContract,
+} from './contracts/index.ts'
 import { seedDemo } from './demo-seed.ts'
 import { moduleKit } from './index.ts'
 
@@ -44,6 +52,36 @@ const scenarios: Record<string, (t: TestApp) => Promise<void>> = {
       })
       expect(response.statusCode).toBe(201)
     }
+  },
+  // Beyond the demo contracts: a change, a file and a deletion, through the module's commands.
+  contracts: async (t) => {
+    const deps = { db: t.database.db, eventStore: createEventStore(t.database.db, moduleKit()) }
+    const metadata = { userId: null, role: 'admin', requestId: 'rebuild-test' }
+    const [first, second] = (await listContracts(t.database.db, {}, 0, 2)).data
+    const { idkontrak, idpelanggan, jenis_pekerjaan, periode_kunjungan, tanggal_mulai, tanggal_selesai } =
+      first!
+    const values = {
+      idpelanggan,
+      jenis_pekerjaan,
+      periode_kunjungan,
+      tanggal_mulai,
+      tanggal_selesai,
+    } as ContractValues
+    await updateContract(
+      deps,
+      idkontrak,
+      { ...values, nilai_kontrak: 1, idteknisi: null, status_aktif: 'tidak aktif', catatan: 'x' },
+      undefined,
+      metadata,
+    )
+    const file = {
+      file_key: 'kontrak/00000000-0000-0000-0000-000000000000.pdf',
+      nama_file: 'k.pdf',
+      tipe: 'application/pdf',
+      ukuran: 9,
+    }
+    await attachContractFile(deps, idkontrak, file, undefined, metadata)
+    await deleteContract(deps, second!.idkontrak, undefined, metadata)
   },
 }
 

@@ -3,6 +3,7 @@ import type { ApiDeps } from '../deps.ts'
 import identityRoutes from './identity.ts'
 import katalogHargaRoutes from './katalog-harga.ts'
 import kontakRoutes from './kontak.ts'
+import kontrakRoutes from './kontrak.ts'
 import pelangganRoutes from './pelanggan.ts'
 import profilPerusahaanRoutes from './profil-perusahaan.ts'
 import teknisiRoutes from './teknisi.ts'
@@ -15,4 +16,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiDeps): Pr
   await api.register(pelangganRoutes, deps)
   await api.register(teknisiRoutes, deps)
   await api.register(profilPerusahaanRoutes, deps)
+  await api.register(kontrakRoutes, deps)
 }

@@ -1,0 +1,151 @@
+import { sql } from 'kysely'
+import type { DbOrTrx } from '../../core/event-store/types.ts'
+import type { CustomerTables } from '../customers/index.ts'
+import type { TechnicianTables } from '../technicians/index.ts'
+import type { Contract } from './contract.ts'
+import type { ContractTables } from './tables.ts'
+
+// The only reads of the contracts read table. Customer and technician names are joined at read
+// time, so a renamed customer shows its new name on every contract.
+
+type Tables = ContractTables & CustomerTables & TechnicianTables
+export type ContractFilters = {
+  search_query?: string
+  jenis_pekerjaan?: string
+  status_kontrak?: string
+  idpelanggan?: number
+}
+
+export const PAGE_LIMIT_MAX = 100
+const TODAY = sql<string>`(now() at time zone 'Asia/Jakarta')::date`
+
+const base = (db: DbOrTrx) =>
+  db
+    .withTables<Tables>()
+    .selectFrom('contracts as k')
+    .leftJoin('customers as p', 'p.idpelanggan', 'k.idpelanggan')
+    .leftJoin('technicians as t', 't.idteknisi', 'k.idteknisi')
+
+type Qb = ReturnType<typeof base>
+
+const columns = (qb: Qb) =>
+  qb.select([
+    'k.idkontrak',
+    'k.nomor_kontrak',
+    'k.idpelanggan',
+    'p.kode_pelanggan',
+    'p.nama_pelanggan',
+    'k.jenis_pekerjaan',
+    'k.periode_kunjungan',
+    'k.tanggal_mulai',
+    'k.tanggal_selesai',
+    'k.nilai_kontrak',
+    'k.idteknisi',
+    't.nama_teknisi',
+    'k.status_aktif',
+    sql<string>`case when k.status_aktif <> 'aktif' then k.status_aktif
+      when k.tanggal_selesai < ${TODAY} then 'berakhir' else 'aktif' end`.as('status_kontrak'),
+    'k.catatan',
+    'k.file_key',
+    'k.nama_file_kontrak',
+    'k.version',
+    'k.created_at',
+    'k.updated_at',
+  ])
+
+type Row = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>
+
+function toContract(row: Row): Contract {
+  const { file_key, ...rest } = row
+  return {
+    ...rest,
+    kode_pelanggan: row.kode_pelanggan ?? '',
+    nama_pelanggan: row.nama_pelanggan ?? '',
+    nama_teknisi: row.nama_teknisi ?? null,
+    file_kontrak: file_key === null ? null : `/api/kontrak/file/${row.idkontrak}`,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }
+}
+
+// `%` and `_` typed by the user are searched for as themselves.
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function filtered(qb: Qb, filters: ContractFilters): Qb {
+  let query = qb
+  const search = filters.search_query?.trim()
+  if (search) {
+    const pattern = likePattern(search)
+    query = query.where((eb) =>
+      eb.or([
+        eb('k.nomor_kontrak', 'ilike', pattern),
+        eb('p.nama_pelanggan', 'ilike', pattern),
+        eb('p.kode_pelanggan', 'ilike', pattern),
+      ]),
+    )
+  }
+  if (filters.jenis_pekerjaan) query = query.where('k.jenis_pekerjaan', '=', filters.jenis_pekerjaan)
+  if (filters.idpelanggan !== undefined) query = query.where('k.idpelanggan', '=', filters.idpelanggan)
+  if (filters.status_kontrak === 'tidak aktif') query = query.where('k.status_aktif', '=', 'tidak aktif')
+  if (filters.status_kontrak === 'aktif') {
+    query = query.where('k.status_aktif', '=', 'aktif').where('k.tanggal_selesai', '>=', TODAY)
+  }
+  if (filters.status_kontrak === 'berakhir') {
+    query = query.where('k.status_aktif', '=', 'aktif').where('k.tanggal_selesai', '<', TODAY)
+  }
+  return query
+}
+
+export async function findContract(db: DbOrTrx, id: number): Promise<Contract | undefined> {
+  const row = await columns(base(db)).where('k.idkontrak', '=', id).executeTakeFirst()
+  return row && toContract(row)
+}
+
+export async function findContractFile(db: DbOrTrx, id: number) {
+  return db
+    .withTables<ContractTables>()
+    .selectFrom('contracts')
+    .select(['file_key', 'nama_file_kontrak', 'file_tipe'])
+    .where('idkontrak', '=', id)
+    .executeTakeFirst()
+}
+
+export type ContractPage = {
+  data: Contract[]
+  page: number
+  limit: number
+  totalPage: number
+  totalRows: number
+}
+
+// Newest first (ids are given in the creating transaction, in order); `page` is zero-based.
+export async function listContracts(
+  db: DbOrTrx,
+  filters: ContractFilters,
+  page: number,
+  limit: number,
+): Promise<ContractPage> {
+  const { n } = await filtered(base(db), filters)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  const totalRows = Number(n)
+  const rows = await columns(filtered(base(db), filters))
+    .orderBy('k.idkontrak', 'desc')
+    .limit(limit)
+    .offset(page * limit)
+    .execute()
+  return { data: rows.map(toContract), page, limit, totalPage: Math.ceil(totalRows / limit), totalRows }
+}
+
+// Every matching contract for the CSV export, newest first, in batches so memory stays flat.
+export async function* allContracts(db: DbOrTrx, filters: ContractFilters, batch = 1000) {
+  let after: number | null = null
+  for (;;) {
+    let query = columns(filtered(base(db), filters))
+    if (after !== null) query = query.where('k.idkontrak', '<', after)
+    const rows = await query.orderBy('k.idkontrak', 'desc').limit(batch).execute()
+    for (const row of rows) yield toContract(row)
+    if (rows.length < batch) return
+    after = rows.at(-1)!.idkontrak
+  }
+}
