@@ -177,6 +177,11 @@ describe('kontrak: create, read, list', () => {
     expect(all.data.map((k: { idkontrak: number }) => k.idkontrak)).toEqual(
       [...all.data.map((k: { idkontrak: number }) => k.idkontrak)].sort((a, b) => b - a),
     )
+    const ids = all.data.map((k: { idkontrak: number }) => k.idkontrak)
+    // Pages in the back half are read from the other end: the same rows, in the same order.
+    const last = (await call('GET', '/getData?limit=4&page=2')).json()
+    expect(last.data.map((k: { idkontrak: number }) => k.idkontrak)).toEqual(ids.slice(8))
+    expect((await call('GET', '/getData?limit=4&page=3')).json().data).toEqual([])
     const found = (await call('GET', `/getData?search_query=${encodeURIComponent('ktr/2026')}`)).json()
     expect(found.data.map((k: { nomor_kontrak: string }) => k.nomor_kontrak)).toEqual(['KTR/2026/0001'])
     expect((await call('GET', '/getData?search_query=sinar%20jaya')).json().totalRows).toBe(11)

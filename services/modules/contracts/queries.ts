@@ -27,6 +27,9 @@ const base = (db: DbOrTrx) =>
     .leftJoin('technicians as t', 't.idteknisi', 'k.idteknisi')
 
 type Qb = ReturnType<typeof base>
+// The contracts alone: counting and paging need no join.
+const contractsOnly = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('contracts as k')
+type ContractsOnly = ReturnType<typeof contractsOnly>
 
 const columns = (qb: Qb) =>
   qb.select([
@@ -71,16 +74,29 @@ function toContract(row: Row): Contract {
 // `%` and `_` typed by the user are searched for as themselves.
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function filtered(qb: Qb, filters: ContractFilters): Qb {
-  let query = qb
+// The search looks in the contract's number and in its customer's name and code; the customers are
+// found first (their trigram indexes), so PostgreSQL never joins every contract to test them.
+function filtered<Q extends Qb | ContractsOnly>(qb: Q, filters: ContractFilters): Q {
+  let query = qb as unknown as ContractsOnly
   const search = filters.search_query?.trim()
   if (search) {
     const pattern = likePattern(search)
     query = query.where((eb) =>
       eb.or([
         eb('k.nomor_kontrak', 'ilike', pattern),
-        eb('p.nama_pelanggan', 'ilike', pattern),
-        eb('p.kode_pelanggan', 'ilike', pattern),
+        eb(
+          'k.idpelanggan',
+          'in',
+          eb
+            .selectFrom('customers as c')
+            .select('c.idpelanggan')
+            .where((inner) =>
+              inner.or([
+                inner('c.nama_pelanggan', 'ilike', pattern),
+                inner('c.kode_pelanggan', 'ilike', pattern),
+              ]),
+            ),
+        ),
       ]),
     )
   }
@@ -93,7 +109,7 @@ function filtered(qb: Qb, filters: ContractFilters): Qb {
   if (filters.status_kontrak === 'berakhir') {
     query = query.where('k.status_aktif', '=', 'aktif').where('k.tanggal_selesai', '<', TODAY)
   }
-  return query
+  return query as unknown as Q
 }
 
 export async function findContract(db: DbOrTrx, id: number): Promise<Contract | undefined> {
@@ -125,15 +141,31 @@ export async function listContracts(
   page: number,
   limit: number,
 ): Promise<ContractPage> {
-  const { n } = await filtered(base(db), filters)
+  const { n } = await filtered(contractsOnly(db), filters)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   const totalRows = Number(n)
-  const rows = await columns(filtered(base(db), filters))
-    .orderBy('k.idkontrak', 'desc')
-    .limit(limit)
-    .offset(page * limit)
-    .execute()
+  const offset = page * limit
+  // A page in the back half is read from the other end of the index, so the last page costs what
+  // the first does instead of walking past every row before it. The page's ids are found on the
+  // contracts alone; only its rows are joined to their customer and technician.
+  const fromEnd = offset > totalRows / 2
+  const take = fromEnd ? Math.max(0, Math.min(limit, totalRows - offset)) : limit
+  const ids =
+    take === 0
+      ? []
+      : (
+          await filtered(contractsOnly(db), filters)
+            .select('k.idkontrak')
+            .orderBy('k.idkontrak', fromEnd ? 'asc' : 'desc')
+            .limit(take)
+            .offset(fromEnd ? totalRows - offset - take : offset)
+            .execute()
+        ).map((row) => row.idkontrak)
+  const rows =
+    ids.length === 0
+      ? []
+      : await columns(base(db)).where('k.idkontrak', 'in', ids).orderBy('k.idkontrak', 'desc').execute()
   return { data: rows.map(toContract), page, limit, totalPage: Math.ceil(totalRows / limit), totalRows }
 }
 
