@@ -64,7 +64,21 @@ export const adminRoutes: RouteObject[] = [
   placeholderRoute('teknisi/laporanTreatmentTeknisi', 'Laporan Treatment Teknisi'),
   placeholderRoute('sertifikat_rayap', 'Data Sertifikat Rayap'),
   placeholderRoute('laporan', 'Data Laporan'),
-  placeholderRoute('kontrak', 'Data Kontrak'),
+  {
+    path: 'kontrak',
+    lazy: lazyPage(() => import('../../features/kontrak/pages/KontrakPage.tsx')),
+    handle: { title: 'Data Kontrak' },
+  },
+  {
+    path: 'addKontrak',
+    lazy: lazyPage(() => import('../../features/kontrak/pages/AddKontrakPage.tsx')),
+    handle: { title: 'Tambah Kontrak' },
+  },
+  {
+    path: 'editKontrak/:idKontrak',
+    lazy: lazyPage(() => import('../../features/kontrak/pages/EditKontrakPage.tsx')),
+    handle: { title: 'Edit Kontrak' },
+  },
   placeholderRoute('laporanBulananTreatment', 'Laporan Bulanan Treatment'),
   placeholderRoute('laporanBulananTreatment/:idPelanggan/:bulan/:tahun', 'Detail Laporan Bulanan Treatment'),
   notFoundRoute,
