@@ -1,11 +1,21 @@
 import type { Contract } from '@services/modules/contracts/contract.ts'
-import useSWR from 'swr'
 import type { ComboBoxOption } from '../../../components/ComboBoxField.tsx'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
+import { useApi } from '../../../lib/use-api.ts'
 
 export type Kontrak = Contract
 
-export const useKontrak = (id: string) => useSWR<ApiSuccess<Kontrak>>(id ? `/kontrak/getData/${id}` : null)
+// The edit page fills its form once from what the server has now; nothing reloads it while the
+// admin types (Muat ulang after a 409 asks again).
+export const useKontrak = (id: string) =>
+  useApi<ApiSuccess<Kontrak>>(`/kontrak/getData/${encodeURIComponent(id)}`, {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  })
 
 export const saveKontrak = (id: number | null, body: Record<string, unknown>) =>
   id === null
