@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_CUSTOMERS } from '../../modules/customers/index.ts'
 import type { TestApp } from '../testing/build-test-app.ts'
 import { buildCustomerTestApp, customerBody } from './pelanggan-test-kit.ts'
 
@@ -7,7 +8,10 @@ let call: Awaited<ReturnType<typeof buildCustomerTestApp>>['call']
 let tokens: Record<string, string>
 let ownId: number
 
-// Besides the six demo customers: 25 of our own in the kdr area, every fifth Termite Control,
+const TOTAL = DEMO_CUSTOMERS.length + 25
+const DEMO_TERMITE = DEMO_CUSTOMERS.filter((c) => c.jenis_pekerjaan === 'Termite Control').length
+
+// Besides the demo customers: 25 of our own in the kdr area, every fifth Termite Control,
 // every third deactivated.
 beforeAll(async () => {
   const built = await buildCustomerTestApp()
@@ -41,7 +45,13 @@ describe('GET /api/pelanggan/getData (paged)', () => {
     const response = await list('')
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    expect(body).toMatchObject({ status: 'sukses', page: 0, limit: 10, totalRows: 31, totalPage: 4 })
+    expect(body).toMatchObject({
+      status: 'sukses',
+      page: 0,
+      limit: 10,
+      totalRows: TOTAL,
+      totalPage: Math.ceil(TOTAL / 10),
+    })
     expect(body.data).toHaveLength(10)
     expect(body.data[0].kode_pelanggan).toBe('TTSG-kdr-025')
     const ids = body.data.map((c: { idpelanggan: number }) => c.idpelanggan)
@@ -49,13 +59,13 @@ describe('GET /api/pelanggan/getData (paged)', () => {
   })
 
   it('pages on, serves a larger limit as 100, and answers an empty page past the end', async () => {
-    const last = (await list('page=3')).json()
-    expect(last.data).toHaveLength(1)
-    expect(last.data[0].kode_pelanggan).toBe('TTSG-sda-001')
+    const last = (await list(`page=${Math.ceil(TOTAL / 10) - 1}`)).json()
+    expect(last.data).toHaveLength(TOTAL % 10 || 10)
+    expect(last.data.at(-1).kode_pelanggan).toBe('TTSG-sda-001')
     const big = (await list('limit=500')).json()
     expect(big).toMatchObject({ limit: 100, totalPage: 1 })
-    expect(big.data).toHaveLength(31)
-    expect((await list('page=9')).json()).toMatchObject({ data: [], totalRows: 31 })
+    expect(big.data).toHaveLength(TOTAL)
+    expect((await list('page=9')).json()).toMatchObject({ data: [], totalRows: TOTAL })
   })
 
   it('searches code, name, address and phone, anywhere and in any case', async () => {
@@ -78,7 +88,7 @@ describe('GET /api/pelanggan/getData (paged)', () => {
     expect(
       termite.data.every((c: { jenis_pekerjaan: string }) => c.jenis_pekerjaan === 'Termite Control'),
     ).toBe(true)
-    expect(termite.totalRows).toBe(6)
+    expect(termite.totalRows).toBe(5 + DEMO_TERMITE)
     const inactive = (await list('status_aktif=tidak%20aktif')).json()
     expect(inactive.totalRows).toBe(8)
     const both = (
@@ -124,7 +134,7 @@ describe('GET /api/pelanggan/export', () => {
     const text = response.rawPayload.toString('utf8')
     expect(text.startsWith('\uFEFFID Pelanggan;Kode Pelanggan;Nama Pelanggan;Nama Kontak;Alamat;')).toBe(true)
     const lines = text.trim().split('\r\n')
-    expect(lines).toHaveLength(1 + 6)
+    expect(lines).toHaveLength(1 + 5 + DEMO_TERMITE)
     expect(lines[1]).toContain(';TTSG-kdr-025;')
   })
 
@@ -145,10 +155,13 @@ describe('GET /api/pelanggan/kodeTersedia', () => {
     const response = await call('GET', '/api/pelanggan/kodeTersedia?area=sda', tokens.admin)
     expect(response.statusCode).toBe(200)
     const codes: string[] = response.json().data
-    expect(codes[0]).toBe('TTSG-sda-004')
+    const used = new Set(DEMO_CUSTOMERS.map((c) => c.kode_pelanggan))
+    const pick = Array.from({ length: 27 }, (_, i) => `TTSG-sda-${String(i + 1).padStart(3, '0')}`)
+    const free = pick.filter((code) => code !== 'TTSG-sda-022' && !used.has(code))
+    expect(codes.slice(0, free.length)).toEqual(free)
     expect(codes).not.toContain('TTSG-sda-022')
     expect(codes.slice(-5)).toEqual(['028', '029', '030', '031', '032'].map((n) => `TTSG-sda-${n}`))
-    expect(codes).toHaveLength(23 + 5)
+    expect(codes).toHaveLength(free.length + 5)
     const kdr: string[] = (await call('GET', '/api/pelanggan/kodeTersedia?area=kdr', tokens.admin)).json()
       .data
     expect(kdr).toEqual([
