@@ -1,20 +1,7 @@
-import type { Customer } from '@services/modules/customers/contract.ts'
+import { CUSTOMER_FIELDS, type Customer } from '@services/modules/customers/contract.ts'
 
 // The form's text values, one per contract field (the version travels apart from the form).
-export const CUSTOMER_FORM_FIELDS = [
-  'kode_pelanggan',
-  'nama_pelanggan',
-  'nama_kontak',
-  'alamat',
-  'link_maps',
-  'no_telp',
-  'email',
-  'jenis_usaha',
-  'jenis_pekerjaan',
-  'periode_kunjungan',
-  'status_aktif',
-  'catatan',
-] as const
+export const CUSTOMER_FORM_FIELDS = CUSTOMER_FIELDS
 
 export type CustomerField = (typeof CUSTOMER_FORM_FIELDS)[number]
 export type CustomerFormValues = Record<CustomerField, string>

@@ -11,12 +11,12 @@ import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
 import { paths } from '../../../lib/paths.ts'
-import { readCustomer, reloadCustomerLists, updateCustomer, useCustomer } from '../api/customers.ts'
+import { readCustomer, updateCustomer, useCustomer } from '../api/customers.ts'
 import { CustomerForm } from '../components/CustomerForm.tsx'
 import { CustomerFormPage } from '../components/CustomerFormPage.tsx'
 import { customerValues } from '../form-values.ts'
+import { saveCustomer } from '../save.ts'
 
 // /admin-home/editPelanggan/{idPelanggan}: the record as read now, saved with the version it was
 // read at. Someone else's save in between answers 409: the form keeps what was typed and Muat ulang
@@ -34,20 +34,11 @@ export default function EditPelangganPage() {
 
   async function save(body: Record<string, unknown>) {
     if (!customer) return undefined
-    setSaveError(null)
-    try {
-      const answer = await updateCustomer(customer.idpelanggan, { ...body, version: customer.version })
-      toast.success(answer.message ?? CUSTOMER_MESSAGES.updated)
-      await reloadCustomerLists()
-      navigate(paths.admin.pelanggan)
-      return undefined
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.message === CUSTOMER_MESSAGES.kodeTaken) {
-        return { field: 'kode_pelanggan', message: failure.message }
-      }
-      setSaveError(failure)
-      throw failure
-    }
+    const { idpelanggan, version } = customer
+    return saveCustomer(() => updateCustomer(idpelanggan, { ...body, version }), CUSTOMER_MESSAGES.updated, {
+      done: () => navigate(paths.admin.pelanggan),
+      onError: setSaveError,
+    })
   }
 
   async function reload() {
