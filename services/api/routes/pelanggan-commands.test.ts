@@ -74,6 +74,11 @@ describe('POST /api/pelanggan/createData', () => {
       'Nama Pelanggan mengandung karakter yang tidak diizinkan',
     ],
     [
+      'a lone surrogate in a name',
+      { nama_pelanggan: 'Toko \ud800' },
+      'Nama Pelanggan mengandung karakter yang tidak valid',
+    ],
+    [
       'a bidi override in an address',
       { alamat: 'Jl. \u202eX' },
       'Alamat mengandung karakter yang tidak diizinkan',
