@@ -3,8 +3,8 @@ import {
   CUSTOMER_MESSAGES,
   type Customer,
 } from '@services/modules/customers/contract.ts'
-import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { buttonClass } from '../../../components/Button.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
@@ -31,6 +31,12 @@ export default function EditPelangganPage() {
   const [saveError, setSaveError] = useState<unknown>(null)
   const [reloading, setReloading] = useState(false)
   const [historyKey, setHistoryKey] = useState(0)
+  // Riwayat in the list opens this page at the history.
+  const { hash } = useLocation()
+  const ready = customer !== null
+  useEffect(() => {
+    if (ready && hash === '#riwayat') document.getElementById('riwayat')?.scrollIntoView()
+  }, [ready, hash])
 
   async function save(body: Record<string, unknown>) {
     if (!customer) return undefined
