@@ -87,26 +87,27 @@ try {
     `baseline: select one contract by primary key, p50 ${baseline.p50.toFixed(2)} ms, p99 ${baseline.p99.toFixed(2)} ms (ratios below are against it)`,
   )
 
-  const total = (await listContracts(db, {}, 0, 10)).totalPage
-  report('kontrak getData first page', await time(() => listContracts(db, {}, 0, 10)))
-  report('kontrak getData middle page', await time(() => listContracts(db, {}, Math.floor(total / 2), 10)))
-  report('kontrak getData last page', await time(() => listContracts(db, {}, total - 1, 10)))
+  const at = (page: number) => ({ page, limit: 10, offset: page * 10 })
+  const total = (await listContracts(db, {}, at(0))).totalPage
+  report('kontrak getData first page', await time(() => listContracts(db, {}, at(0))))
+  report('kontrak getData middle page', await time(() => listContracts(db, {}, at(Math.floor(total / 2)))))
+  report('kontrak getData last page', await time(() => listContracts(db, {}, at(total - 1))))
   report(
     'kontrak getData status_kontrak=berakhir',
-    await time(() => listContracts(db, { status_kontrak: 'berakhir' }, 0, 10)),
+    await time(() => listContracts(db, { status_kontrak: 'berakhir' }, at(0))),
   )
   report(
     'kontrak getData jenis_pekerjaan=Fumigasi',
-    await time(() => listContracts(db, { jenis_pekerjaan: 'Fumigasi' }, 0, 10)),
+    await time(() => listContracts(db, { jenis_pekerjaan: 'Fumigasi' }, at(0))),
   )
-  report('kontrak getData idpelanggan', await time(() => listContracts(db, { idpelanggan: 4242 }, 0, 10)))
+  report('kontrak getData idpelanggan', await time(() => listContracts(db, { idpelanggan: 4242 }, at(0))))
   report(
     'kontrak getData search_query=KTR/2025/00',
-    await time(() => listContracts(db, { search_query: 'KTR/2025/00' }, 0, 10)),
+    await time(() => listContracts(db, { search_query: 'KTR/2025/00' }, at(0))),
   )
   report(
     'kontrak getData search_query=lestari',
-    await time(() => listContracts(db, { search_query: 'lestari' }, 0, 10)),
+    await time(() => listContracts(db, { search_query: 'lestari' }, at(0))),
   )
 
   // search_query on customers: "matches anywhere" in name, code, address, phone.

@@ -11,6 +11,13 @@ import {
   listContracts,
   updateContract,
 } from './contracts/index.ts'
+import {
+  changeCustomerStatus,
+  changeVisitFrequency,
+  createCustomer,
+  deleteCustomer,
+  updateCustomer,
+} from './customers/index.ts'
 import { seedDemo } from './demo-seed.ts'
 import { moduleKit } from './index.ts'
 
@@ -20,6 +27,33 @@ const { projections } = moduleKit()
 // A projection whose tables stay empty after the seeders and these scenarios fails the test
 // below: give it data here or in its module's demo seeder.
 const scenarios: Record<string, (t: TestApp) => Promise<void>> = {
+  // Every customer event: edits, frequency, deactivation and activation, a deletion.
+  customers: async (t) => {
+    const deps = { db: t.database.db, eventStore: createEventStore(t.database.db, moduleKit()) }
+    const metadata = { userId: null, role: null, requestId: 'rebuild-test' }
+    const base = {
+      nama_pelanggan: 'Toko Rebuild',
+      alamat: 'Jl. Uji 1, Sidoarjo',
+      no_telp: '081234567890',
+      jenis_usaha: 'Bisnis' as const,
+      jenis_pekerjaan: 'Pest Control' as const,
+      periode_kunjungan: '1x / bulan' as const,
+    }
+    const kept = await createCustomer(deps, { ...base, kode_pelanggan: 'TTSG-kdr-001' }, metadata)
+    await updateCustomer(
+      deps,
+      kept.idpelanggan,
+      { ...base, kode_pelanggan: 'TTSG-kdr-002', catatan: 'Baru' },
+      1,
+      metadata,
+    )
+    await changeVisitFrequency(deps, kept.idpelanggan, 'station', undefined, metadata)
+    await changeCustomerStatus(deps, kept.idpelanggan, 'tidak aktif', undefined, metadata)
+    await changeCustomerStatus(deps, kept.idpelanggan, 'aktif', undefined, metadata)
+    await changeCustomerStatus(deps, kept.idpelanggan, 'tidak aktif', undefined, metadata)
+    const gone = await createCustomer(deps, { ...base, kode_pelanggan: 'TTSG-kdr-003' }, metadata)
+    await deleteCustomer(deps, gone.idpelanggan, undefined, metadata)
+  },
   contact_requests: async (t) => {
     const requests = [
       {
@@ -57,7 +91,7 @@ const scenarios: Record<string, (t: TestApp) => Promise<void>> = {
   contracts: async (t) => {
     const deps = { db: t.database.db, eventStore: createEventStore(t.database.db, moduleKit()) }
     const metadata = { userId: null, role: 'admin', requestId: 'rebuild-test' }
-    const [first, second] = (await listContracts(t.database.db, {}, 0, 2)).data
+    const [first, second] = (await listContracts(t.database.db, {}, { page: 0, limit: 2, offset: 0 })).data
     const { idkontrak, idpelanggan, jenis_pekerjaan, periode_kunjungan, tanggal_mulai, tanggal_selesai } =
       first!
     const values = {

@@ -223,9 +223,6 @@ const ADMIN_PLACEHOLDERS: [string, string][] = [
   ['penjadwalan', 'Penjadwalan'],
   ['addPenjadwalan', 'Tambah Penjadwalan'],
   ['editPenjadwalan/4', 'Edit Penjadwalan'],
-  ['pelanggan', 'Data Pelanggan'],
-  ['addPelanggan', 'Tambah Pelanggan'],
-  ['editPelanggan/2', 'Edit Pelanggan'],
   ['tagihan', 'Data Tagihan'],
   ['pemesanan', 'Prospek Pelanggan'],
   ['teknisi', 'Data Teknisi'],
@@ -236,7 +233,18 @@ const ADMIN_PLACEHOLDERS: [string, string][] = [
   ['laporanBulananTreatment', 'Laporan Bulanan Treatment'],
   ['laporanBulananTreatment/1/11/2026', 'Detail Laporan Bulanan Treatment'],
 ]
-const ADMIN_PAGES = ['', 'aboutUs', 'contact-us', 'katalog-harga', 'addKatalog', 'profil', ...SERVICE_SLUGS]
+const ADMIN_PAGES = [
+  '',
+  'aboutUs',
+  'contact-us',
+  'katalog-harga',
+  'addKatalog',
+  'profil',
+  'pelanggan',
+  'addPelanggan',
+  'editPelanggan/2',
+  ...SERVICE_SLUGS,
+]
 const CUSTOMER_PLACEHOLDERS: [string, string][] = [
   ['penjadwalan', 'Jadwal Layanan'],
   ['tagihan', 'Tagihan'],

@@ -437,6 +437,18 @@ describe('kontrak: files', () => {
   })
 })
 
+describe('kontrak: the customer it points to', () => {
+  it('keeps a customer with contracts from being deleted: 409, deactivate instead', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/pelanggan/deleteData/${customerId}`,
+      headers: bearer(tokens.admin!),
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().errMessage).toMatch(/^Data masih dipakai oleh .*kontrak.*, nonaktifkan saja$/)
+  })
+})
+
 describe('kontrak: roles', () => {
   it('answers 403 to technicians and customers on every contract call', async () => {
     const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [

@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart'
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type } from 'typebox'
+import { type CsvColumn, toCsv } from '../../core/csv.ts'
 import { NotFoundError, ValidationError } from '../../core/errors.ts'
+import { pageRequest } from '../../core/paging.ts'
 import {
   allContracts,
   attachContractFile,
@@ -19,7 +21,6 @@ import {
   getContract,
   kontrakContract,
   listContracts,
-  PAGE_LIMIT_MAX,
   parseContractId,
   readContractFile,
   STATUS_KONTRAK_OPTIONS,
@@ -27,7 +28,6 @@ import {
   updateContract,
 } from '../../modules/contracts/index.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../../modules/customers/index.ts'
-import { type CsvColumn, csvStream } from '../csv.ts'
 import type { ApiDeps } from '../deps.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
 import { eventMetadata } from '../request-context.ts'
@@ -47,9 +47,9 @@ const Filters = Type.Object({
 })
 const ListQuery = Type.Object({
   ...Filters.properties,
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Halaman, mulai 0' })),
+  page: Type.Optional(Type.String({ maxLength: 12, description: 'Halaman, mulai 0' })),
   limit: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'Baris per halaman (bawaan 10, paling banyak 100)' }),
+    Type.String({ maxLength: 12, description: 'Baris per halaman (bawaan 10, paling banyak 100)' }),
   ),
 })
 const IfMatch = Type.Object({
@@ -131,11 +131,8 @@ export default async function kontrakRoutes(instance: FastifyInstance, deps: Api
       },
     },
     async (request) => {
-      const { page = 0, limit = 10, ...filters } = request.query
-      return {
-        status: 'sukses' as const,
-        ...(await listContracts(deps.db, filters, page, Math.min(limit, PAGE_LIMIT_MAX))),
-      }
+      const { page, limit, ...filters } = request.query
+      return listContracts(deps.db, filters, pageRequest({ page, limit }))
     },
   )
 
@@ -155,13 +152,13 @@ export default async function kontrakRoutes(instance: FastifyInstance, deps: Api
         },
       },
     },
-    async (request, typedReply) => {
-      // A stream, not the documented string: the plain reply type takes it.
-      const reply: FastifyReply = typedReply
+    async (request, reply) => {
+      const rows: Contract[] = []
+      for await (const row of allContracts(deps.db, request.query)) rows.push(row)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="kontrak.csv"')
-        .send(csvStream(CSV_COLUMNS, allContracts(deps.db, request.query)))
+        .send(toCsv(CSV_COLUMNS, rows))
     },
   )
 

@@ -1,17 +1,14 @@
 import { type Static, Type } from 'typebox'
 import { type ContractValue, choice, date, defineContract, integer, text } from '../../core/contract.ts'
-import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
+import {
+  JENIS_PEKERJAAN_OPTIONS,
+  PERIODE_KUNJUNGAN_OPTIONS,
+  STATUS_AKTIF_OPTIONS,
+} from '../customers/contract.ts'
 
 // Browser-safe: the contract screens import this file for the same rules and messages.
 
-export const PERIODE_KUNJUNGAN_OPTIONS = [
-  '1x / bulan',
-  '2x / bulan',
-  '1x / minggu',
-  'permintaan',
-  'station',
-] as const
-export const STATUS_AKTIF_OPTIONS = ['aktif', 'tidak aktif'] as const
+export { PERIODE_KUNJUNGAN_OPTIONS, STATUS_AKTIF_OPTIONS }
 // Read-only: `berakhir` once tanggal_selesai has passed (today in Asia/Jakarta).
 export const STATUS_KONTRAK_OPTIONS = ['aktif', 'tidak aktif', 'berakhir'] as const
 

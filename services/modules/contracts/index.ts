@@ -30,6 +30,5 @@ export {
   type ContractFilters,
   findContractFile,
   listContracts,
-  PAGE_LIMIT_MAX,
 } from './queries.ts'
 export type { ContractTables } from './tables.ts'

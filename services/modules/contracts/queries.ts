@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import type { CustomerTables } from '../customers/index.ts'
 import type { TechnicianTables } from '../technicians/index.ts'
 import type { Contract } from './contract.ts'
@@ -16,8 +17,9 @@ export type ContractFilters = {
   idpelanggan?: number
 }
 
-export const PAGE_LIMIT_MAX = 100
 const TODAY = sql<string>`(now() at time zone 'Asia/Jakarta')::date`
+// The customers' search text, the expression of their trigram index (customers_search_trgm_idx).
+const CUSTOMER_SEARCH = sql<string>`lower(kode_pelanggan || ' ' || nama_pelanggan || ' ' || alamat || ' ' || no_telp)`
 
 const base = (db: DbOrTrx) =>
   db
@@ -71,31 +73,20 @@ function toContract(row: Row): Contract {
   }
 }
 
-// `%` and `_` typed by the user are searched for as themselves.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 // The search looks in the contract's number and in its customer's name and code; the customers are
 // found first (their trigram indexes), so PostgreSQL never joins every contract to test them.
 function filtered<Q extends Qb | ContractsOnly>(qb: Q, filters: ContractFilters): Q {
   let query = qb as unknown as ContractsOnly
   const search = filters.search_query?.trim()
   if (search) {
-    const pattern = likePattern(search)
+    const pattern = likeContains(search)
     query = query.where((eb) =>
       eb.or([
-        eb('k.nomor_kontrak', 'ilike', pattern),
+        eb(sql<string>`lower(k.nomor_kontrak)`, 'like', pattern),
         eb(
           'k.idpelanggan',
           'in',
-          eb
-            .selectFrom('customers as c')
-            .select('c.idpelanggan')
-            .where((inner) =>
-              inner.or([
-                inner('c.nama_pelanggan', 'ilike', pattern),
-                inner('c.kode_pelanggan', 'ilike', pattern),
-              ]),
-            ),
+          eb.selectFrom('customers').select('idpelanggan').where(CUSTOMER_SEARCH, 'like', pattern),
         ),
       ]),
     )
@@ -126,26 +117,17 @@ export async function findContractFile(db: DbOrTrx, id: number) {
     .executeTakeFirst()
 }
 
-export type ContractPage = {
-  data: Contract[]
-  page: number
-  limit: number
-  totalPage: number
-  totalRows: number
-}
-
 // Newest first (ids are given in the creating transaction, in order); `page` is zero-based.
 export async function listContracts(
   db: DbOrTrx,
   filters: ContractFilters,
-  page: number,
-  limit: number,
-): Promise<ContractPage> {
+  request: PageRequest,
+): Promise<Paged<Contract>> {
+  const { offset, limit } = request
   const { n } = await filtered(contractsOnly(db), filters)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   const totalRows = Number(n)
-  const offset = page * limit
   // A page in the back half is read from the other end of the index, so the last page costs what
   // the first does instead of walking past every row before it. The page's ids are found on the
   // contracts alone; only its rows are joined to their customer and technician.
@@ -166,7 +148,7 @@ export async function listContracts(
     ids.length === 0
       ? []
       : await columns(base(db)).where('k.idkontrak', 'in', ids).orderBy('k.idkontrak', 'desc').execute()
-  return { data: rows.map(toContract), page, limit, totalPage: Math.ceil(totalRows / limit), totalRows }
+  return paged(rows.map(toContract), totalRows, request)
 }
 
 // Every matching contract for the CSV export, newest first, in batches so memory stays flat.
