@@ -7,7 +7,7 @@ import { customersSeeder } from '../customers/index.ts'
 import { createContract } from './commands.ts'
 import { contractEvents } from './events.ts'
 import { contractsProjection } from './projection.ts'
-import { seedContractsAtScale } from './scale-seed.ts'
+import { seedContractsAtScale, simpleRandom } from './scale-seed.ts'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -16,24 +16,13 @@ beforeAll(async () => {
 })
 afterAll(() => database.drop())
 
-// Deterministic stand-in for seed:scale's random source.
-function random(seed: number) {
-  let state = seed
-  const next = () => {
-    state = (state * 16807) % 2147483647
-    return state / 2147483647
-  }
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
-    pastDate: (now: Date, years: number) => new Date(now.getTime() - next() * years * 365 * 86_400_000),
-  }
-}
-
 describe('contracts at scale', () => {
   it('writes events whose projection numbers every year gap-free, and the product carries on after them', async () => {
-    const created = await seedContractsAtScale(database.db, random(42), new Date('2026-11-23T00:00:00Z'))
+    const created = await seedContractsAtScale(
+      database.db,
+      simpleRandom(42),
+      new Date('2026-11-23T00:00:00Z'),
+    )
     expect(created).toBeGreaterThan(0)
     const rows = await sql<{ tahun: string; n: number; max: string }>`
       select split_part(nomor_kontrak, '/', 2) as tahun, count(*)::int as n,

@@ -16,6 +16,22 @@ type Random = {
   pastDate(now: Date, years: number): Date
 }
 
+// A reproducible stand-in for seed:scale's own random source (issue 8's core/scale-data), for the
+// tests and scripts/measure-lists.ts until that branch is merged here.
+export function simpleRandom(seed: number): Random {
+  let state = seed
+  const next = () => {
+    state = (state * 16807) % 2147483647
+    return state / 2147483647
+  }
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)]!,
+    pastDate: (now, years) => new Date(now.getTime() - next() * years * 365 * 86_400_000),
+  }
+}
+
 const BATCH = 1000
 const NOTES = ['', '', 'Area gudang dan dapur', 'Termasuk area parkir', 'Kunjungan di luar jam operasional']
 const day = (date: Date) => date.toISOString().slice(0, 10)
