@@ -64,7 +64,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the contracts scr
 
   it('lists the demo contracts with Rupiah and dates, as cards on a phone and a table on a laptop', async () => {
     const errors = collectErrors(page)
-    await open()
+    await open('?q=KTR%2F2026%2F0001')
     await table().getByText('KTR/2026/0001').first().waitFor()
     expect(await page.getByText('Rp 18.000.000').count()).toBeGreaterThan(0)
     expect(await page.getByText(/5 Januari 2026 – 31 Desember 2026/).count()).toBeGreaterThan(0)
@@ -91,6 +91,29 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the contracts scr
     await open('?status_kontrak=berakhir')
     await table().getByText('KTR/2025/0001').first().waitFor()
     expect(await page.getByText('1 data ditemukan', { exact: true }).count()).toBe(1)
+  })
+
+  it('keeps the page in the address through a reload', async () => {
+    const customer = (await callApi('GET', '/kontrak/getData')).data[0]
+    const total = (await callApi('GET', '/kontrak/getData')) as unknown as { totalRows: number }
+    for (let n = total.totalRows; n < 12; n += 1) {
+      await callApi('POST', '/kontrak/createData', {
+        idpelanggan: customer.idpelanggan,
+        jenis_pekerjaan: 'Pest Control',
+        periode_kunjungan: '1x / bulan',
+        tanggal_mulai: '2029-01-01',
+        tanggal_selesai: '2029-12-31',
+        nilai_kontrak: 1_000_000,
+      })
+    }
+    await open('?page=2')
+    const current = page.getByRole('button', { name: 'Halaman 2' })
+    expect(await current.getAttribute('aria-current')).toBe('page')
+    await page.reload()
+    await page.getByText(/^\d+ data ditemukan$/).waitFor()
+    expect(await page.getByRole('button', { name: 'Halaman 2' }).getAttribute('aria-current')).toBe('page')
+    await page.getByRole('button', { name: 'Halaman 1' }).click()
+    await page.waitForURL((url) => url.searchParams.get('page') === null)
   })
 
   it('exports the filtered list as CSV', async () => {
