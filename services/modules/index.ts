@@ -6,6 +6,7 @@ import { companyProfileModule } from './company-profile/index.ts'
 import { contactModule } from './contact/index.ts'
 import { customersModule } from './customers/index.ts'
 import { identityModule } from './identity/index.ts'
+import { prospectsModule } from './prospects/index.ts'
 import { techniciansModule } from './technicians/index.ts'
 
 export const modules: ModuleDefinition[] = [
@@ -15,6 +16,7 @@ export const modules: ModuleDefinition[] = [
   techniciansModule,
   identityModule,
   companyProfileModule,
+  prospectsModule,
 ]
 
 // The checked composition of `modules`: every event type, projection and grant, or a start-up error.

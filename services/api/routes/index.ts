@@ -4,6 +4,7 @@ import identityRoutes from './identity.ts'
 import katalogHargaRoutes from './katalog-harga.ts'
 import kontakRoutes from './kontak.ts'
 import pelangganRoutes from './pelanggan.ts'
+import pemesananRoutes from './pemesanan.ts'
 import profilPerusahaanRoutes from './profil-perusahaan.ts'
 import teknisiRoutes from './teknisi.ts'
 
@@ -15,4 +16,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiDeps): Pr
   await api.register(pelangganRoutes, deps)
   await api.register(teknisiRoutes, deps)
   await api.register(profilPerusahaanRoutes, deps)
+  await api.register(pemesananRoutes, deps)
 }
