@@ -1,43 +1,16 @@
 import { ValidationError } from './errors.ts'
 
-// Paged lists (api-contract.md): `page` zero-based, `limit` 10 by default and served as at most 100;
-// `search_query` matched case-insensitively anywhere in the listed text fields.
+// What list calls need beyond paging.ts: the search text, enum filters and ids from the address.
 
-export const DEFAULT_LIMIT = 10
-export const MAX_LIMIT = 100
 export const MAX_SEARCH_LENGTH = 200
 
-export type PageRequest = { page: number; limit: number; search: string }
-export type Paged<T> = { data: T[]; page: number; limit: number; totalPage: number; totalRows: number }
-
-function wholeNumber(raw: unknown, name: string, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw))
-    throw new ValidationError(`Parameter ${name} tidak valid`)
-  return Number(raw)
-}
-
-export function pageRequest(query: { page?: string; limit?: string; search_query?: string }): PageRequest {
-  const page = wholeNumber(query.page, 'page', 0)
-  const limit = Math.min(Math.max(wholeNumber(query.limit, 'limit', DEFAULT_LIMIT), 1), MAX_LIMIT)
-  const search = (query.search_query ?? '').trim()
+// `search_query`, trimmed; control characters and over-long text are refused.
+export function searchText(raw: string | undefined): string {
+  const search = (raw ?? '').trim()
   if (search.length > MAX_SEARCH_LENGTH || !search.isWellFormed() || /\p{Cc}/u.test(search)) {
     throw new ValidationError('Kata pencarian tidak valid')
   }
-  return { page, limit, search }
-}
-
-// `%` and `_` typed by the user match themselves.
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-export function paged<T>(request: PageRequest, data: T[], totalRows: number): Paged<T> {
-  return {
-    data,
-    page: request.page,
-    limit: request.limit,
-    totalPage: Math.ceil(totalRows / request.limit),
-    totalRows,
-  }
+  return search
 }
 
 // An optional enum filter from the query string: absent or empty means no filter.

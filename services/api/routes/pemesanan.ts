@@ -1,8 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { CSV_CONTENT_TYPE, toCsv } from '../../core/csv.ts'
-import { enumFilter, pageRequest } from '../../core/lists.ts'
+import { toCsv } from '../../core/csv.ts'
+import { enumFilter, searchText } from '../../core/lists.ts'
+import { pageRequest } from '../../core/paging.ts'
+import { accountNames } from '../../modules/identity/index.ts'
 import {
   addProspect,
   deleteProspect,
@@ -20,7 +22,8 @@ import {
   SUMBER_OPTIONS,
 } from '../../modules/prospects/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { CsvAnswer, HistoryEntries, ListQueryFields } from '../history-schema.ts'
+import { HistoryBody } from '../history.ts'
+import { CsvAnswer, ListQueryFields } from '../list-schema.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
 import { eventMetadata } from '../request-context.ts'
 import { pagedBody, success, successBody } from '../responses.ts'
@@ -67,7 +70,7 @@ function filtersOf(query: {
   return {
     request,
     filters: {
-      search: request.search,
+      search: searchText(query.search_query),
       status: enumFilter(query.status, PROSPECT_STATUS_OPTIONS, 'Status'),
       sumber: enumFilter(query.sumber, SUMBER_OPTIONS, 'Sumber'),
     },
@@ -96,7 +99,7 @@ export default async function pemesananRoutes(instance: FastifyInstance, deps: A
     },
     async (request) => {
       const { request: page, filters } = filtersOf(request.query)
-      return { status: 'sukses' as const, ...(await listProspects(deps.db, page, filters)) }
+      return listProspects(deps.db, page, filters)
     },
   )
 
@@ -115,7 +118,7 @@ export default async function pemesananRoutes(instance: FastifyInstance, deps: A
       const { filters } = filtersOf(request.query)
       const rows = await exportProspects(deps.db, filters)
       reply
-        .type(CSV_CONTENT_TYPE)
+        .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="prospek-pelanggan.csv"')
       return toCsv(CSV_COLUMNS, rows)
     },
@@ -147,10 +150,16 @@ export default async function pemesananRoutes(instance: FastifyInstance, deps: A
         tags,
         summary: 'Riwayat perubahan prospek (terlama dulu)',
         params: IdParams,
-        response: { 200: successBody(HistoryEntries) },
+        response: { 200: HistoryBody, ...errorAnswers(404) },
       },
     },
-    async (request) => success(await prospectHistory(deps, request.params.id)),
+    async (request) =>
+      success(
+        await prospectHistory(
+          { eventStore: deps.eventStore, accountNames: (ids) => accountNames(deps.db, ids) },
+          request.params.id,
+        ),
+      ),
   )
 
   app.post(

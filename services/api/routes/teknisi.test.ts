@@ -100,10 +100,10 @@ describe('technician records', () => {
       'Teknisi diubah',
     ])
     expect(history[1]).toMatchObject({
-      oleh: { role: 'Admin' },
-      perubahan: [{ field: 'No Telp', dari: '081355667788', menjadi: '+6281355667788' }],
+      oleh: { role: 'admin' },
+      perubahan: [{ field: 'no_telp', dari: '081355667788', menjadi: '+6281355667788' }],
     })
-    expect(history[2].perubahan).toEqual([{ field: 'Status Aktif', dari: 'aktif', menjadi: 'tidak aktif' }])
+    expect(history[2].perubahan).toEqual([{ field: 'status_aktif', dari: 'aktif', menjadi: 'tidak aktif' }])
   })
 
   it.each([
@@ -151,7 +151,7 @@ describe('technician records', () => {
     expect((await call('GET', '/getData?limit=1000')).json().limit).toBe(100)
     expect((await call('GET', '/getData?page=x')).json()).toEqual({
       status: 'gagal',
-      errMessage: 'Parameter page tidak valid',
+      errMessage: 'Halaman (page) harus berupa bilangan bulat 0 atau lebih',
     })
     expect((await call('GET', '/getData?status_aktif=cuti')).statusCode).toBe(400)
     const csv = await call('GET', '/export?search_query=agus')

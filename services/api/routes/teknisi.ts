@@ -1,8 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { CSV_CONTENT_TYPE, toCsv } from '../../core/csv.ts'
-import { enumFilter, pageRequest } from '../../core/lists.ts'
+import { toCsv } from '../../core/csv.ts'
+import { enumFilter, searchText } from '../../core/lists.ts'
+import { pageRequest } from '../../core/paging.ts'
+import { accountNames } from '../../modules/identity/index.ts'
 import {
   createTechnician,
   editTechnician,
@@ -20,7 +22,8 @@ import {
   technicianHistory,
 } from '../../modules/technicians/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { CsvAnswer, HistoryEntries, ListQueryFields } from '../history-schema.ts'
+import { HistoryBody } from '../history.ts'
+import { CsvAnswer, ListQueryFields } from '../list-schema.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
 import { eventMetadata } from '../request-context.ts'
 import { pagedBody, success, successBody } from '../responses.ts'
@@ -48,7 +51,7 @@ function filtersOf(query: { search_query?: string; page?: string; limit?: string
   return {
     request,
     filters: {
-      search: request.search,
+      search: searchText(query.search_query),
       status_aktif: enumFilter(query.status_aktif, STATUS_AKTIF_OPTIONS, 'Status Aktif'),
     },
   }
@@ -89,7 +92,7 @@ export default async function teknisiRoutes(instance: FastifyInstance, deps: Api
     },
     async (request) => {
       const { request: page, filters } = filtersOf(request.query)
-      return { status: 'sukses' as const, ...(await pageTechnicians(deps.db, page, filters)) }
+      return pageTechnicians(deps.db, page, filters)
     },
   )
 
@@ -106,7 +109,9 @@ export default async function teknisiRoutes(instance: FastifyInstance, deps: Api
     },
     async (request, reply) => {
       const { filters } = filtersOf(request.query)
-      reply.type(CSV_CONTENT_TYPE).header('content-disposition', 'attachment; filename="teknisi.csv"')
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="teknisi.csv"')
       return toCsv(CSV_COLUMNS, await exportTechnicians(deps.db, filters))
     },
   )
@@ -133,10 +138,16 @@ export default async function teknisiRoutes(instance: FastifyInstance, deps: Api
         tags,
         summary: 'Riwayat perubahan teknisi (terlama dulu)',
         params: IdParams,
-        response: { 200: successBody(HistoryEntries) },
+        response: { 200: HistoryBody, ...errorAnswers(404) },
       },
     },
-    async (request) => success(await technicianHistory(deps, request.params.id)),
+    async (request) =>
+      success(
+        await technicianHistory(
+          { db: deps.db, accountNames: (ids) => accountNames(deps.db, ids) },
+          request.params.id,
+        ),
+      ),
   )
 
   app.post(

@@ -1,78 +1,67 @@
-import { sql } from 'kysely'
-import type { DbOrTrx, StoredEvent } from '../event-store/types.ts'
+import type { EventStore } from '../event-store/event-store.ts'
+import type { StoredEvent } from '../event-store/types.ts'
+import type { Decider } from './decider.ts'
 
-// A record's history for admins (domain-model.md): each event, oldest first, as
-// `{waktu, oleh, jenis, perubahan: [{field, dari, menjadi}]}`. The module folds the events into
-// flat snapshots of the record; the fields that differ between consecutive snapshots are the change.
-
-export type HistoryChange = { field: string; dari: string; menjadi: string }
+// `GET /api/{resource}/history/{id}` (domain-model.md, Common): the record's events, oldest first,
+// as who did what and when, with each field's value before and after.
+export type HistoryValue = string | number | boolean | null
+export type HistoryChange = { field: string; dari: HistoryValue; menjadi: HistoryValue }
 export type HistoryEntry = {
   waktu: string
   oleh: { nama: string; role: string }
   jenis: string
   perubahan: HistoryChange[]
 }
-export type Snapshot = Record<string, unknown>
 
-const ROLE_NAMES: Record<string, string> = { admin: 'Admin', teknisi: 'Teknisi', pelanggan: 'Pelanggan' }
+// The names of accounts by id (identity gives it to the API); an account since removed is left out.
+export type AccountNames = (ids: string[]) => Promise<Map<string, string>>
 
-const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+// How one event reads in the history, given the state before it.
+export type Describe<State, Event> = (
+  before: State,
+  event: Event,
+) => { jenis: string; perubahan: HistoryChange[] }
 
-export function diffSnapshots(
-  before: Snapshot,
-  after: Snapshot,
-  labels: Record<string, string>,
+const SYSTEM = { nama: 'Sistem', role: '' }
+
+// Fields whose value differs between two records, in `fields` order; for a new record (no
+// `before`) the fields it was given a value.
+export function changes(
+  fields: readonly string[],
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
 ): HistoryChange[] {
-  const changes: HistoryChange[] = []
-  for (const [key, label] of Object.entries(labels)) {
-    const dari = shown(before[key])
-    const menjadi = shown(after[key])
-    if (dari !== menjadi) changes.push({ field: label, dari, menjadi })
-  }
-  return changes
+  return fields
+    .filter((field) => field in after && (before?.[field] ?? null) !== after[field])
+    .filter((field) => before !== null || (after[field] !== '' && after[field] !== null))
+    .map((field) => ({
+      field,
+      dari: (before?.[field] ?? null) as HistoryValue,
+      menjadi: (after[field] ?? null) as HistoryValue,
+    }))
 }
 
-// Names of the accounts that wrote the events; an event without a user was written by the system.
-export async function actorNames(db: DbOrTrx, userIds: string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id))
-  if (ids.length === 0) return new Map()
-  const rows = await sql<{ id: string; nama: string }>`
-    select id::text as id, coalesce(nullif(nama, ''), username, '') as nama from users where id = any(${ids}::uuid[])`.execute(
-    db,
-  )
-  return new Map(rows.rows.map((row) => [row.id, row.nama]))
-}
-
-export async function buildHistory<State>(
-  db: DbOrTrx,
-  events: StoredEvent[],
-  options: {
-    initial: State
-    evolve: (state: State, event: StoredEvent) => State
-    snapshot: (state: State) => Snapshot
-    labels: Record<string, string>
-    jenis: (event: StoredEvent) => string
-  },
+// An empty list when the stream has no events (the caller answers 404).
+export async function readHistory<State, Event extends { type: string; data: Record<string, unknown> }>(
+  store: EventStore,
+  names: AccountNames,
+  target: { streamType: string; streamId: string },
+  decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  describe: Describe<State, Event>,
 ): Promise<HistoryEntry[]> {
-  const names = await actorNames(
-    db,
-    events.map((event) => event.metadata.userId ?? ''),
-  )
-  let state = options.initial
+  const events = (await store.readStream(target.streamType, target.streamId)) as (StoredEvent & Event)[]
+  const userIds = [...new Set(events.map((event) => event.metadata.userId).filter((id) => id !== null))]
+  const known = userIds.length > 0 ? await names(userIds) : new Map<string, string>()
+  let state = decider.initialState()
   const entries: HistoryEntry[] = []
   for (const event of events) {
-    const next = options.evolve(state, event)
-    const userId = event.metadata.userId
+    const { userId, role } = event.metadata
     entries.push({
       waktu: event.createdAt.toISOString(),
-      oleh: {
-        nama: userId ? (names.get(userId) ?? 'Pengguna terhapus') : 'Sistem',
-        role: event.metadata.role ? (ROLE_NAMES[event.metadata.role] ?? event.metadata.role) : 'Sistem',
-      },
-      jenis: options.jenis(event),
-      perubahan: diffSnapshots(options.snapshot(state), options.snapshot(next), options.labels),
+      oleh: userId === null ? SYSTEM : { nama: known.get(userId) ?? 'Pengguna terhapus', role: role ?? '' },
+      ...describe(state, event),
     })
-    state = next
+    state = decider.evolve(state, event)
   }
   return entries
 }

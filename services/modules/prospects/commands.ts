@@ -2,18 +2,16 @@ import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
-import { buildHistory, type HistoryEntry } from '../../core/event-sourcing/history.ts'
+import {
+  type AccountNames,
+  changes,
+  type HistoryEntry,
+  readHistory,
+} from '../../core/event-sourcing/history.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
-import type { StoredEvent } from '../../core/event-store/types.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
-import {
-  PROSPECT_LABELS,
-  PROSPECT_MESSAGES,
-  type Prospect,
-  type ProspectStatus,
-  type ProspectValues,
-} from './contract.ts'
+import { PROSPECT_MESSAGES, type Prospect, type ProspectStatus, type ProspectValues } from './contract.ts'
 import { type ProspectState, prospectDecider } from './decider.ts'
 import { PROSPECT_STREAM, type ProspectEvent } from './events.ts'
 import { findProspect } from './queries.ts'
@@ -94,20 +92,51 @@ const JENIS: Record<ProspectEvent['type'], string> = {
   ProspectDeleted: 'Prospek dihapus',
 }
 
+const HISTORY_FIELDS = [
+  'nama',
+  'no_telp',
+  'email',
+  'alamat',
+  'permasalahan',
+  'jenis_usaha',
+  'jenis_pekerjaan',
+  'deskripsi',
+  'sumber',
+  'status',
+  'tanggal_survei',
+  'catatan',
+  'idpelanggan',
+] as const
+
+const flat = (state: ProspectState): Record<string, unknown> | null =>
+  state.values === null
+    ? null
+    : {
+        ...Object.fromEntries(HISTORY_FIELDS.map((field) => [field, ''])),
+        ...state.values,
+        status: state.status,
+        idpelanggan: state.idpelanggan,
+      }
+
 // Who changed what and when, oldest first; a deleted prospect's history stays readable.
-export async function prospectHistory(deps: ProspectDeps, rawId: unknown): Promise<HistoryEntry[]> {
+export async function prospectHistory(
+  deps: { eventStore: EventStore; accountNames: AccountNames },
+  rawId: unknown,
+): Promise<HistoryEntry[]> {
   const id = idOf(rawId)
-  const events = await deps.eventStore.readStream(PROSPECT_STREAM, String(id))
-  if (events.length === 0) throw new NotFoundError(PROSPECT_MESSAGES.notFound)
-  return buildHistory<ProspectState>(deps.db, events, {
-    initial: prospectDecider.initialState(),
-    evolve: (state, event: StoredEvent) => prospectDecider.evolve(state, event as unknown as ProspectEvent),
-    snapshot: (state) =>
-      state.values === null ? {} : { ...state.values, status: state.status, idpelanggan: state.idpelanggan },
-    labels: PROSPECT_LABELS,
-    jenis: (event) =>
-      event.type === 'ProspectRegistered' && event.data.contact_request_id
-        ? 'Prospek dari permintaan kontak website'
-        : (JENIS[event.type as ProspectEvent['type']] ?? event.type),
-  })
+  const entries = await readHistory(
+    deps.eventStore,
+    deps.accountNames,
+    { streamType: PROSPECT_STREAM, streamId: String(id) },
+    prospectDecider,
+    (before, event) => ({
+      jenis:
+        event.type === 'ProspectRegistered' && event.data.contact_request_id
+          ? 'Prospek dari permintaan kontak website'
+          : JENIS[event.type],
+      perubahan: changes(HISTORY_FIELDS, flat(before), flat(prospectDecider.evolve(before, event)) ?? {}),
+    }),
+  )
+  if (entries.length === 0) throw new NotFoundError(PROSPECT_MESSAGES.notFound)
+  return entries
 }

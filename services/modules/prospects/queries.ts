@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { likePattern, type Paged, type PageRequest, paged } from '../../core/lists.ts'
+import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import type { Prospect } from './contract.ts'
 import type { ProspectsTable, ProspectTables } from './tables.ts'
 
@@ -28,7 +28,7 @@ function filtered(db: Db, filters: ProspectFilters) {
   if (filters.status) query = query.where('status', '=', filters.status)
   if (filters.sumber) query = query.where('sumber', '=', filters.sumber)
   if (filters.search) {
-    const pattern = likePattern(filters.search)
+    const pattern = likeContains(filters.search)
     query = query.where((eb) =>
       eb.or([
         eb('nama', 'ilike', pattern),
@@ -53,13 +53,13 @@ export async function listProspects(
       .orderBy('created_at', 'desc')
       .orderBy('idpemesanan', 'desc')
       .limit(request.limit)
-      .offset(request.page * request.limit)
+      .offset(request.offset)
       .execute(),
     filtered(db, filters)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ])
-  return paged(request, rows.map(toProspect), Number(count.n))
+  return paged(rows.map(toProspect), Number(count.n), request)
 }
 
 export async function exportProspects(db: Db, filters: ProspectFilters): Promise<Prospect[]> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError } from '../../core/errors.ts'
-import { actorNames, type HistoryEntry } from '../../core/event-sourcing/history.ts'
+import type { AccountNames, HistoryEntry } from '../../core/event-sourcing/history.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { TECHNICIAN_MESSAGES, type Technician, type TechnicianValues } from './contract.ts'
@@ -90,22 +90,21 @@ export async function removeTechnician(
   return { idteknisi }
 }
 
-const ROLE_NAMES: Record<string, string> = { admin: 'Admin', teknisi: 'Teknisi', pelanggan: 'Pelanggan' }
-
 // Who changed what and when, oldest first; a deleted technician's history stays readable.
-export async function technicianHistory(deps: { db: Db }, rawId: unknown): Promise<HistoryEntry[]> {
+export async function technicianHistory(
+  deps: { db: Db; accountNames: AccountNames },
+  rawId: unknown,
+): Promise<HistoryEntry[]> {
   const id = idOf(rawId)
   const changes = await technicianChanges(deps.db, id)
   if (changes.length === 0) throw new NotFoundError(TECHNICIAN_MESSAGES.notFound)
-  const names = await actorNames(
-    deps.db,
-    changes.map((change) => change.user_id ?? ''),
-  )
+  const userIds = [...new Set(changes.flatMap((change) => (change.user_id ? [change.user_id] : [])))]
+  const names = userIds.length > 0 ? await deps.accountNames(userIds) : new Map<string, string>()
   return changes.map((change) => ({
     waktu: change.created_at.toISOString(),
     oleh: {
       nama: change.user_id ? (names.get(change.user_id) ?? 'Pengguna terhapus') : 'Sistem',
-      role: change.role ? (ROLE_NAMES[change.role] ?? change.role) : 'Sistem',
+      role: change.user_id ? (change.role ?? '') : '',
     },
     jenis: change.jenis,
     perubahan: change.perubahan,

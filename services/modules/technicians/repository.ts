@@ -1,10 +1,10 @@
 import { type Selectable, sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import { diffSnapshots } from '../../core/event-sourcing/history.ts'
+import { changes } from '../../core/event-sourcing/history.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { likePattern, type Paged, type PageRequest, paged } from '../../core/lists.ts'
+import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import type { EventMetadata } from '../../core/tables.ts'
-import { TECHNICIAN_LABELS, type Technician, type TechnicianInput } from './contract.ts'
+import type { Technician, TechnicianInput } from './contract.ts'
 import type { TechniciansTable, TechnicianTables } from './tables.ts'
 
 // The only SQL of the technicians module; rows are mapped to the API shape here. The username is
@@ -59,7 +59,7 @@ function filtered(db: Db, filters: TechnicianFilters) {
   let query = table(db).selectFrom('technicians')
   if (filters.status_aktif) query = query.where('status_aktif', '=', filters.status_aktif)
   if (filters.search) {
-    const pattern = likePattern(filters.search)
+    const pattern = likeContains(filters.search)
     query = query.where((eb) =>
       eb.or([
         eb('nama_teknisi', 'ilike', pattern),
@@ -83,13 +83,13 @@ export async function pageTechnicians(
       .orderBy('created_at', 'desc')
       .orderBy('idteknisi', 'desc')
       .limit(request.limit)
-      .offset(request.page * request.limit)
+      .offset(request.offset)
       .execute(),
     filtered(db, filters)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ])
-  return paged(request, rows.map(toTechnician), Number(count.n))
+  return paged(rows.map(toTechnician), Number(count.n), request)
 }
 
 export async function exportTechnicians(db: Db, filters: TechnicianFilters): Promise<Technician[]> {
@@ -103,7 +103,12 @@ export async function exportTechnicians(db: Db, filters: TechnicianFilters): Pro
   return rows.map(toTechnician)
 }
 
-const snapshot = (technician: Technician | TechnicianInput | undefined) => ({ ...(technician ?? {}) })
+const HISTORY_FIELDS = ['nama_teknisi', 'no_telp', 'alamat', 'status_aktif'] as const
+
+const snapshot = (technician: Technician | undefined) =>
+  technician === undefined
+    ? null
+    : Object.fromEntries(HISTORY_FIELDS.map((field) => [field, technician[field]]))
 
 async function recordChange(
   trx: DbOrTrx,
@@ -113,13 +118,17 @@ async function recordChange(
   after: Technician | undefined,
   metadata: EventMetadata | null,
 ): Promise<void> {
-  const { username: _u, created_at: _c, idteknisi: _i, ...labels } = TECHNICIAN_LABELS
   await table(trx)
     .insertInto('technician_changes')
     .values({
       idteknisi,
       jenis,
-      perubahan: JSON.stringify(diffSnapshots(snapshot(before), snapshot(after), labels)),
+      // A deletion lists the values the technician had.
+      perubahan: JSON.stringify(
+        after === undefined
+          ? HISTORY_FIELDS.map((field) => ({ field, dari: before?.[field] ?? null, menjadi: null }))
+          : changes(HISTORY_FIELDS, snapshot(before), snapshot(after)!),
+      ),
       user_id: metadata?.userId ?? null,
       role: metadata?.role ?? null,
     })

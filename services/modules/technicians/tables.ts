@@ -10,7 +10,11 @@ export interface TechniciansTable {
   updated_at: ColumnType<Date, string | undefined, string>
 }
 
-export type TechnicianChange = { field: string; dari: string; menjadi: string }
+export type TechnicianChange = {
+  field: string
+  dari: string | number | boolean | null
+  menjadi: string | number | boolean | null
+}
 
 // Every change to a technician: who (user_id, role), when, what kind and which fields.
 export interface TechnicianChangesTable {

@@ -1,15 +1,6 @@
 import { Type } from 'typebox'
 
-// The answer of GET /api/{resource}/history/{id} (domain-model.md, Common).
-export const HistoryEntries = Type.Array(
-  Type.Object({
-    waktu: Type.String({ format: 'date-time' }),
-    oleh: Type.Object({ nama: Type.String(), role: Type.String() }),
-    jenis: Type.String(),
-    perubahan: Type.Array(Type.Object({ field: Type.String(), dari: Type.String(), menjadi: Type.String() })),
-  }),
-)
-
+// The query fields every paged list call shares, and the documented CSV answer of its export.
 export const ListQueryFields = {
   search_query: Type.Optional(
     Type.String({ maxLength: 200, description: 'Cari (tidak membedakan huruf besar/kecil)' }),
@@ -20,7 +11,6 @@ export const ListQueryFields = {
   ),
 }
 
-// @fastify/swagger documents a CSV answer from this.
 export const CsvAnswer = {
   description: 'CSV (UTF-8 dengan BOM, pemisah ;)',
   content: { 'text/csv': { schema: Type.String() } },
