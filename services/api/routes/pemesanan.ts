@@ -4,9 +4,12 @@ import { Type } from 'typebox'
 import { toCsv } from '../../core/csv.ts'
 import { enumFilter, searchText } from '../../core/lists.ts'
 import { pageRequest } from '../../core/paging.ts'
+import { CustomerRecord } from '../../modules/customers/index.ts'
 import { accountNames } from '../../modules/identity/index.ts'
 import {
   addProspect,
+  conversionContract,
+  convertProspect,
   deleteProspect,
   editProspect,
   exportProspects,
@@ -237,5 +240,37 @@ export default async function pemesananRoutes(instance: FastifyInstance, deps: A
         ),
         PROSPECT_MESSAGES.deleted,
       ),
+  )
+
+  app.post(
+    '/pemesanan/konversi/:id',
+    {
+      config: { access: 'update:pemesanan:any' },
+      schema: {
+        tags,
+        summary:
+          'Konversi prospek menjadi pelanggan (isian yang dikirim menggantikan data prospek); prospek menjadi deal',
+        params: IdParams,
+        headers: IfMatch,
+        body: conversionContract.schema,
+        response: {
+          200: successBody(Type.Object({ pemesanan: ProspectRecord, pelanggan: CustomerRecord })),
+          ...errorAnswers(404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { version, ...sent } = request.body as typeof request.body & { version?: number }
+      return success(
+        await convertProspect(
+          deps,
+          request.params.id,
+          sent,
+          expectedVersion(request, version),
+          eventMetadata(request),
+        ),
+        PROSPECT_MESSAGES.converted,
+      )
+    },
   )
 }

@@ -6,6 +6,7 @@ import type { DbOrTrx } from '../../core/event-store/types.ts'
 // customers adds one line here; a table that does not exist (yet) is skipped.
 export const CUSTOMER_REFERENCES: readonly { label: string; table: string; column: string }[] = [
   { label: 'akun pelanggan', table: 'users', column: 'idpelanggan' },
+  { label: 'prospek pelanggan', table: 'prospects', column: 'idpelanggan' },
 ]
 
 // The labels of what still points at the customer, in the list's order.

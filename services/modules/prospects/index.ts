@@ -12,6 +12,8 @@ export {
   prospectContract,
   SUMBER_OPTIONS,
 } from './contract.ts'
+export { convertProspect, customerFromProspect } from './conversion.ts'
+export { type ConversionValues, conversionContract } from './conversion-contract.ts'
 export { statusChangeAllowed } from './decider.ts'
 export { DEMO_CONTACT_REQUESTS, DEMO_PROSPECTS, prospectsSeeder } from './demo-seed.ts'
 export { ProspectConverted, ProspectDeleted, ProspectEdited, ProspectRegistered } from './events.ts'
