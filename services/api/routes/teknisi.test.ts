@@ -205,3 +205,46 @@ describe('technician records', () => {
     }
   })
 })
+
+describe('technician accounts (PUT /api/generateTeknisi)', () => {
+  const generate = (idteknisi: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/generateTeknisi',
+      payload: { idteknisi },
+      headers: bearer(tokens.admin!),
+    })
+
+  it('creates the account with a temporary password shown once, then only new links', async () => {
+    const { data } = (await call('POST', '/createData', { ...valid, nama_teknisi: 'Slamet Riyadi' })).json()
+    const first = await generate(data.idteknisi)
+    expect(first.statusCode, first.body).toBe(200)
+    const answer = first.json().data
+    expect(answer).toMatchObject({ idteknisi: data.idteknisi, username: 'slamet.riyadi' })
+    expect(answer.password_sementara).toMatch(/^[A-Za-z0-9]{12}$/)
+    const text = new URL(answer.whatsapp_url).searchParams.get('text')!
+    expect(text).toContain('Username: slamet.riyadi')
+    expect(text).toContain(`Password sementara: ${answer.password_sementara}`)
+    expect((await call('GET', `/getData/${data.idteknisi}`)).json().data.username).toBe('slamet.riyadi')
+
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'slamet.riyadi', password: answer.password_sementara },
+    })
+    expect(signIn.statusCode).toBe(200)
+    expect(signIn.json().role).toBe('teknisi')
+
+    const second = (await generate(data.idteknisi)).json().data
+    expect(second.username).toBe('slamet.riyadi')
+    expect(second.password_sementara).toBeUndefined()
+    expect(second.link).not.toBe(answer.link)
+    expect(new URL(second.whatsapp_url).searchParams.get('text')).not.toContain('Password')
+  })
+
+  it('keeps the demo technician account as it is', async () => {
+    const answer = (await generate(ownId)).json().data
+    expect(answer.username).toBe('teknisi')
+    expect(answer.password_sementara).toBeUndefined()
+  })
+})
