@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer, type ViteDevServer } from 'vite'
+import { createServer, type PluginOption, type ViteDevServer } from 'vite'
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 // Vite's dev server over web/, for pages in e2e/fixtures that put shared components on a page
-// of their own (no API needed).
-export async function startComponentServer(): Promise<{
+// of their own (no API needed; `plugins` may add a stand-in, e.g. stub-api.ts).
+export async function startComponentServer(options: { plugins?: PluginOption[] } = {}): Promise<{
   url(fixture: string): string
   close(): Promise<void>
 }> {
@@ -15,6 +15,7 @@ export async function startComponentServer(): Promise<{
     root: webDir,
     configFile: path.join(webDir, 'vite.config.ts'),
     logLevel: 'silent',
+    plugins: options.plugins,
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
   })
   await server.listen()

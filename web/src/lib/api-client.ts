@@ -63,6 +63,8 @@ export type RequestOptions = {
   timeoutMs?: number
   // Shown when the server gives no errMessage of its own.
   fallbackMessage?: string
+  // The Accept header; JSON unless the call downloads a file.
+  accept?: string
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
@@ -116,9 +118,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+// Sends the call (token renewed and attached for authenticated calls) and gives the answer when
+// it is a success status; an error status becomes an ApiError carrying the server's errMessage.
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, query, auth = true, fallbackMessage } = options
-  const headers = new Headers({ accept: 'application/json' })
+  const headers = new Headers({ accept: options.accept ?? 'application/json' })
   if (auth) {
     await session.refreshIfExpiring()
     const token = session.accessToken()
@@ -146,12 +150,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (options.signal?.aborted) throw error
     throw new ApiError(fallbackMessage ?? NETWORK_ERROR_MESSAGE, 0)
   }
-
-  const parsed = await readBody(response)
-  if (!response.ok || isFailure(parsed)) {
+  if (!response.ok) {
+    const parsed = await readBody(response)
     if (response.status === 401 && auth) session.onUnauthorized()
-    const status = response.ok ? 400 : response.status
-    throw new ApiError(errMessageOf(parsed) ?? fallbackMessage ?? defaultMessage(status), status, parsed)
+    throw new ApiError(
+      errMessageOf(parsed) ?? fallbackMessage ?? defaultMessage(response.status),
+      response.status,
+      parsed,
+    )
+  }
+  return response
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options)
+  const parsed = await readBody(response)
+  if (isFailure(parsed)) {
+    throw new ApiError(errMessageOf(parsed) ?? options.fallbackMessage ?? defaultMessage(400), 400, parsed)
   }
   return parsed as T
 }

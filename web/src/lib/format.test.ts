@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber, formatRupiah, MONTH_NAMES } from './format.ts'
+import { formatDate, formatDateTime, formatNumber, formatRupiah, MONTH_NAMES } from './format.ts'
 
 describe('formatRupiah', () => {
   it('writes whole Rupiah with dots between thousands', () => {
@@ -31,5 +31,23 @@ describe('formatDate', () => {
     expect(MONTH_NAMES).toHaveLength(12)
     expect(MONTH_NAMES[0]).toBe('Januari')
     expect(MONTH_NAMES[11]).toBe('Desember')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('writes the Jakarta date and time with a dot between hours and minutes', () => {
+    expect(formatDateTime('2026-11-21T07:05:00Z')).toBe('21 November 2026 14.05')
+    expect(formatDateTime('2026-11-21T14:05:00+07:00')).toBe('21 November 2026 14.05')
+    expect(formatDateTime('2026-12-31T17:30:00Z')).toBe('1 Januari 2027 00.30')
+  })
+
+  it('gives back what is not a moment', () => {
+    expect(formatDateTime('bukan waktu')).toBe('bukan waktu')
+  })
+})
+
+describe('formatRupiah of negative amounts', () => {
+  it('puts the minus before Rp', () => {
+    expect(formatRupiah(-1_250_000)).toBe('-Rp 1.250.000')
   })
 })

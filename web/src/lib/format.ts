@@ -47,3 +47,14 @@ export function formatDate(value: string | Date): string {
   const jakarta = new Date(date.getTime() + 7 * 60 * 60 * 1000)
   return `${jakarta.getUTCDate()} ${MONTH_NAMES[jakarta.getUTCMonth()]} ${jakarta.getUTCFullYear()}`
 }
+
+const pad2 = (value: number) => String(value).padStart(2, '0')
+
+// A moment (ISO timestamp) as the office reads it: `21 November 2026 14.05`, Jakarta time, the
+// hours and minutes joined by a dot as Indonesian writes them.
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) return String(value)
+  const jakarta = new Date(date.getTime() + 7 * 60 * 60 * 1000)
+  return `${formatDate(date)} ${pad2(jakarta.getUTCHours())}.${pad2(jakarta.getUTCMinutes())}`
+}

@@ -1,0 +1,181 @@
+import './back-office-kit.css'
+import { Plus, Search } from 'lucide-react'
+import { type ReactNode, type RefObject, useId } from 'react'
+import { Link } from 'react-router'
+import type { ApiError, ApiPage } from '../lib/api-client.ts'
+import { formatNumber } from '../lib/format.ts'
+import type { ListStateHandle } from '../lib/use-list-state.ts'
+import { Alert } from './Alert.tsx'
+import { Button, buttonClass } from './Button.tsx'
+import { EmptyState } from './EmptyState.tsx'
+import { ExportButton } from './ExportButton.tsx'
+import { Pagination } from './Pagination.tsx'
+import { type Column, ResponsiveTable } from './ResponsiveTable.tsx'
+import { SelectField, type SelectOption } from './SelectField.tsx'
+import { Spinner } from './Spinner.tsx'
+
+export type ListFilter<F extends string> = {
+  name: F
+  label: string
+  options: readonly SelectOption[]
+  // The empty choice that means "all" ('Semua jenis pekerjaan').
+  allLabel: string
+}
+
+// Tambah Data: a link to an add page, or a button that opens an add dialog.
+export type ListAddAction =
+  | { label?: string; to: string; ref?: RefObject<HTMLAnchorElement | null> }
+  | { label?: string; onClick: () => void; ref?: RefObject<HTMLButtonElement | null> }
+
+type ListScreenProps<Row, F extends string> = {
+  title: string
+  lead?: ReactNode
+  add?: ListAddAction
+  // From useListState(): search, filters and page in the address.
+  list: ListStateHandle<F>
+  // From useListPage(list.key): the page shown.
+  result: { data?: ApiPage<Row>; error?: ApiError; isLoading: boolean; mutate: () => unknown }
+  searchLabel: string
+  searchPlaceholder?: string
+  filters?: readonly ListFilter<F>[]
+  caption: string
+  columns: readonly Column<Row>[]
+  rowKey: (row: Row) => string | number
+  // 'Data Sertifikat Kosong', 'Data Laporan Kosong', ...
+  emptyMessage: string
+  // `GET <path>/export` with the same search and filters; no button without it.
+  export?: { path: string; fallbackName: string }
+  // Dialogs (add, edit, the shared delete dialog) rendered after the list.
+  children?: ReactNode
+}
+
+// A back-office list screen (certificates, reports, customers, ...): title and Tambah Data, a
+// labelled search box and filters, the number of results, the rows (a table on wide screens,
+// cards on phones), pagination and the CSV export. The page around it renders <main>.
+export function ListScreen<Row, F extends string = never>({
+  title,
+  lead,
+  add,
+  list,
+  result,
+  searchLabel,
+  searchPlaceholder,
+  filters = [],
+  caption,
+  columns,
+  rowKey,
+  emptyMessage,
+  export: exported,
+  children,
+}: ListScreenProps<Row, F>) {
+  const searchId = useId()
+  const { data, error, isLoading } = result
+  const rows = data?.data ?? []
+  return (
+    <div className="list-screen">
+      <header className="list-screen__header">
+        <div>
+          <h1 className="list-screen__title">{title}</h1>
+          {lead ? <p className="list-screen__lead">{lead}</p> : null}
+        </div>
+        <div className="list-screen__actions">
+          {exported ? (
+            <ExportButton
+              path={exported.path}
+              query={list.exportQuery}
+              fallbackName={exported.fallbackName}
+            />
+          ) : null}
+          {add ? <AddAction action={add} /> : null}
+        </div>
+      </header>
+
+      <search aria-label={`Pencarian ${title}`}>
+        <form
+          className="list-screen__tools"
+          onSubmit={(event) => {
+            event.preventDefault()
+            list.submitSearch()
+          }}
+        >
+          <div className="field list-screen__search">
+            <label className="field__label" htmlFor={searchId}>
+              {searchLabel}
+            </label>
+            <div className="list-screen__search-box">
+              <Search className="list-screen__search-icon" aria-hidden="true" size={18} />
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                className="field__control list-screen__search-input"
+                placeholder={searchPlaceholder}
+                value={list.searchText}
+                onChange={(event) => list.setSearchText(event.target.value)}
+                autoComplete="off"
+              />
+            </div>
+          </div>
+          {filters.map((filter) => (
+            <SelectField
+              key={filter.name}
+              label={filter.label}
+              name={filter.name}
+              options={filter.options}
+              placeholder={filter.allLabel}
+              value={list.state.filters[filter.name]}
+              onChange={(event) => list.setFilter(filter.name, event.target.value)}
+            />
+          ))}
+        </form>
+      </search>
+
+      <p className="list-screen__count" role="status">
+        {data ? `${formatNumber(data.totalRows)} data ditemukan` : ''}
+      </p>
+
+      <div className="list-screen__body" aria-busy={isLoading || undefined}>
+        {error && !data ? (
+          <Alert tone="error">
+            <p>{error.message}</p>
+            <Button size="sm" variant="secondary" onClick={() => void result.mutate()}>
+              Coba lagi
+            </Button>
+          </Alert>
+        ) : !data ? (
+          <Spinner size="lg" label={`Memuat ${title}...`} />
+        ) : (
+          <ResponsiveTable
+            caption={caption}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            empty={<EmptyState message={emptyMessage} />}
+          />
+        )}
+      </div>
+
+      {data ? (
+        <Pagination page={list.state.page} totalPage={data.totalPage} onPageChange={list.setPage} />
+      ) : null}
+      {children}
+    </div>
+  )
+}
+
+function AddAction({ action }: { action: ListAddAction }) {
+  const label = action.label ?? 'Tambah Data'
+  const icon = <Plus aria-hidden="true" size={18} />
+  if ('to' in action)
+    return (
+      <Link ref={action.ref} to={action.to} className={buttonClass('primary')}>
+        {icon}
+        {label}
+      </Link>
+    )
+  return (
+    <Button ref={action.ref} onClick={action.onClick} icon={icon}>
+      {label}
+    </Button>
+  )
+}
