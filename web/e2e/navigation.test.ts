@@ -227,8 +227,6 @@ const ADMIN_PLACEHOLDERS: [string, string][] = [
   ['addPelanggan', 'Tambah Pelanggan'],
   ['editPelanggan/2', 'Edit Pelanggan'],
   ['tagihan', 'Data Tagihan'],
-  ['pemesanan', 'Prospek Pelanggan'],
-  ['teknisi', 'Data Teknisi'],
   ['teknisi/laporanTreatmentTeknisi', 'Laporan Treatment Teknisi'],
   ['sertifikat_rayap', 'Data Sertifikat Rayap'],
   ['laporan', 'Data Laporan'],
@@ -236,7 +234,17 @@ const ADMIN_PLACEHOLDERS: [string, string][] = [
   ['laporanBulananTreatment', 'Laporan Bulanan Treatment'],
   ['laporanBulananTreatment/1/11/2026', 'Detail Laporan Bulanan Treatment'],
 ]
-const ADMIN_PAGES = ['', 'aboutUs', 'contact-us', 'katalog-harga', 'addKatalog', 'profil', ...SERVICE_SLUGS]
+const ADMIN_PAGES = [
+  '',
+  'aboutUs',
+  'contact-us',
+  'katalog-harga',
+  'addKatalog',
+  'profil',
+  'pemesanan',
+  'teknisi',
+  ...SERVICE_SLUGS,
+]
 const CUSTOMER_PLACEHOLDERS: [string, string][] = [
   ['penjadwalan', 'Jadwal Layanan'],
   ['tagihan', 'Tagihan'],
