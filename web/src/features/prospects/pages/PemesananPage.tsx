@@ -5,6 +5,7 @@ import {
 } from '@services/modules/prospects/contract.ts'
 import { Pencil, Trash2, UserPlus } from 'lucide-react'
 import { useState } from 'react'
+import { mutate } from 'swr'
 import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { RowActionsMenu } from '../../../components/RowActionsMenu.tsx'
@@ -49,6 +50,9 @@ export default function PemesananPage() {
     } catch (error) {
       setSaveError(error)
       throw error
+    } finally {
+      // The history panel shows the change (or, after a 409, the other admin's) at once.
+      if (editing) void mutate(`/pemesanan/history/${editing.idpemesanan}`)
     }
   }
 

@@ -1,6 +1,7 @@
 import { STATUS_AKTIF_OPTIONS, type Technician } from '@services/modules/technicians/contract.ts'
 import { History, KeyRound, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { mutate } from 'swr'
 import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
@@ -52,6 +53,8 @@ export default function TeknisiPage() {
     } catch (error) {
       setSaveError(error)
       throw error
+    } finally {
+      if (editing) void mutate(`/teknisi/history/${editing.idteknisi}`)
     }
   }
 
