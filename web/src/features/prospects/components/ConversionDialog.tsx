@@ -1,8 +1,7 @@
 import { JENIS_PEKERJAAN_OPTIONS, PERIODE_KUNJUNGAN_OPTIONS } from '@services/modules/customers/contract.ts'
 import type { Prospect } from '@services/modules/prospects/contract.ts'
 import { conversionContract } from '@services/modules/prospects/conversion-contract.ts'
-import { Button } from '../../../components/Button.tsx'
-import { Dialog } from '../../../components/Dialog.tsx'
+import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextField } from '../../../components/TextField.tsx'
@@ -36,78 +35,52 @@ export function ConversionDialog({
   })
   const formId = `konversi-${prospect.idpemesanan}`
   return (
-    <Dialog
-      open
+    <FormDialog
       title={`Jadikan Pelanggan: ${prospect.nama}`}
+      formId={formId}
+      formRef={formRef}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            Jadikan Pelanggan
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit(keepTyped(onConvert))}
+      saving={saving}
+      submitLabel="Jadikan Pelanggan"
     >
-      <form
-        id={formId}
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={handleSubmit(async (cleaned) => {
-          try {
-            await onConvert(cleaned)
-          } catch {
-            // SaveError says why.
-          }
-        })}
-      >
-        <TextField
-          label="Kode Pelanggan"
-          name="kode_pelanggan"
-          required
-          hint="Contoh: TTSG-sda-028"
-          value={values.kode_pelanggan}
-          onChange={change}
-          error={errors.kode_pelanggan}
-        />
-        <SelectField
-          label="Periode Kunjungan"
-          name="periode_kunjungan"
-          required
-          placeholder="Pilih"
-          options={PERIODE_KUNJUNGAN_OPTIONS}
-          value={values.periode_kunjungan}
-          onChange={change}
-          error={errors.periode_kunjungan}
-        />
-        <TextField
-          label="Nama Pelanggan"
-          name="nama_pelanggan"
-          value={values.nama_pelanggan}
-          onChange={change}
-          error={errors.nama_pelanggan}
-        />
-        <TextField
-          label="Alamat"
-          name="alamat"
-          value={values.alamat}
-          onChange={change}
-          error={errors.alamat}
-        />
-        <SelectField
-          label="Jenis Pekerjaan"
-          name="jenis_pekerjaan"
-          placeholder="Pilih"
-          options={JENIS_PEKERJAAN_OPTIONS}
-          value={values.jenis_pekerjaan}
-          onChange={change}
-          error={errors.jenis_pekerjaan}
-        />
-        <SaveError error={error} onReload={onClose} />
-      </form>
-    </Dialog>
+      <TextField
+        label="Kode Pelanggan"
+        name="kode_pelanggan"
+        required
+        hint="Contoh: TTSG-sda-028"
+        value={values.kode_pelanggan}
+        onChange={change}
+        error={errors.kode_pelanggan}
+      />
+      <SelectField
+        label="Periode Kunjungan"
+        name="periode_kunjungan"
+        required
+        placeholder="Pilih"
+        options={PERIODE_KUNJUNGAN_OPTIONS}
+        value={values.periode_kunjungan}
+        onChange={change}
+        error={errors.periode_kunjungan}
+      />
+      <TextField
+        label="Nama Pelanggan"
+        name="nama_pelanggan"
+        value={values.nama_pelanggan}
+        onChange={change}
+        error={errors.nama_pelanggan}
+      />
+      <TextField label="Alamat" name="alamat" value={values.alamat} onChange={change} error={errors.alamat} />
+      <SelectField
+        label="Jenis Pekerjaan"
+        name="jenis_pekerjaan"
+        placeholder="Pilih"
+        options={JENIS_PEKERJAAN_OPTIONS}
+        value={values.jenis_pekerjaan}
+        onChange={change}
+        error={errors.jenis_pekerjaan}
+      />
+      <SaveError error={error} onReload={onClose} />
+    </FormDialog>
   )
 }

@@ -1,35 +1,19 @@
 import { JENIS_USAHA_OPTIONS, PERMASALAHAN_OPTIONS } from '@services/modules/contact/contract.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '@services/modules/customers/contract.ts'
 import {
+  PROSPECT_LABELS,
   PROSPECT_STATUS_OPTIONS,
   type Prospect,
   prospectContract,
   SUMBER_OPTIONS,
 } from '@services/modules/prospects/contract.ts'
-import { Button } from '../../../components/Button.tsx'
-import { Dialog } from '../../../components/Dialog.tsx'
+import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { useRulesForm } from '../../../lib/use-rules-form.ts'
-
-export const PROSPECT_FIELD_LABELS = {
-  nama: 'Nama',
-  no_telp: 'No Telp',
-  email: 'Email',
-  alamat: 'Alamat',
-  permasalahan: 'Permasalahan',
-  jenis_usaha: 'Jenis Usaha',
-  jenis_pekerjaan: 'Jenis Pekerjaan',
-  deskripsi: 'Deskripsi',
-  sumber: 'Sumber',
-  status: 'Status',
-  tanggal_survei: 'Tanggal Survei',
-  catatan: 'Catatan',
-  idpelanggan: 'ID Pelanggan',
-}
 
 const FIELDS = [
   'nama',
@@ -117,86 +101,67 @@ export function ProspectFormDialog({
     />
   )
   return (
-    <Dialog
-      open
-      size="lg"
+    <FormDialog
       title={prospect ? 'Edit Prospek' : 'Tambah Prospek'}
+      formId={formId}
+      formRef={formRef}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            Simpan
-          </Button>
-        </>
+      onSubmit={handleSubmit(keepTyped(onSave))}
+      saving={saving}
+      size="lg"
+      after={
+        prospect ? (
+          <HistoryPanel
+            resource="pemesanan"
+            id={prospect.idpemesanan}
+            fieldLabels={PROSPECT_LABELS}
+            headingLevel={3}
+          />
+        ) : null
       }
     >
-      <form
-        id={formId}
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={handleSubmit(async (cleaned) => {
-          try {
-            await onSave(cleaned)
-          } catch {
-            // SaveError says why; what was typed stays.
-          }
-        })}
-      >
-        {text('nama', 'Nama', { maxLength: 120 })}
-        {text('no_telp', 'No Telp', {
-          type: 'tel',
-          inputMode: 'tel',
-          maxLength: 16,
-          hint: 'Contoh: 081234567890',
-        })}
-        {text('email', 'Email', { type: 'email', maxLength: 254 })}
-        <TextArea
-          label="Alamat"
-          name="alamat"
-          optional
-          maxLength={500}
-          value={values.alamat}
-          onChange={change}
-          error={errors.alamat}
-        />
-        {select('permasalahan', 'Permasalahan', PERMASALAHAN_OPTIONS)}
-        {select('jenis_usaha', 'Jenis Usaha', JENIS_USAHA_OPTIONS)}
-        {select('jenis_pekerjaan', 'Jenis Pekerjaan', JENIS_PEKERJAAN_OPTIONS)}
-        <TextArea
-          label="Deskripsi"
-          name="deskripsi"
-          optional
-          maxLength={2000}
-          value={values.deskripsi}
-          onChange={change}
-          error={errors.deskripsi}
-        />
-        {select('sumber', 'Sumber', SUMBER_OPTIONS)}
-        {select('status', 'Status', statusOptions(values.status))}
-        {text('tanggal_survei', 'Tanggal Survei', { type: 'date' })}
-        <TextArea
-          label="Catatan"
-          name="catatan"
-          optional
-          maxLength={2000}
-          value={values.catatan}
-          onChange={change}
-          error={errors.catatan}
-        />
-        <SaveError error={error} onReload={onReload} />
-      </form>
-      {prospect ? (
-        <HistoryPanel
-          resource="pemesanan"
-          id={prospect.idpemesanan}
-          fieldLabels={PROSPECT_FIELD_LABELS}
-          headingLevel={3}
-        />
-      ) : null}
-    </Dialog>
+      {text('nama', 'Nama', { maxLength: 120 })}
+      {text('no_telp', 'No Telp', {
+        type: 'tel',
+        inputMode: 'tel',
+        maxLength: 16,
+        hint: 'Contoh: 081234567890',
+      })}
+      {text('email', 'Email', { type: 'email', maxLength: 254 })}
+      <TextArea
+        label="Alamat"
+        name="alamat"
+        optional
+        maxLength={500}
+        value={values.alamat}
+        onChange={change}
+        error={errors.alamat}
+      />
+      {select('permasalahan', 'Permasalahan', PERMASALAHAN_OPTIONS)}
+      {select('jenis_usaha', 'Jenis Usaha', JENIS_USAHA_OPTIONS)}
+      {select('jenis_pekerjaan', 'Jenis Pekerjaan', JENIS_PEKERJAAN_OPTIONS)}
+      <TextArea
+        label="Deskripsi"
+        name="deskripsi"
+        optional
+        maxLength={2000}
+        value={values.deskripsi}
+        onChange={change}
+        error={errors.deskripsi}
+      />
+      {select('sumber', 'Sumber', SUMBER_OPTIONS)}
+      {select('status', 'Status', statusOptions(values.status))}
+      {text('tanggal_survei', 'Tanggal Survei', { type: 'date' })}
+      <TextArea
+        label="Catatan"
+        name="catatan"
+        optional
+        maxLength={2000}
+        value={values.catatan}
+        onChange={change}
+        error={errors.catatan}
+      />
+      <SaveError error={error} onReload={onReload} />
+    </FormDialog>
   )
 }

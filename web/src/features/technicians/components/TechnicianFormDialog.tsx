@@ -3,8 +3,7 @@ import {
   type Technician,
   technicianContract,
 } from '@services/modules/technicians/contract.ts'
-import { Button } from '../../../components/Button.tsx'
-import { Dialog } from '../../../components/Dialog.tsx'
+import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
@@ -41,75 +40,54 @@ export function TechnicianFormDialog({
   })
   const formId = technician ? `teknisi-edit-${technician.idteknisi}` : 'teknisi-tambah'
   return (
-    <Dialog
-      open
+    <FormDialog
       title={technician ? 'Edit Teknisi' : 'Tambah Teknisi'}
+      formId={formId}
+      formRef={formRef}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            Simpan
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit(keepTyped(onSave))}
+      saving={saving}
     >
-      <form
-        id={formId}
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={handleSubmit(async (cleaned) => {
-          try {
-            await onSave(cleaned)
-          } catch {
-            // The dialog shows why (SaveError); what was typed stays.
-          }
-        })}
-      >
-        <TextField
-          label="Nama Teknisi"
-          name="nama_teknisi"
-          required
-          maxLength={120}
-          value={values.nama_teknisi}
-          onChange={change}
-          error={errors.nama_teknisi}
-        />
-        <TextField
-          label="No Telp"
-          name="no_telp"
-          type="tel"
-          inputMode="tel"
-          required
-          maxLength={16}
-          hint="Contoh: 081234567890"
-          value={values.no_telp}
-          onChange={change}
-          error={errors.no_telp}
-        />
-        <TextArea
-          label="Alamat"
-          name="alamat"
-          optional
-          maxLength={500}
-          value={values.alamat}
-          onChange={change}
-          error={errors.alamat}
-        />
-        <SelectField
-          label="Status Aktif"
-          name="status_aktif"
-          options={STATUS_AKTIF_OPTIONS}
-          hint="Teknisi tidak aktif tidak ditawarkan untuk pekerjaan baru."
-          value={values.status_aktif}
-          onChange={change}
-          error={errors.status_aktif}
-        />
-        <SaveError error={error} onReload={onClose} />
-      </form>
-    </Dialog>
+      <TextField
+        label="Nama Teknisi"
+        name="nama_teknisi"
+        required
+        maxLength={120}
+        value={values.nama_teknisi}
+        onChange={change}
+        error={errors.nama_teknisi}
+      />
+      <TextField
+        label="No Telp"
+        name="no_telp"
+        type="tel"
+        inputMode="tel"
+        required
+        maxLength={16}
+        hint="Contoh: 081234567890"
+        value={values.no_telp}
+        onChange={change}
+        error={errors.no_telp}
+      />
+      <TextArea
+        label="Alamat"
+        name="alamat"
+        optional
+        maxLength={500}
+        value={values.alamat}
+        onChange={change}
+        error={errors.alamat}
+      />
+      <SelectField
+        label="Status Aktif"
+        name="status_aktif"
+        options={STATUS_AKTIF_OPTIONS}
+        hint="Teknisi tidak aktif tidak ditawarkan untuk pekerjaan baru."
+        value={values.status_aktif}
+        onChange={change}
+        error={errors.status_aktif}
+      />
+      <SaveError error={error} onReload={onClose} />
+    </FormDialog>
   )
 }

@@ -1,4 +1,8 @@
-import { STATUS_AKTIF_OPTIONS, type Technician } from '@services/modules/technicians/contract.ts'
+import {
+  STATUS_AKTIF_OPTIONS,
+  TECHNICIAN_LABELS,
+  type Technician,
+} from '@services/modules/technicians/contract.ts'
 import { History, KeyRound, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { mutate } from 'swr'
@@ -13,13 +17,6 @@ import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
 import { type TechnicianAccess, TechnicianAccountDialog } from '../components/TechnicianAccountDialog.tsx'
 import { TechnicianFormDialog } from '../components/TechnicianFormDialog.tsx'
-
-const FIELD_LABELS = {
-  nama_teknisi: 'Nama Teknisi',
-  no_telp: 'No Telp',
-  alamat: 'Alamat',
-  status_aktif: 'Status Aktif',
-}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Gagal menyimpan data')
 
@@ -155,7 +152,7 @@ export default function TeknisiPage() {
               <HistoryPanel
                 resource="teknisi"
                 id={history.idteknisi}
-                fieldLabels={FIELD_LABELS}
+                fieldLabels={TECHNICIAN_LABELS}
                 headingLevel={3}
               />
             </Dialog>
