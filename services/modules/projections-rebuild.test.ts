@@ -1,8 +1,16 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../api/testing/build-test-app.ts'
+import { createEventStore } from '../core/event-store/event-store.ts'
 import { createLogger } from '../core/logger.ts'
 import { runScript } from '../core/testing/run-script.ts'
+import {
+  changeCustomerStatus,
+  changeVisitFrequency,
+  createCustomer,
+  deleteCustomer,
+  updateCustomer,
+} from './customers/index.ts'
 import { seedDemo } from './demo-seed.ts'
 import { moduleKit } from './index.ts'
 
@@ -12,6 +20,33 @@ const { projections } = moduleKit()
 // A projection whose tables stay empty after the seeders and these scenarios fails the test
 // below: give it data here or in its module's demo seeder.
 const scenarios: Record<string, (t: TestApp) => Promise<void>> = {
+  // Every customer event: edits, frequency, deactivation and activation, a deletion.
+  customers: async (t) => {
+    const deps = { db: t.database.db, eventStore: createEventStore(t.database.db, moduleKit()) }
+    const metadata = { userId: null, role: null, requestId: 'rebuild-test' }
+    const base = {
+      nama_pelanggan: 'Toko Rebuild',
+      alamat: 'Jl. Uji 1, Sidoarjo',
+      no_telp: '081234567890',
+      jenis_usaha: 'Bisnis' as const,
+      jenis_pekerjaan: 'Pest Control' as const,
+      periode_kunjungan: '1x / bulan' as const,
+    }
+    const kept = await createCustomer(deps, { ...base, kode_pelanggan: 'TTSG-kdr-001' }, metadata)
+    await updateCustomer(
+      deps,
+      kept.idpelanggan,
+      { ...base, kode_pelanggan: 'TTSG-kdr-002', catatan: 'Baru' },
+      1,
+      metadata,
+    )
+    await changeVisitFrequency(deps, kept.idpelanggan, 'station', undefined, metadata)
+    await changeCustomerStatus(deps, kept.idpelanggan, 'tidak aktif', undefined, metadata)
+    await changeCustomerStatus(deps, kept.idpelanggan, 'aktif', undefined, metadata)
+    await changeCustomerStatus(deps, kept.idpelanggan, 'tidak aktif', undefined, metadata)
+    const gone = await createCustomer(deps, { ...base, kode_pelanggan: 'TTSG-kdr-003' }, metadata)
+    await deleteCustomer(deps, gone.idpelanggan, undefined, metadata)
+  },
   contact_requests: async (t) => {
     const requests = [
       {

@@ -222,9 +222,6 @@ const ADMIN_PLACEHOLDERS: [string, string][] = [
   ['penjadwalan', 'Penjadwalan'],
   ['addPenjadwalan', 'Tambah Penjadwalan'],
   ['editPenjadwalan/4', 'Edit Penjadwalan'],
-  ['pelanggan', 'Data Pelanggan'],
-  ['addPelanggan', 'Tambah Pelanggan'],
-  ['editPelanggan/2', 'Edit Pelanggan'],
   ['tagihan', 'Data Tagihan'],
   ['teknisi/laporanTreatmentTeknisi', 'Laporan Treatment Teknisi'],
   ['sertifikat_rayap', 'Data Sertifikat Rayap'],
@@ -242,6 +239,9 @@ const ADMIN_PAGES = [
   'profil',
   'pemesanan',
   'teknisi',
+  'pelanggan',
+  'addPelanggan',
+  'editPelanggan/2',
   ...SERVICE_SLUGS,
 ]
 const CUSTOMER_PLACEHOLDERS: [string, string][] = [

@@ -71,7 +71,22 @@ const statusAktifField = choice(STATUS_AKTIF_OPTIONS, {
   description: 'aktif / tidak aktif (bawaan aktif)',
 })
 
-// The fields of a customer the admin states, in the form's order.
+// The fields of a customer the admin states, in the form's (and the export's) order.
+export const CUSTOMER_FIELDS = [
+  'kode_pelanggan',
+  'nama_pelanggan',
+  'nama_kontak',
+  'alamat',
+  'link_maps',
+  'no_telp',
+  'email',
+  'jenis_usaha',
+  'jenis_pekerjaan',
+  'periode_kunjungan',
+  'status_aktif',
+  'catatan',
+] as const
+
 const detailFields = {
   kode_pelanggan: text({
     label: 'Kode Pelanggan',

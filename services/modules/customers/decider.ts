@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError } from '../../core/errors.ts'
 import type { Decider } from '../../core/event-sourcing/decider.ts'
 import {
+  CUSTOMER_FIELDS,
   CUSTOMER_MESSAGES,
   type CustomerDetails,
   inUseMessage,
@@ -24,18 +25,10 @@ type DetailsChange = Extract<CustomerEvent, { type: 'CustomerDetailsChanged' }>[
 
 // The fields of CustomerDetailsChanged: everything but the visit frequency and the status, which
 // have events of their own.
-const DETAIL_KEYS = [
-  'kode_pelanggan',
-  'nama_pelanggan',
-  'nama_kontak',
-  'alamat',
-  'link_maps',
-  'no_telp',
-  'email',
-  'jenis_usaha',
-  'jenis_pekerjaan',
-  'catatan',
-] as const satisfies readonly (keyof DetailsChange)[]
+const DETAIL_KEYS = CUSTOMER_FIELDS.filter(
+  (field): field is keyof DetailsChange & (typeof CUSTOMER_FIELDS)[number] =>
+    field !== 'periode_kunjungan' && field !== 'status_aktif',
+)
 
 function statusEvent(status: StatusAktif): CustomerEvent {
   return status === 'aktif'

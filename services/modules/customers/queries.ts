@@ -44,12 +44,12 @@ export async function findCustomerByKode(db: DbOrTrx, kode: string): Promise<Cus
   return row && toCustomer(row)
 }
 
-// Every customer, by name (pick lists of other screens).
+// Every customer, by name whatever its case (pick lists of other screens).
 export async function listCustomers(db: DbOrTrx): Promise<Customer[]> {
   const rows = await table(db)
     .selectFrom('customers')
     .selectAll()
-    .orderBy('nama_pelanggan')
+    .orderBy(sql`lower(nama_pelanggan)`)
     .orderBy('idpelanggan')
     .execute()
   return rows.map(toCustomer)

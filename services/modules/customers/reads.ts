@@ -12,6 +12,7 @@ import { type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import { freeKodes, isKodeArea } from './codes.ts'
 import {
   CUSTOMER_FIELD_LABELS,
+  CUSTOMER_FIELDS,
   CUSTOMER_MESSAGES,
   type Customer,
   JENIS_PEKERJAAN_OPTIONS,
@@ -71,20 +72,7 @@ export async function customerPage(
   return paged(rows, totalRows, page)
 }
 
-const CSV_FIELDS = [
-  'kode_pelanggan',
-  'nama_pelanggan',
-  'nama_kontak',
-  'alamat',
-  'link_maps',
-  'no_telp',
-  'email',
-  'jenis_usaha',
-  'jenis_pekerjaan',
-  'periode_kunjungan',
-  'status_aktif',
-  'catatan',
-] as const
+const CSV_FIELDS = CUSTOMER_FIELDS
 
 // GET export: the list with the same filters, every page, as CSV.
 export async function customerCsv(
@@ -109,7 +97,7 @@ export async function availableKodes(deps: { db: Db }, area: unknown): Promise<s
   return freeKodes(area, await usedKodeNumbers(deps.db, area))
 }
 
-const HISTORY_FIELDS = ['kode_pelanggan', ...CSV_FIELDS.slice(1)] as const
+const HISTORY_FIELDS = CUSTOMER_FIELDS
 
 const JENIS: Record<string, string> = {
   CustomerCreated: 'Data dibuat',

@@ -51,13 +51,25 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/identity/pages/AccessLinksPage.tsx')),
     handle: { title: 'Tautan Akses' },
   },
+  {
+    path: 'pelanggan',
+    lazy: lazyPage(() => import('../../features/customers/pages/PelangganPage.tsx')),
+    handle: { title: 'Data Pelanggan' },
+  },
+  {
+    path: 'addPelanggan',
+    lazy: lazyPage(() => import('../../features/customers/pages/AddPelangganPage.tsx')),
+    handle: { title: 'Tambah Pelanggan' },
+  },
+  {
+    path: 'editPelanggan/:idPelanggan',
+    lazy: lazyPage(() => import('../../features/customers/pages/EditPelangganPage.tsx')),
+    handle: { title: 'Edit Pelanggan' },
+  },
   // Spec section 2's admin screens that later issues fill.
   placeholderRoute('penjadwalan', 'Penjadwalan'),
   placeholderRoute('addPenjadwalan', 'Tambah Penjadwalan'),
   placeholderRoute('editPenjadwalan/:idPenjadwalan', 'Edit Penjadwalan'),
-  placeholderRoute('pelanggan', 'Data Pelanggan'),
-  placeholderRoute('addPelanggan', 'Tambah Pelanggan'),
-  placeholderRoute('editPelanggan/:idPelanggan', 'Edit Pelanggan'),
   placeholderRoute('tagihan', 'Data Tagihan'),
   {
     path: 'pemesanan',
