@@ -11,7 +11,13 @@ import {
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
-import { PROSPECT_MESSAGES, type Prospect, type ProspectStatus, type ProspectValues } from './contract.ts'
+import {
+  PROSPECT_FIELDS,
+  PROSPECT_MESSAGES,
+  type Prospect,
+  type ProspectStatus,
+  type ProspectValues,
+} from './contract.ts'
 import { type ProspectState, prospectDecider } from './decider.ts'
 import { PROSPECT_STREAM, type ProspectEvent } from './events.ts'
 import { findProspect } from './queries.ts'
@@ -92,21 +98,7 @@ const JENIS: Record<ProspectEvent['type'], string> = {
   ProspectDeleted: 'Prospek dihapus',
 }
 
-const HISTORY_FIELDS = [
-  'nama',
-  'no_telp',
-  'email',
-  'alamat',
-  'permasalahan',
-  'jenis_usaha',
-  'jenis_pekerjaan',
-  'deskripsi',
-  'sumber',
-  'status',
-  'tanggal_survei',
-  'catatan',
-  'idpelanggan',
-] as const
+const HISTORY_FIELDS = [...PROSPECT_FIELDS, 'idpelanggan'] as const
 
 const flat = (state: ProspectState): Record<string, unknown> | null =>
   state.values === null

@@ -7,6 +7,22 @@ import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
 
 export const SUMBER_OPTIONS = ['Website', 'Telepon', 'WhatsApp', 'Datang langsung', 'Lainnya'] as const
 export const PROSPECT_STATUS_OPTIONS = ['baru', 'dihubungi', 'survei', 'penawaran', 'batal', 'deal'] as const
+// The fields the admin states, in the form's order.
+export const PROSPECT_FIELDS = [
+  'nama',
+  'no_telp',
+  'email',
+  'alamat',
+  'permasalahan',
+  'jenis_usaha',
+  'jenis_pekerjaan',
+  'deskripsi',
+  'sumber',
+  'status',
+  'tanggal_survei',
+  'catatan',
+] as const
+
 export type ProspectStatus = (typeof PROSPECT_STATUS_OPTIONS)[number]
 // Moved freely among these; `batal` from any of them and back to `baru`; `deal` only by conversion.
 export const OPEN_STATUSES: readonly ProspectStatus[] = ['baru', 'dihubungi', 'survei', 'penawaran']

@@ -2,6 +2,7 @@
 export { addProspect, deleteProspect, editProspect, getProspect, prospectHistory } from './commands.ts'
 export {
   OPEN_STATUSES,
+  PROSPECT_FIELDS,
   PROSPECT_LABELS,
   PROSPECT_MESSAGES,
   PROSPECT_STATUS_OPTIONS,

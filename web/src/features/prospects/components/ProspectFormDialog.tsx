@@ -1,6 +1,7 @@
 import { JENIS_USAHA_OPTIONS, PERMASALAHAN_OPTIONS } from '@services/modules/contact/contract.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '@services/modules/customers/contract.ts'
 import {
+  PROSPECT_FIELDS,
   PROSPECT_LABELS,
   PROSPECT_STATUS_OPTIONS,
   type Prospect,
@@ -15,20 +16,7 @@ import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { useRulesForm } from '../../../lib/use-rules-form.ts'
 
-const FIELDS = [
-  'nama',
-  'no_telp',
-  'email',
-  'alamat',
-  'permasalahan',
-  'jenis_usaha',
-  'jenis_pekerjaan',
-  'deskripsi',
-  'sumber',
-  'status',
-  'tanggal_survei',
-  'catatan',
-] as const
+const FIELDS = PROSPECT_FIELDS
 type Values = Record<(typeof FIELDS)[number] | 'version', string>
 type Cleaned = ReturnType<typeof prospectContract.parse>
 

@@ -5,19 +5,16 @@ import {
 } from '@services/modules/prospects/contract.ts'
 import { Pencil, Trash2, UserPlus } from 'lucide-react'
 import { useState } from 'react'
-import { mutate } from 'swr'
 import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { RowActionsMenu } from '../../../components/RowActionsMenu.tsx'
-import { toast } from '../../../components/toast.tsx'
 import { WhatsAppLink } from '../../../components/WhatsAppLink.tsx'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
+import { useRecordActions } from '../../../lib/use-record-actions.ts'
 import { ConversionDialog } from '../components/ConversionDialog.tsx'
 import { ProspectFormDialog } from '../components/ProspectFormDialog.tsx'
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Gagal menyimpan data')
 
 // Prospek Pelanggan (/admin-home/pemesanan): website contact requests arrive here by themselves
 // (sumber Website, status baru); the admin adds calls and walk-ins, moves the status, converts a
@@ -27,7 +24,7 @@ export default function PemesananPage() {
   const result = useListPage<Prospect>(list.key)
   const [editing, setEditing] = useState<Prospect | null | undefined>(undefined)
   const [formKey, setFormKey] = useState(0)
-  const [saveError, setSaveError] = useState<unknown>(null)
+  const { saveError, setSaveError, save: send, remove: removePath } = useRecordActions(() => result.mutate())
   const [deleting, setDeleting] = useState<Prospect | null>(null)
   const [converting, setConverting] = useState<Prospect | null>(null)
 
@@ -37,24 +34,15 @@ export default function PemesananPage() {
     setSaveError(null)
   }
 
-  async function save(values: Record<string, unknown>) {
-    setSaveError(null)
-    try {
-      const answer =
+  const save = (values: Record<string, unknown>) =>
+    send(
+      () =>
         editing == null
-          ? await api.post<ApiSuccess<Prospect>>('/pemesanan/addData', values)
-          : await api.put<ApiSuccess<Prospect>>(`/pemesanan/editData/${editing.idpemesanan}`, values)
-      toast.success(answer.message ?? 'Data tersimpan')
-      closeForm()
-      await result.mutate()
-    } catch (error) {
-      setSaveError(error)
-      throw error
-    } finally {
-      // The history panel shows the change (or, after a 409, the other admin's) at once.
-      if (editing) void mutate(`/pemesanan/history/${editing.idpemesanan}`)
-    }
-  }
+          ? api.post<ApiSuccess<Prospect>>('/pemesanan/addData', values)
+          : api.put<ApiSuccess<Prospect>>(`/pemesanan/editData/${editing.idpemesanan}`, values),
+      closeForm,
+      editing ? `/pemesanan/history/${editing.idpemesanan}` : undefined,
+    )
 
   // After a 409 the record is read again; the form opens afresh on the current version.
   async function reload() {
@@ -66,31 +54,15 @@ export default function PemesananPage() {
     await result.mutate()
   }
 
-  async function convert(prospect: Prospect, values: Record<string, unknown>) {
-    setSaveError(null)
-    try {
-      const answer = await api.post<ApiSuccess<unknown>>(
-        `/pemesanan/konversi/${prospect.idpemesanan}`,
-        values,
-      )
-      toast.success(answer.message ?? 'Prospek dikonversi')
-      closeForm()
-      await result.mutate()
-    } catch (error) {
-      setSaveError(error)
-      throw error
-    }
-  }
+  const convert = (prospect: Prospect, values: Record<string, unknown>) =>
+    send(
+      () => api.post<ApiSuccess<unknown>>(`/pemesanan/konversi/${prospect.idpemesanan}`, values),
+      closeForm,
+    )
 
-  async function remove(prospect: Prospect) {
+  const remove = (prospect: Prospect) => {
     setDeleting(null)
-    try {
-      const answer = await api.delete<ApiSuccess<unknown>>(`/pemesanan/deleteData/${prospect.idpemesanan}`)
-      toast.success(answer.message ?? 'Data terhapus')
-      await result.mutate()
-    } catch (error) {
-      toast.error(messageOf(error))
-    }
+    return removePath(`/pemesanan/deleteData/${prospect.idpemesanan}`)
   }
 
   return (

@@ -5,20 +5,17 @@ import {
 } from '@services/modules/technicians/contract.ts'
 import { History, KeyRound, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { mutate } from 'swr'
 import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { RowActionsMenu } from '../../../components/RowActionsMenu.tsx'
-import { toast } from '../../../components/toast.tsx'
 import { WhatsAppLink } from '../../../components/WhatsAppLink.tsx'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
+import { useRecordActions } from '../../../lib/use-record-actions.ts'
 import { type TechnicianAccess, TechnicianAccountDialog } from '../components/TechnicianAccountDialog.tsx'
 import { TechnicianFormDialog } from '../components/TechnicianFormDialog.tsx'
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Gagal menyimpan data')
 
 // Data Teknisi (/admin-home/teknisi): search, filter, pages, add and edit dialogs, the history, the
 // technician's account (username, one-time password, access link by WhatsApp), delete or
@@ -27,7 +24,13 @@ export default function TeknisiPage() {
   const list = useListState('/teknisi/getData', { filters: ['status_aktif'] })
   const result = useListPage<Technician>(list.key)
   const [editing, setEditing] = useState<Technician | null | undefined>(undefined)
-  const [saveError, setSaveError] = useState<unknown>(null)
+  const {
+    saveError,
+    setSaveError,
+    save: send,
+    remove: removePath,
+    run,
+  } = useRecordActions(() => result.mutate())
   const [deleting, setDeleting] = useState<Technician | null>(null)
   const [history, setHistory] = useState<Technician | null>(null)
   const [access, setAccess] = useState<TechnicianAccess | null>(null)
@@ -37,45 +40,30 @@ export default function TeknisiPage() {
     setSaveError(null)
   }
 
-  async function save(values: Record<string, unknown>) {
-    setSaveError(null)
-    try {
-      const answer =
+  const save = (values: Record<string, unknown>) =>
+    send(
+      () =>
         editing == null
-          ? await api.post<ApiSuccess<Technician>>('/teknisi/createData', values)
-          : await api.put<ApiSuccess<Technician>>(`/teknisi/updateData/${editing.idteknisi}`, values)
-      toast.success(answer.message ?? 'Data tersimpan')
-      closeForm()
-      await result.mutate()
-    } catch (error) {
-      setSaveError(error)
-      throw error
-    } finally {
-      if (editing) void mutate(`/teknisi/history/${editing.idteknisi}`)
-    }
-  }
+          ? api.post<ApiSuccess<Technician>>('/teknisi/createData', values)
+          : api.put<ApiSuccess<Technician>>(`/teknisi/updateData/${editing.idteknisi}`, values),
+      closeForm,
+      editing ? `/teknisi/history/${editing.idteknisi}` : undefined,
+    )
 
-  async function remove(technician: Technician) {
+  const remove = (technician: Technician) => {
     setDeleting(null)
-    try {
-      const answer = await api.delete<ApiSuccess<unknown>>(`/teknisi/deleteData/${technician.idteknisi}`)
-      toast.success(answer.message ?? 'Data terhapus')
-      await result.mutate()
-    } catch (error) {
-      toast.error(messageOf(error))
-    }
+    return removePath(`/teknisi/deleteData/${technician.idteknisi}`)
   }
 
   async function generate(technician: Technician) {
-    try {
-      const answer = await api.put<ApiSuccess<Omit<TechnicianAccess, 'nama'>>>('/generateTeknisi', {
+    const answer = await run(() =>
+      api.put<ApiSuccess<Omit<TechnicianAccess, 'nama'>>>('/generateTeknisi', {
         idteknisi: technician.idteknisi,
-      })
-      setAccess({ ...answer.data, nama: technician.nama_teknisi })
-      await result.mutate()
-    } catch (error) {
-      toast.error(messageOf(error))
-    }
+      }),
+    )
+    if (!answer) return
+    setAccess({ ...answer.data, nama: technician.nama_teknisi })
+    await result.mutate()
   }
 
   return (
