@@ -5,6 +5,7 @@ import katalogHargaRoutes from './katalog-harga.ts'
 import kontakRoutes from './kontak.ts'
 import kontrakRoutes from './kontrak.ts'
 import pelangganRoutes from './pelanggan.ts'
+import pemesananRoutes from './pemesanan.ts'
 import profilPerusahaanRoutes from './profil-perusahaan.ts'
 import teknisiRoutes from './teknisi.ts'
 
@@ -17,4 +18,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiDeps): Pr
   await api.register(teknisiRoutes, deps)
   await api.register(profilPerusahaanRoutes, deps)
   await api.register(kontrakRoutes, deps)
+  await api.register(pemesananRoutes, deps)
 }

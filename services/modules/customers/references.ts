@@ -7,6 +7,7 @@ import type { DbOrTrx } from '../../core/event-store/types.ts'
 export const CUSTOMER_REFERENCES: readonly { label: string; table: string; column: string }[] = [
   { label: 'akun pelanggan', table: 'users', column: 'idpelanggan' },
   { label: 'kontrak', table: 'contracts', column: 'idpelanggan' },
+  { label: 'prospek pelanggan', table: 'prospects', column: 'idpelanggan' },
 ]
 
 // The labels of what still points at the customer, in the list's order.

@@ -71,8 +71,16 @@ export const adminRoutes: RouteObject[] = [
   placeholderRoute('addPenjadwalan', 'Tambah Penjadwalan'),
   placeholderRoute('editPenjadwalan/:idPenjadwalan', 'Edit Penjadwalan'),
   placeholderRoute('tagihan', 'Data Tagihan'),
-  placeholderRoute('pemesanan', 'Prospek Pelanggan'),
-  placeholderRoute('teknisi', 'Data Teknisi'),
+  {
+    path: 'pemesanan',
+    lazy: lazyPage(() => import('../../features/prospects/pages/PemesananPage.tsx')),
+    handle: { title: 'Prospek Pelanggan' },
+  },
+  {
+    path: 'teknisi',
+    lazy: lazyPage(() => import('../../features/technicians/pages/TeknisiPage.tsx')),
+    handle: { title: 'Data Teknisi' },
+  },
   placeholderRoute('teknisi/laporanTreatmentTeknisi', 'Laporan Treatment Teknisi'),
   placeholderRoute('sertifikat_rayap', 'Data Sertifikat Rayap'),
   placeholderRoute('laporan', 'Data Laporan'),
