@@ -447,6 +447,23 @@ describe('kontrak: the customer it points to', () => {
     expect(response.statusCode).toBe(409)
     expect(response.json().errMessage).toMatch(/^Data masih dipakai oleh .*kontrak.*, nonaktifkan saja$/)
   })
+
+  it('keeps a technician named on a contract from being deleted', async () => {
+    const technician = (await t.database.db
+      .selectFrom('technicians' as never)
+      .select('idteknisi' as never)
+      .executeTakeFirstOrThrow()) as { idteknisi: number }
+    const created = await create({ ...valid(), idteknisi: technician.idteknisi })
+    expect(created.json().data.idteknisi).toBe(technician.idteknisi)
+    expect(created.json().data.nama_teknisi).toEqual(expect.any(String))
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teknisi/deleteData/${technician.idteknisi}`,
+      headers: bearer(tokens.admin!),
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().errMessage).toMatch(/kontrak.*, nonaktifkan saja$/)
+  })
 })
 
 describe('kontrak: roles', () => {
