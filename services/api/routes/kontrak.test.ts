@@ -189,6 +189,15 @@ describe('kontrak: create, read, list', () => {
     expect((await call('GET', '/getData?jenis_pekerjaan=Fumigasi')).json().totalRows).toBe(0)
     expect((await call('GET', '/getData?status_kontrak=aktif')).json().totalRows).toBe(11)
     expect((await call('GET', '/getData?status_kontrak=berakhir')).json().totalRows).toBe(0)
+    for (const [bad, message] of [
+      ['?page=-1', 'Halaman (page) harus berupa bilangan bulat 0 atau lebih'],
+      ['?status_kontrak=hilang', 'Status Kontrak tidak valid'],
+      ['?jenis_pekerjaan=Sulap', 'Jenis Pekerjaan tidak valid'],
+      ['?search_query=a%01b', 'Kata pencarian tidak valid'],
+    ]) {
+      const refused = await call('GET', `/getData${bad}`)
+      expect(refused.json(), bad).toEqual({ status: 'gagal', errMessage: message })
+    }
     for (const bad of ['?page=-1', '?status_kontrak=hilang', '?jenis_pekerjaan=Sulap', '?idpelanggan=abc']) {
       const refused = await call('GET', `/getData${bad}`)
       expect(refused.statusCode, bad).toBe(400)

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { type CsvColumn, toCsv } from '../../core/csv.ts'
 import { NotFoundError, ValidationError } from '../../core/errors.ts'
+import { enumFilter, searchText } from '../../core/lists.ts'
 import { pageRequest } from '../../core/paging.ts'
 import {
   allContracts,
@@ -11,6 +12,7 @@ import {
   CONTRACT_FILE_MAX_BYTES,
   CONTRACT_MESSAGES,
   type Contract,
+  type ContractFilters,
   ContractRecord,
   type ContractValues,
   contractHistory,
@@ -41,9 +43,26 @@ const Filters = Type.Object({
   search_query: Type.Optional(
     Type.String({ maxLength: 200, description: 'Nomor kontrak, nama atau kode pelanggan' }),
   ),
-  jenis_pekerjaan: Type.Optional(Type.Enum([...JENIS_PEKERJAAN_OPTIONS])),
-  status_kontrak: Type.Optional(Type.Enum([...STATUS_KONTRAK_OPTIONS])),
+  jenis_pekerjaan: Type.Optional(
+    Type.String({ maxLength: 40, description: `Salah satu dari: ${JENIS_PEKERJAAN_OPTIONS.join(', ')}` }),
+  ),
+  status_kontrak: Type.Optional(
+    Type.String({ maxLength: 20, description: `Salah satu dari: ${STATUS_KONTRAK_OPTIONS.join(', ')}` }),
+  ),
   idpelanggan: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+})
+type FilterQuery = {
+  search_query?: string
+  jenis_pekerjaan?: string
+  status_kontrak?: string
+  idpelanggan?: number
+}
+// The list's and the export's filters, checked with the shared list helpers (Indonesian messages).
+const filtersOf = (query: FilterQuery): ContractFilters => ({
+  search_query: searchText(query.search_query),
+  jenis_pekerjaan: enumFilter(query.jenis_pekerjaan, JENIS_PEKERJAAN_OPTIONS, 'Jenis Pekerjaan'),
+  status_kontrak: enumFilter(query.status_kontrak, STATUS_KONTRAK_OPTIONS, 'Status Kontrak'),
+  idpelanggan: query.idpelanggan,
 })
 const ListQuery = Type.Object({
   ...Filters.properties,
@@ -132,7 +151,7 @@ export default async function kontrakRoutes(instance: FastifyInstance, deps: Api
     },
     async (request) => {
       const { page, limit, ...filters } = request.query
-      return listContracts(deps.db, filters, pageRequest({ page, limit }))
+      return listContracts(deps.db, filtersOf(filters), pageRequest({ page, limit }))
     },
   )
 
@@ -154,7 +173,7 @@ export default async function kontrakRoutes(instance: FastifyInstance, deps: Api
     },
     async (request, reply) => {
       const rows: Contract[] = []
-      for await (const row of allContracts(deps.db, request.query)) rows.push(row)
+      for await (const row of allContracts(deps.db, filtersOf(request.query))) rows.push(row)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="kontrak.csv"')

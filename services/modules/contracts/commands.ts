@@ -3,6 +3,7 @@ import type { Db } from '../../core/database.ts'
 import { NotFoundError, ValidationError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
+import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { findCustomer } from '../customers/index.ts'
 import { findTechnician } from '../technicians/index.ts'
@@ -13,15 +14,8 @@ import { findContract } from './queries.ts'
 import type { ContractTables } from './tables.ts'
 
 type Deps = { db: Db; eventStore: EventStore }
-const MAX_ID = 2_147_483_647
-
 // Ids come from the address as text: anything that cannot name a contract is "not found".
-export function parseContractId(raw: unknown): number | null {
-  const textual = typeof raw === 'number' ? String(raw) : raw
-  if (typeof textual !== 'string' || !/^[1-9]\d{0,9}$/.test(textual)) return null
-  const id = Number(textual)
-  return id <= MAX_ID ? id : null
-}
+export const parseContractId = parseRecordId
 
 export async function getContract(deps: { db: Db }, rawId: unknown): Promise<Contract> {
   const id = parseContractId(rawId)
