@@ -9,8 +9,9 @@ import { assertHandlers, jobHandlers } from './jobs/registry.ts'
 import type { JobHandlers } from './jobs/types.ts'
 import { createRelay, type Relay } from './relay.ts'
 import { subscriptions as allSubscriptions, type Subscription } from './subscriptions.ts'
+import { startWebsiteProspects, type WebsiteProspects } from './website-prospects.ts'
 
-export type RunningWorker = { relay: Relay; stop(): Promise<void> }
+export type RunningWorker = { relay: Relay; websiteProspects: WebsiteProspects; stop(): Promise<void> }
 
 export type WorkerOverrides = {
   subscriptions?: Subscription[]
@@ -103,14 +104,17 @@ export async function startWorker(
 
   const relay = createRelay({ db, config, subscriptions, logger })
   relay.start()
+  const websiteProspects = startWebsiteProspects(db, config, logger)
   logger.info({ queues: queueNames }, 'worker started')
 
   let stopped: Promise<void> | undefined
   return {
     relay,
+    websiteProspects,
     stop() {
       stopped ??= (async () => {
         await relay.stop()
+        await websiteProspects.stop()
         // close() lets jobs in flight finish before the connections go. Without Redis it would
         // wait for Redis forever, so then it stops at once: a job cut short is re-run later,
         // and jobs are safe to run twice.

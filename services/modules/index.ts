@@ -4,8 +4,10 @@ import { composeModules, type EventKit, type ModuleDefinition } from '../core/ev
 import { catalogueModule } from './catalogue/index.ts'
 import { companyProfileModule } from './company-profile/index.ts'
 import { contactModule } from './contact/index.ts'
+import { contractsModule } from './contracts/index.ts'
 import { customersModule } from './customers/index.ts'
 import { identityModule } from './identity/index.ts'
+import { prospectsModule } from './prospects/index.ts'
 import { techniciansModule } from './technicians/index.ts'
 
 export const modules: ModuleDefinition[] = [
@@ -15,6 +17,8 @@ export const modules: ModuleDefinition[] = [
   techniciansModule,
   identityModule,
   companyProfileModule,
+  contractsModule,
+  prospectsModule,
 ]
 
 // The checked composition of `modules`: every event type, projection and grant, or a start-up error.

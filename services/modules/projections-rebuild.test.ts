@@ -1,8 +1,23 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../api/testing/build-test-app.ts'
+import { createEventStore } from '../core/event-store/event-store.ts'
 import { createLogger } from '../core/logger.ts'
 import { runScript } from '../core/testing/run-script.ts'
+import {
+  attachContractFile,
+  type ContractValues,
+  deleteContract,
+  listContracts,
+  updateContract,
+} from './contracts/index.ts'
+import {
+  changeCustomerStatus,
+  changeVisitFrequency,
+  createCustomer,
+  deleteCustomer,
+  updateCustomer,
+} from './customers/index.ts'
 import { seedDemo } from './demo-seed.ts'
 import { moduleKit } from './index.ts'
 
@@ -12,6 +27,33 @@ const { projections } = moduleKit()
 // A projection whose tables stay empty after the seeders and these scenarios fails the test
 // below: give it data here or in its module's demo seeder.
 const scenarios: Record<string, (t: TestApp) => Promise<void>> = {
+  // Every customer event: edits, frequency, deactivation and activation, a deletion.
+  customers: async (t) => {
+    const deps = { db: t.database.db, eventStore: createEventStore(t.database.db, moduleKit()) }
+    const metadata = { userId: null, role: null, requestId: 'rebuild-test' }
+    const base = {
+      nama_pelanggan: 'Toko Rebuild',
+      alamat: 'Jl. Uji 1, Sidoarjo',
+      no_telp: '081234567890',
+      jenis_usaha: 'Bisnis' as const,
+      jenis_pekerjaan: 'Pest Control' as const,
+      periode_kunjungan: '1x / bulan' as const,
+    }
+    const kept = await createCustomer(deps, { ...base, kode_pelanggan: 'TTSG-kdr-001' }, metadata)
+    await updateCustomer(
+      deps,
+      kept.idpelanggan,
+      { ...base, kode_pelanggan: 'TTSG-kdr-002', catatan: 'Baru' },
+      1,
+      metadata,
+    )
+    await changeVisitFrequency(deps, kept.idpelanggan, 'station', undefined, metadata)
+    await changeCustomerStatus(deps, kept.idpelanggan, 'tidak aktif', undefined, metadata)
+    await changeCustomerStatus(deps, kept.idpelanggan, 'aktif', undefined, metadata)
+    await changeCustomerStatus(deps, kept.idpelanggan, 'tidak aktif', undefined, metadata)
+    const gone = await createCustomer(deps, { ...base, kode_pelanggan: 'TTSG-kdr-003' }, metadata)
+    await deleteCustomer(deps, gone.idpelanggan, undefined, metadata)
+  },
   contact_requests: async (t) => {
     const requests = [
       {
@@ -44,6 +86,36 @@ const scenarios: Record<string, (t: TestApp) => Promise<void>> = {
       })
       expect(response.statusCode).toBe(201)
     }
+  },
+  // Beyond the demo contracts: a change, a file and a deletion, through the module's commands.
+  contracts: async (t) => {
+    const deps = { db: t.database.db, eventStore: createEventStore(t.database.db, moduleKit()) }
+    const metadata = { userId: null, role: 'admin', requestId: 'rebuild-test' }
+    const [first, second] = (await listContracts(t.database.db, {}, { page: 0, limit: 2, offset: 0 })).data
+    const { idkontrak, idpelanggan, jenis_pekerjaan, periode_kunjungan, tanggal_mulai, tanggal_selesai } =
+      first!
+    const values = {
+      idpelanggan,
+      jenis_pekerjaan,
+      periode_kunjungan,
+      tanggal_mulai,
+      tanggal_selesai,
+    } as ContractValues
+    await updateContract(
+      deps,
+      idkontrak,
+      { ...values, nilai_kontrak: 1, idteknisi: null, status_aktif: 'tidak aktif', catatan: 'x' },
+      undefined,
+      metadata,
+    )
+    const file = {
+      file_key: 'kontrak/00000000-0000-0000-0000-000000000000.pdf',
+      nama_file: 'k.pdf',
+      tipe: 'application/pdf',
+      ukuran: 9,
+    }
+    await attachContractFile(deps, idkontrak, file, undefined, metadata)
+    await deleteContract(deps, second!.idkontrak, undefined, metadata)
   },
 }
 

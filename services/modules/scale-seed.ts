@@ -2,6 +2,7 @@ import type { Db } from '../core/database.ts'
 import { seededRandom } from '../core/scale-data.ts'
 import { catalogueSeeder } from './catalogue/index.ts'
 import { seedContactRequestsAtScale } from './contact/scale-seed.ts'
+import { seedContractsAtScale } from './contracts/scale-seed.ts'
 import { seedCustomersAtScale } from './customers/scale-seed.ts'
 import { seedTechniciansAtScale } from './technicians/scale-seed.ts'
 
@@ -29,6 +30,8 @@ export async function seedAtScale(
       'permintaan kontak (events + projection rebuild)',
       () => seedContactRequestsAtScale(db, Math.round(customers / 2), random, now),
     ],
+    // About one contract per customer (some renewals, some none), numbered gap-free per year.
+    ['kontrak (events + projection rebuild)', () => seedContractsAtScale(db, random, now)],
   ]
   const done: ScaleStep[] = []
   for (const [name, run] of steps) {

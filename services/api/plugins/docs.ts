@@ -13,6 +13,7 @@ export const API_TAGS = [
   { name: 'pelanggan', description: 'Data pelanggan' },
   { name: 'teknisi', description: 'Data teknisi' },
   { name: 'profil_perusahaan', description: 'Data perusahaan untuk tagihan dan dokumen' },
+  { name: 'kontrak', description: 'Kontrak layanan pelanggan' },
   { name: 'operasional', description: 'Kesehatan dan kesiapan layanan' },
 ]
 

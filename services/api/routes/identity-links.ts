@@ -67,7 +67,18 @@ export default async function identityLinkRoutes(app: FastifyInstance, deps: Api
         summary: 'Buat tautan akses untuk teknisi (tautan sebelumnya dicabut)',
         body: technicianLinkContract.schema,
         response: {
-          200: successBody(Type.Object({ ...GeneratedLink, idteknisi: Type.Integer() })),
+          200: successBody(
+            Type.Object({
+              ...GeneratedLink,
+              idteknisi: Type.Integer(),
+              username: Type.String({ description: 'Username akun teknisi' }),
+              password_sementara: Type.Optional(
+                Type.String({
+                  description: 'Hanya saat akun dibuat: tampil sekali, minta teknisi menggantinya',
+                }),
+              ),
+            }),
+          ),
         },
       },
     },

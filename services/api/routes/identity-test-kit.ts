@@ -51,8 +51,8 @@ export async function signInDemoAccounts(t: TestApp) {
 }
 
 // A test app with the demo accounts seeded and signed in, plus a GET that carries a role's token.
-export async function buildSignedInTestApp() {
-  const t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0' })
+export async function buildSignedInTestApp(env: Record<string, string> = {}) {
+  const t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0', ...env })
   await seedDemoAccounts(t)
   const signedIn = await signInDemoAccounts(t)
   const get = (url: string, token?: string) =>

@@ -3,7 +3,9 @@ import type { ApiDeps } from '../deps.ts'
 import identityRoutes from './identity.ts'
 import catalogueRoutes from './katalog-harga.ts'
 import contactRoutes from './kontak.ts'
+import contractRoutes from './kontrak.ts'
 import customerRoutes from './pelanggan.ts'
+import prospectRoutes from './pemesanan.ts'
 import companyProfileRoutes from './profil-perusahaan.ts'
 import technicianRoutes from './teknisi.ts'
 
@@ -15,4 +17,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiDeps): Pr
   await api.register(customerRoutes, deps)
   await api.register(technicianRoutes, deps)
   await api.register(companyProfileRoutes, deps)
+  await api.register(contractRoutes, deps)
+  await api.register(prospectRoutes, deps)
 }

@@ -1,33 +1,91 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import { todayJakarta } from '../../core/jakarta-time.ts'
+import { pageRequest } from '../../core/paging.ts'
 import {
+  availableKodes,
+  CUSTOMER_EXAMPLE,
   CUSTOMER_MESSAGES,
   CustomerRecord,
+  customerCsv,
+  customerHistory,
+  customerPage,
   getCustomer,
+  JENIS_PEKERJAAN_OPTIONS,
+  KODE_AREA_OPTIONS,
   listAllCustomers,
   ownsCustomer,
+  STATUS_AKTIF_OPTIONS,
 } from '../../modules/customers/index.ts'
+import { accountNames } from '../../modules/identity/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { success, successBody } from '../responses.ts'
+import { HistoryBody } from '../history.ts'
+import { errorAnswers } from '../openapi-defaults.ts'
+import { pagedBody, success, successBody } from '../responses.ts'
+import { sendVersionTag } from '../versioning.ts'
+import pelangganCommandRoutes from './pelanggan-commands.ts'
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['pelanggan']
+const etag = { headers: { etag: Type.String({ description: 'Versi pelanggan, mis. "3"' }) } }
 
-export default async function customerRoutes(app: FastifyInstance, deps: ApiDeps) {
+// Filters of the list and of its export (values are checked by the module, with their messages).
+const Filters = {
+  search_query: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Cari di kode, nama, alamat, no telp (tanpa beda huruf besar/kecil)',
+    }),
+  ),
+  jenis_pekerjaan: Type.Optional(
+    Type.String({ maxLength: 50, description: `Salah satu dari: ${JENIS_PEKERJAAN_OPTIONS.join(', ')}` }),
+  ),
+  status_aktif: Type.Optional(
+    Type.String({ maxLength: 20, description: `Salah satu dari: ${STATUS_AKTIF_OPTIONS.join(', ')}` }),
+  ),
+}
+const ListQuery = Type.Object({
+  ...Filters,
+  page: Type.Optional(Type.String({ maxLength: 10, description: 'Halaman, mulai 0' })),
+  limit: Type.Optional(
+    Type.String({ maxLength: 10, description: 'Baris per halaman (bawaan 10, maks. 100)' }),
+  ),
+})
+
+// Customers (pelanggan): lists, one record, its history, free codes and the CSV export. Changes
+// are in pelanggan-commands.ts.
+export default async function pelangganRoutes(instance: FastifyInstance, deps: ApiDeps) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+
   app.get(
     '/pelanggan/getAllData',
     {
       config: { access: 'read:pelanggan:any' },
       schema: {
         tags,
-        summary: 'Semua pelanggan (untuk pilihan idpelanggan / nama_pelanggan)',
-        response: { 200: successBody(Type.Array(CustomerRecord)) },
+        summary: 'Semua pelanggan menurut nama (untuk pilihan idpelanggan / nama_pelanggan)',
+        response: { 200: successBody(Type.Array(CustomerRecord), { data: [CUSTOMER_EXAMPLE] }) },
       },
     },
     async () => success(await listAllCustomers(deps)),
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
+    '/pelanggan/getData',
+    {
+      config: { access: 'read:pelanggan:any' },
+      schema: {
+        tags,
+        summary: 'Daftar pelanggan per halaman, terbaru dulu, dengan pencarian dan filter',
+        querystring: ListQuery,
+        response: { 200: pagedBody(CustomerRecord) },
+      },
+    },
+    async (request) => customerPage(deps, request.query, pageRequest(request.query)),
+  )
+
+  app.get(
     '/pelanggan/getData/:id',
     {
       // A customer may read itself; another customer's id answers 404, as a missing one.
@@ -38,11 +96,76 @@ export default async function customerRoutes(app: FastifyInstance, deps: ApiDeps
       },
       schema: {
         tags,
-        summary: 'Satu pelanggan',
+        summary: 'Satu pelanggan (pelanggan hanya dirinya sendiri)',
         params: IdParams,
-        response: { 200: successBody(CustomerRecord) },
+        response: { 200: { ...successBody(CustomerRecord, { data: CUSTOMER_EXAMPLE }), ...etag } },
       },
     },
-    async (request) => success(await getCustomer(deps, request.params.id)),
+    async (request, reply) => {
+      const customer = await getCustomer(deps, request.params.id)
+      sendVersionTag(reply, customer.version)
+      return success(customer)
+    },
   )
+
+  app.get(
+    '/pelanggan/export',
+    {
+      config: { access: 'read:pelanggan:any' },
+      schema: {
+        tags,
+        summary: 'Unduh daftar pelanggan (CSV, pemisah ;) dengan filter yang sama',
+        querystring: Type.Object(Filters),
+        response: {
+          200: { description: 'CSV UTF-8 dengan BOM', content: { 'text/csv': { schema: Type.String() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await customerCsv(deps, request.query, todayJakarta())
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body)
+    },
+  )
+
+  app.get(
+    '/pelanggan/kodeTersedia',
+    {
+      config: { access: 'read:pelanggan:any' },
+      schema: {
+        tags,
+        summary:
+          'Kode pelanggan yang masih bebas di satu area: daftar pilihan dulu, lalu lima nomor berikutnya',
+        querystring: Type.Object({
+          area: Type.Optional(Type.String({ maxLength: 10, description: KODE_AREA_OPTIONS.join(', ') })),
+        }),
+        response: { 200: successBody(Type.Array(Type.String()), { data: ['TTSG-sda-004', 'TTSG-sda-005'] }) },
+      },
+    },
+    async (request) => success(await availableKodes(deps, request.query.area)),
+  )
+
+  app.get(
+    '/pelanggan/history/:id',
+    {
+      config: { access: 'read:pelanggan:any' },
+      schema: {
+        tags,
+        summary: 'Riwayat perubahan pelanggan (siapa, kapan, apa), terlama dulu; tetap ada setelah dihapus',
+        params: IdParams,
+        response: { 200: HistoryBody, ...errorAnswers(404) },
+      },
+    },
+    async (request) =>
+      success(
+        await customerHistory(
+          { eventStore: deps.eventStore, accountNames: (ids) => accountNames(deps.db, ids) },
+          request.params.id,
+        ),
+      ),
+  )
+
+  await app.register(pelangganCommandRoutes, deps)
 }

@@ -1,27 +1,122 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { getTechnician, listAllTechnicians, TechnicianRecord } from '../../modules/technicians/index.ts'
+import { toCsv } from '../../core/csv.ts'
+import { enumFilter, searchText } from '../../core/lists.ts'
+import { pageRequest } from '../../core/paging.ts'
+import { accountNames } from '../../modules/identity/index.ts'
+import {
+  createTechnician,
+  editTechnician,
+  exportTechnicians,
+  getTechnician,
+  listActiveTechnicians,
+  pageTechnicians,
+  removeTechnician,
+  STATUS_AKTIF_OPTIONS,
+  TECHNICIAN_LABELS,
+  TECHNICIAN_MESSAGES,
+  type Technician,
+  TechnicianRecord,
+  technicianContract,
+  technicianHistory,
+} from '../../modules/technicians/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { success, successBody } from '../responses.ts'
+import { HistoryBody } from '../history.ts'
+import { CsvAnswer, ListQueryFields } from '../list-schema.ts'
+import { errorAnswers } from '../openapi-defaults.ts'
+import { eventMetadata } from '../request-context.ts'
+import { pagedBody, success, successBody } from '../responses.ts'
+import { treatmentReportContract } from './teknisi-laporan.ts'
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
+const ListQuery = Type.Object({
+  ...ListQueryFields,
+  status_aktif: Type.Optional(Type.String({ maxLength: 20, description: 'aktif / tidak aktif' })),
+})
 const tags = ['teknisi']
+const example: Technician = {
+  idteknisi: 1,
+  nama_teknisi: 'Agus Setiawan',
+  no_telp: '081233870114',
+  alamat: 'Jl. Raya Candi No. 7, Candi, Sidoarjo',
+  status_aktif: 'aktif',
+  username: 'teknisi',
+  created_at: '2026-11-21T08:00:00.000Z',
+  updated_at: '2026-11-21T08:00:00.000Z',
+}
 
-export default async function technicianRoutes(app: FastifyInstance, deps: ApiDeps) {
+function filtersOf(query: { search_query?: string; page?: string; limit?: string; status_aktif?: string }) {
+  const request = pageRequest(query)
+  return {
+    request,
+    filters: {
+      search: searchText(query.search_query),
+      status_aktif: enumFilter(query.status_aktif, STATUS_AKTIF_OPTIONS, 'Status Aktif'),
+    },
+  }
+}
+
+const CSV_COLUMNS = Object.entries(TECHNICIAN_LABELS).map(([key, label]) => ({
+  label,
+  value: (row: Technician) => row[key as keyof Technician],
+}))
+
+// Technicians (admin). Every change is logged with who and when (history/{id}).
+export default async function teknisiRoutes(instance: FastifyInstance, deps: ApiDeps) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+
   app.get(
     '/teknisi/getAllData',
     {
       config: { access: 'read:teknisi:any' },
       schema: {
         tags,
-        summary: 'Semua teknisi (untuk pilihan idteknisi / nama_teknisi)',
+        summary: 'Teknisi aktif, untuk pilihan pekerjaan baru (idteknisi / nama_teknisi)',
         response: { 200: successBody(Type.Array(TechnicianRecord)) },
       },
     },
-    async () => success(await listAllTechnicians(deps)),
+    async () => success(await listActiveTechnicians(deps)),
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
+    '/teknisi/getData',
+    {
+      config: { access: 'read:teknisi:any' },
+      schema: {
+        tags,
+        summary: 'Daftar teknisi (cari nama, telepon, alamat; filter status_aktif), terbaru dulu',
+        querystring: ListQuery,
+        response: { 200: pagedBody(TechnicianRecord) },
+      },
+    },
+    async (request) => {
+      const { request: page, filters } = filtersOf(request.query)
+      return pageTechnicians(deps.db, page, filters)
+    },
+  )
+
+  app.get(
+    '/teknisi/export',
+    {
+      config: { access: 'read:teknisi:any' },
+      schema: {
+        tags,
+        summary: 'Ekspor teknisi (CSV) dengan filter yang sama',
+        querystring: ListQuery,
+        response: { 200: CsvAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { filters } = filtersOf(request.query)
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="teknisi.csv"')
+      return toCsv(CSV_COLUMNS, await exportTechnicians(deps.db, filters))
+    },
+  )
+
+  app.get(
     '/teknisi/getData/:id',
     {
       config: { access: 'read:teknisi:any' },
@@ -29,9 +124,125 @@ export default async function technicianRoutes(app: FastifyInstance, deps: ApiDe
         tags,
         summary: 'Satu teknisi',
         params: IdParams,
-        response: { 200: successBody(TechnicianRecord) },
+        response: { 200: successBody(TechnicianRecord, { data: example }) },
       },
     },
     async (request) => success(await getTechnician(deps, request.params.id)),
+  )
+
+  app.get(
+    '/teknisi/history/:id',
+    {
+      config: { access: 'read:teknisi:any' },
+      schema: {
+        tags,
+        summary: 'Riwayat perubahan teknisi (terlama dulu)',
+        params: IdParams,
+        response: { 200: HistoryBody, ...errorAnswers(404) },
+      },
+    },
+    async (request) =>
+      success(
+        await technicianHistory(
+          { db: deps.db, accountNames: (ids) => accountNames(deps.db, ids) },
+          request.params.id,
+        ),
+      ),
+  )
+
+  app.post(
+    '/teknisi/createData',
+    {
+      config: { access: 'create:teknisi:any' },
+      schema: {
+        tags,
+        summary: 'Tambah teknisi (aktif bila status_aktif tidak diisi)',
+        body: technicianContract.schema,
+        response: {
+          200: successBody(TechnicianRecord, { data: example, message: TECHNICIAN_MESSAGES.created }),
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await createTechnician(deps, request.body, eventMetadata(request)),
+        TECHNICIAN_MESSAGES.created,
+      ),
+  )
+
+  app.put(
+    '/teknisi/updateData/:id',
+    {
+      config: { access: 'update:teknisi:any' },
+      schema: {
+        tags,
+        summary: 'Ubah teknisi (nonaktifkan dengan status_aktif)',
+        params: IdParams,
+        body: technicianContract.schema,
+        response: {
+          200: successBody(TechnicianRecord, { data: example, message: TECHNICIAN_MESSAGES.updated }),
+          ...errorAnswers(404),
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await editTechnician(deps, request.params.id, request.body, eventMetadata(request)),
+        TECHNICIAN_MESSAGES.updated,
+      ),
+  )
+
+  app.delete(
+    '/teknisi/deleteData/:id',
+    {
+      config: { access: 'delete:teknisi:any' },
+      schema: {
+        tags,
+        summary: 'Hapus teknisi (409 bila masih dipakai: nonaktifkan saja)',
+        params: IdParams,
+        response: {
+          200: successBody(Type.Object({ idteknisi: Type.Integer() })),
+          ...errorAnswers(404, 409),
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await removeTechnician(deps, request.params.id, eventMetadata(request)),
+        TECHNICIAN_MESSAGES.deleted,
+      ),
+  )
+
+  app.post(
+    '/teknisi/laporantreatment/:id',
+    {
+      config: { access: 'read:teknisi:any' },
+      schema: {
+        tags,
+        summary:
+          'Laporan treatment teknisi per bulan (kunjungan datang dengan modul penjadwalan; sampai itu kosong)',
+        params: IdParams,
+        body: treatmentReportContract.schema,
+        response: {
+          200: Type.Object({
+            status: Type.Literal('sukses'),
+            nama_teknisi: Type.String(),
+            jumlah_treatment: Type.Integer(),
+            data: Type.Array(Type.Object({})),
+          }),
+          ...errorAnswers(404),
+        },
+      },
+    },
+    async (request) => {
+      const technician = await getTechnician(deps, request.params.id)
+      // Visits (penjadwalan) are a later issue: no visit exists yet, so the report is empty.
+      return {
+        status: 'sukses' as const,
+        nama_teknisi: technician.nama_teknisi,
+        jumlah_treatment: 0,
+        data: [],
+      }
+    },
   )
 }

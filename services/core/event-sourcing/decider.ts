@@ -49,12 +49,18 @@ export async function handleCommand<Command, State, Event extends AnyEvent>(
   const state = fold(decider, history as unknown as Event[])
   const events = decider.decide(command, state)
   if (events.length === 0) return { version: current, state, events }
-  const appended = await store.append({
-    streamType: target.streamType,
-    streamId: target.streamId,
-    expectedVersion: current,
-    events,
-    metadata: target.metadata,
-  })
+  // A writer that appended between our read and our append makes the store refuse ours: the
+  // same stale version, with the same message as the check above.
+  const appended = await store
+    .append({
+      streamType: target.streamType,
+      streamId: target.streamId,
+      expectedVersion: current,
+      events,
+      metadata: target.metadata,
+    })
+    .catch((error: unknown) => {
+      throw error instanceof ConflictError ? new ConflictError(STALE_VERSION) : error
+    })
   return { version: appended.version, state: events.reduce(decider.evolve, state), events }
 }

@@ -133,6 +133,18 @@ describe('handleCommand', () => {
     ).rejects.toMatchObject({ statusCode: 409, message: STALE_VERSION })
     expect(await tally('h1')).toEqual({ total: 5 })
   })
+  it('answers the same stale-version message when another writer appends between read and append', async () => {
+    const live = store()
+    // A read that misses the latest event, as when another writer appends right after it.
+    const racing = {
+      ...live,
+      readStream: async (type: string, id: string) => (await live.readStream(type, id)).slice(0, -1),
+    }
+    await expect(
+      handleCommand(racing, tallyDecider, target('h1'), { type: 'Raise', jumlah: 1 }),
+    ).rejects.toMatchObject({ statusCode: 409, message: STALE_VERSION })
+    expect(await tally('h1')).toEqual({ total: 5 })
+  })
   it('appends nothing for a command that changes nothing', async () => {
     const result = await handleCommand(store(), tallyDecider, target('h1'), { type: 'Raise', jumlah: 0 })
     expect(result.version).toBe(2)

@@ -1,9 +1,9 @@
 import type { Actor } from '../../core/access.ts'
 import type { Grants } from '../../core/permissions.ts'
 
-// Browser-safe. A customer reads its own record; the admin every record.
+// Browser-safe. The admin manages every customer; a customer reads only its own record.
 export const customerGrants = {
-  admin: ['read:pelanggan:any'],
+  admin: ['read:pelanggan:any', 'create:pelanggan:any', 'update:pelanggan:any', 'delete:pelanggan:any'],
   pelanggan: ['read:pelanggan:own'],
 } satisfies Grants
 

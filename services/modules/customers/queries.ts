@@ -1,9 +1,14 @@
-import type { Db } from '../../core/database.ts'
-import { NotFoundError } from '../../core/errors.ts'
-import { CUSTOMER_MESSAGES, type Customer } from './contract.ts'
-import { findCustomer, listCustomers } from './repository.ts'
+import { type Selectable, sql } from 'kysely'
+import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { likeContains, type PageRequest } from '../../core/paging.ts'
+import { type KodeArea, parseKode } from './codes.ts'
+import type { Customer, JenisPekerjaan, StatusAktif } from './contract.ts'
+import type { CustomersTable, CustomerTables } from './tables.ts'
+
+// Reads of the read table: the only SQL of the module besides the projection.
 
 const MAX_ID = 2_147_483_647
+const table = (db: DbOrTrx) => db.withTables<CustomerTables>()
 
 // Ids come from the address as text: anything that cannot name a customer is "not found".
 export function parseCustomerId(raw: unknown): number | null {
@@ -13,15 +18,95 @@ export function parseCustomerId(raw: unknown): number | null {
   return id <= MAX_ID ? id : null
 }
 
-// Who may read which customer is checked before this runs (permissions.ts, the route's owner check).
-export async function getCustomer(deps: { db: Db }, rawId: unknown): Promise<Customer> {
-  const id = parseCustomerId(rawId)
-  if (id === null) throw new NotFoundError(CUSTOMER_MESSAGES.notFound)
-  const customer = await findCustomer(deps.db, id)
-  if (customer === undefined) throw new NotFoundError(CUSTOMER_MESSAGES.notFound)
-  return customer
+export function toCustomer(row: Selectable<CustomersTable>): Customer {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }
 }
 
-export function listAllCustomers(deps: { db: Db }): Promise<Customer[]> {
-  return listCustomers(deps.db)
+export async function findCustomer(db: DbOrTrx, id: number): Promise<Customer | undefined> {
+  const row = await table(db)
+    .selectFrom('customers')
+    .selectAll()
+    .where('idpelanggan', '=', id)
+    .executeTakeFirst()
+  return row && toCustomer(row)
+}
+
+export async function findCustomerByKode(db: DbOrTrx, kode: string): Promise<Customer | undefined> {
+  const row = await table(db)
+    .selectFrom('customers')
+    .selectAll()
+    .where('kode_pelanggan', '=', kode)
+    .executeTakeFirst()
+  return row && toCustomer(row)
+}
+
+// Every customer, by name whatever its case (pick lists of other screens).
+export async function listCustomers(db: DbOrTrx): Promise<Customer[]> {
+  const rows = await table(db)
+    .selectFrom('customers')
+    .selectAll()
+    .orderBy(sql`lower(nama_pelanggan)`)
+    .orderBy('idpelanggan')
+    .execute()
+  return rows.map(toCustomer)
+}
+
+export type CustomerFilters = {
+  search_query?: string | undefined
+  jenis_pekerjaan?: JenisPekerjaan | undefined
+  status_aktif?: StatusAktif | undefined
+}
+
+// The same expression as the trigram index customers_search_trgm_idx.
+const searchText = sql<string>`lower(kode_pelanggan || ' ' || nama_pelanggan || ' ' || alamat || ' ' || no_telp)`
+
+function filtered(db: DbOrTrx, filters: CustomerFilters) {
+  let query = table(db).selectFrom('customers')
+  const search = filters.search_query?.trim()
+  if (search) query = query.where(searchText, 'like', likeContains(search))
+  if (filters.jenis_pekerjaan) query = query.where('jenis_pekerjaan', '=', filters.jenis_pekerjaan)
+  if (filters.status_aktif) query = query.where('status_aktif', '=', filters.status_aktif)
+  return query
+}
+
+// Newest first (ids grow with time).
+export async function pageCustomers(
+  db: DbOrTrx,
+  filters: CustomerFilters,
+  page: PageRequest,
+): Promise<{ rows: Customer[]; totalRows: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filters)
+      .selectAll()
+      .orderBy('idpelanggan', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, filters)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { rows: rows.map(toCustomer), totalRows: Number(count.n) }
+}
+
+export async function allFilteredCustomers(db: DbOrTrx, filters: CustomerFilters): Promise<Customer[]> {
+  const rows = await filtered(db, filters).selectAll().orderBy('idpelanggan', 'desc').execute()
+  return rows.map(toCustomer)
+}
+
+// The numbers of the area's codes in use.
+export async function usedKodeNumbers(db: DbOrTrx, area: KodeArea): Promise<number[]> {
+  const rows = await table(db)
+    .selectFrom('customers')
+    .select('kode_pelanggan')
+    .where('kode_pelanggan', 'like', `TTSG-${area}-%`)
+    .execute()
+  return rows.flatMap((row) => {
+    const parsed = parseKode(row.kode_pelanggan)
+    return parsed && parsed.area === area ? [parsed.number] : []
+  })
 }

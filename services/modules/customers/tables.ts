@@ -1,15 +1,24 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType } from 'kysely'
+import type { CustomerDetails } from './contract.ts'
 
+// The read table the customer lists query; written only by the customers projection.
 export interface CustomersTable {
-  idpelanggan: Generated<number>
+  idpelanggan: number
   kode_pelanggan: string
   nama_pelanggan: string
-  alamat: Generated<string>
-  no_telp: Generated<string>
-  email: Generated<string>
-  jenis_pekerjaan: string
-  created_at: ColumnType<Date, string | undefined, string>
-  updated_at: ColumnType<Date, string | undefined, string>
+  nama_kontak: string
+  alamat: string
+  link_maps: string
+  no_telp: string
+  email: string
+  jenis_usaha: CustomerDetails['jenis_usaha']
+  jenis_pekerjaan: CustomerDetails['jenis_pekerjaan']
+  periode_kunjungan: CustomerDetails['periode_kunjungan']
+  status_aktif: CustomerDetails['status_aktif']
+  catatan: string
+  version: number
+  created_at: ColumnType<Date, string, string>
+  updated_at: ColumnType<Date, string, string>
 }
 
 export type CustomerTables = {

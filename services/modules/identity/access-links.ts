@@ -8,6 +8,7 @@ import { findTechnician, parseTechnicianId, TECHNICIAN_MESSAGES } from '../techn
 import { type Account, findOwnerAccount, identityDb, insertAccount } from './accounts.ts'
 import { IDENTITY_MESSAGES } from './contract.ts'
 import { type ClientInfo, type SignedIn, startSession } from './sessions.ts'
+import { ensureTechnicianAccount, type TechnicianCredentials } from './technician-account.ts'
 import { RANDOM_TOKEN_PATTERN, randomToken, tokenDigest } from './tokens.ts'
 
 // Access links let an admin send a customer or technician into its area by WhatsApp. The token is
@@ -123,6 +124,19 @@ async function issueLink(deps: LinkDeps, owner: Owner, createdBy: string | null)
   }
 }
 
+// The technician's WhatsApp message also carries the username and, the first time, the password.
+function withCredentials(link: GeneratedLink, credentials: TechnicianCredentials): string {
+  const url = new URL(link.whatsapp_url)
+  const lines = [url.searchParams.get('text') ?? '', '', `Username: ${credentials.username}`]
+  if (credentials.password_sementara) {
+    lines.push(
+      `Password sementara: ${credentials.password_sementara}`,
+      'Mohon ganti password setelah login pertama.',
+    )
+  }
+  return `${url.origin}${url.pathname}?text=${encodeURIComponent(lines.join('\n'))}`
+}
+
 export async function generateCustomerLink(
   deps: LinkDeps,
   idpelanggan: unknown,
@@ -136,9 +150,16 @@ export async function generateTechnicianLink(
   deps: LinkDeps,
   idteknisi: unknown,
   createdBy: string | null,
-): Promise<GeneratedLink & { idteknisi: number }> {
+): Promise<GeneratedLink & TechnicianCredentials & { idteknisi: number }> {
   const owner = await technicianOwner(deps.db, idteknisi)
-  return { ...(await issueLink(deps, owner, createdBy)), idteknisi: owner.id }
+  // The sign-in account first (username, and a temporary password the first time only), then a link.
+  const credentials = await deps.db
+    .transaction()
+    .execute((trx) =>
+      ensureTechnicianAccount(trx, { idteknisi: owner.id, nama: owner.nama, no_telp: owner.no_telp }),
+    )
+  const link = await issueLink(deps, owner, createdBy)
+  return { ...link, ...credentials, idteknisi: owner.id, whatsapp_url: withCredentials(link, credentials) }
 }
 
 // A link of the other role, an expired, replaced or unknown one all answer the same 401.

@@ -95,3 +95,15 @@ export async function countAccounts(db: Db): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
+
+// The names of accounts by id, for the history of records (who changed what).
+export async function accountNames(db: DbOrTrx, ids: string[]): Promise<Map<string, string>> {
+  const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+  if (uuids.length === 0) return new Map()
+  const rows = await identityDb(db)
+    .selectFrom('users')
+    .select(['id', 'nama'])
+    .where('id', 'in', uuids)
+    .execute()
+  return new Map(rows.map((row) => [row.id, row.nama]))
+}

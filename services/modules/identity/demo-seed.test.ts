@@ -1,7 +1,12 @@
 import { parseOptions } from '@node-rs/argon2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../core/testing/test-db.ts'
-import { customersSeeder, KODE_PELANGGAN_OPTIONS, listAllCustomers } from '../customers/index.ts'
+import {
+  customersSeeder,
+  DEMO_CUSTOMERS,
+  KODE_PELANGGAN_OPTIONS,
+  listAllCustomers,
+} from '../customers/index.ts'
 import { listAllTechnicians, techniciansSeeder } from '../technicians/index.ts'
 import { findAccountByUsername } from './accounts.ts'
 import { identitySeeder } from './demo-seed.ts'
@@ -22,10 +27,10 @@ const seedAll = async () => {
 
 describe('demo seed', () => {
   it('creates demo customers, technicians and one account per role, and nothing twice', async () => {
-    expect(await seedAll()).toBe(6 + 4 + 3)
+    expect(await seedAll()).toBe(DEMO_CUSTOMERS.length + 4 + 3)
     expect(await seedAll()).toBe(0)
     const customers = await listAllCustomers(database)
-    expect(customers).toHaveLength(6)
+    expect(customers).toHaveLength(DEMO_CUSTOMERS.length)
     for (const customer of customers) {
       expect(KODE_PELANGGAN_OPTIONS).toContain(customer.kode_pelanggan)
       expect(customer.alamat).toMatch(/Sidoarjo|Surabaya/)

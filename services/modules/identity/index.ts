@@ -8,7 +8,7 @@ export {
   openLink,
   whatsappNumber,
 } from './access-links.ts'
-export { countAccounts } from './accounts.ts'
+export { accountNames, countAccounts } from './accounts.ts'
 export {
   customerLinkContract,
   IDENTITY_MESSAGES,

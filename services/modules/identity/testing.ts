@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Role } from '../../core/access.ts'
 import type { Config } from '../../core/config.ts'
 import type { Db } from '../../core/database.ts'
-import { insertCustomer } from '../customers/index.ts'
+import { createCustomerAsSystem } from '../customers/index.ts'
 import { insertTechnician } from '../technicians/index.ts'
 import { type Account, insertAccount } from './accounts.ts'
 import { hashPassword } from './passwords.ts'
@@ -35,14 +35,19 @@ export async function createTestAccount(
     idpelanggan =
       options.idpelanggan ??
       (
-        await insertCustomer(db, {
-          kode_pelanggan: `TTSG-mlng-${String((sequence % 999) + 1).padStart(3, '0')}`,
-          nama_pelanggan: options.nama ?? `Pelanggan Uji ${sequence}`,
-          alamat: 'Jl. Uji No. 1, Sidoarjo',
-          no_telp: '081200000000',
-          email: '',
-          jenis_pekerjaan: 'Pest Control',
-        })
+        await createCustomerAsSystem(
+          db,
+          {
+            kode_pelanggan: `TTSG-mlng-${String((sequence % 999) + 1).padStart(3, '0')}`,
+            nama_pelanggan: options.nama ?? `Pelanggan Uji ${sequence}`,
+            alamat: 'Jl. Uji No. 1, Sidoarjo',
+            no_telp: '081200000000',
+            jenis_usaha: 'Rumah',
+            jenis_pekerjaan: 'Pest Control',
+            periode_kunjungan: '1x / bulan',
+          },
+          'test',
+        )
       ).idpelanggan
   }
   if (role === 'teknisi') {

@@ -46,6 +46,8 @@ export const paths = {
     laporan: '/admin-home/laporan',
     profil: '/admin-home/profil',
     kontrak: '/admin-home/kontrak',
+    addKontrak: '/admin-home/addKontrak',
+    editKontrak: (id: string | number) => `/admin-home/editKontrak/${id}`,
     laporanBulananTreatment: '/admin-home/laporanBulananTreatment',
     laporanBulananTreatmentDetail: (idPelanggan: string | number, bulan: number, tahun: number) =>
       `/admin-home/laporanBulananTreatment/${idPelanggan}/${bulan}/${tahun}`,

@@ -1,0 +1,276 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import { toCsv } from '../../core/csv.ts'
+import { enumFilter, searchText } from '../../core/lists.ts'
+import { pageRequest } from '../../core/paging.ts'
+import { CustomerRecord } from '../../modules/customers/index.ts'
+import { accountNames } from '../../modules/identity/index.ts'
+import {
+  addProspect,
+  conversionContract,
+  convertProspect,
+  deleteProspect,
+  editProspect,
+  exportProspects,
+  getProspect,
+  listProspects,
+  PROSPECT_LABELS,
+  PROSPECT_MESSAGES,
+  PROSPECT_STATUS_OPTIONS,
+  type Prospect,
+  ProspectRecord,
+  prospectContract,
+  prospectHistory,
+  SUMBER_OPTIONS,
+} from '../../modules/prospects/index.ts'
+import type { ApiDeps } from '../deps.ts'
+import { HistoryBody } from '../history.ts'
+import { CsvAnswer, ListQueryFields } from '../list-schema.ts'
+import { errorAnswers } from '../openapi-defaults.ts'
+import { eventMetadata } from '../request-context.ts'
+import { pagedBody, success, successBody } from '../responses.ts'
+import { expectedVersion, sendVersionTag } from '../versioning.ts'
+
+const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
+const ListQuery = Type.Object({
+  ...ListQueryFields,
+  status: Type.Optional(Type.String({ maxLength: 20, description: PROSPECT_STATUS_OPTIONS.join(', ') })),
+  sumber: Type.Optional(Type.String({ maxLength: 20, description: SUMBER_OPTIONS.join(', ') })),
+})
+const IfMatch = Type.Object({
+  'if-match': Type.Optional(Type.String({ description: 'Versi terakhir yang dibaca, mis. "3"' })),
+})
+const tags = ['pemesanan']
+const example: Prospect = {
+  idpemesanan: 12,
+  nama: 'Ibu Ratna Wulandari',
+  no_telp: '081331234567',
+  email: 'ratna@contoh.co.id',
+  alamat: 'Perum Pondok Jati Blok AM-5, Sidoarjo',
+  permasalahan: 'Rayap',
+  jenis_usaha: 'Rumah',
+  jenis_pekerjaan: 'Termite Control',
+  deskripsi: 'Kusen dapur keropos',
+  sumber: 'Telepon',
+  status: 'dihubungi',
+  tanggal_survei: '2026-11-25',
+  catatan: '',
+  idpelanggan: null,
+  version: 2,
+  created_at: '2026-11-23T08:00:00.000Z',
+  updated_at: '2026-11-23T09:00:00.000Z',
+}
+
+function filtersOf(query: {
+  search_query?: string
+  page?: string
+  limit?: string
+  status?: string
+  sumber?: string
+}) {
+  const request = pageRequest(query)
+  return {
+    request,
+    filters: {
+      search: searchText(query.search_query),
+      status: enumFilter(query.status, PROSPECT_STATUS_OPTIONS, 'Status'),
+      sumber: enumFilter(query.sumber, SUMBER_OPTIONS, 'Sumber'),
+    },
+  }
+}
+
+const CSV_COLUMNS = Object.entries(PROSPECT_LABELS).map(([key, label]) => ({
+  label,
+  value: (row: Prospect) => row[key as keyof Prospect],
+}))
+
+// Prospects (Prospek Pelanggan), admin only. Changes are events; `version` (or If-Match) guards edits.
+export default async function pemesananRoutes(instance: FastifyInstance, deps: ApiDeps) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+
+  app.get(
+    '/pemesanan/getData',
+    {
+      config: { access: 'read:pemesanan:any' },
+      schema: {
+        tags,
+        summary: 'Daftar prospek (cari nama, telepon, email, alamat; filter status dan sumber), terbaru dulu',
+        querystring: ListQuery,
+        response: { 200: pagedBody(ProspectRecord) },
+      },
+    },
+    async (request) => {
+      const { request: page, filters } = filtersOf(request.query)
+      return listProspects(deps.db, page, filters)
+    },
+  )
+
+  app.get(
+    '/pemesanan/export',
+    {
+      config: { access: 'read:pemesanan:any' },
+      schema: {
+        tags,
+        summary: 'Ekspor prospek (CSV) dengan filter yang sama',
+        querystring: ListQuery,
+        response: { 200: CsvAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { filters } = filtersOf(request.query)
+      const rows = await exportProspects(deps.db, filters)
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="prospek-pelanggan.csv"')
+      return toCsv(CSV_COLUMNS, rows)
+    },
+  )
+
+  app.get(
+    '/pemesanan/getData/:id',
+    {
+      config: { access: 'read:pemesanan:any' },
+      schema: {
+        tags,
+        summary: 'Satu prospek',
+        params: IdParams,
+        response: { 200: successBody(ProspectRecord, { data: example }) },
+      },
+    },
+    async (request, reply) => {
+      const prospect = await getProspect(deps, request.params.id)
+      sendVersionTag(reply, prospect.version)
+      return success(prospect)
+    },
+  )
+
+  app.get(
+    '/pemesanan/history/:id',
+    {
+      config: { access: 'read:pemesanan:any' },
+      schema: {
+        tags,
+        summary: 'Riwayat perubahan prospek (terlama dulu)',
+        params: IdParams,
+        response: { 200: HistoryBody, ...errorAnswers(404) },
+      },
+    },
+    async (request) =>
+      success(
+        await prospectHistory(
+          { eventStore: deps.eventStore, accountNames: (ids) => accountNames(deps.db, ids) },
+          request.params.id,
+        ),
+      ),
+  )
+
+  app.post(
+    '/pemesanan/addData',
+    {
+      config: { access: 'create:pemesanan:any' },
+      schema: {
+        tags,
+        summary: 'Tambah prospek (status baru bila tidak diisi)',
+        body: prospectContract.schema,
+        response: { 200: successBody(ProspectRecord, { data: example, message: PROSPECT_MESSAGES.created }) },
+      },
+    },
+    async (request, reply) => {
+      const { version: _version, status, ...values } = request.body
+      const prospect = await addProspect(deps, values, status, eventMetadata(request))
+      sendVersionTag(reply, prospect.version)
+      return success(prospect, PROSPECT_MESSAGES.created)
+    },
+  )
+
+  app.put(
+    '/pemesanan/editData/:id',
+    {
+      config: { access: 'update:pemesanan:any' },
+      schema: {
+        tags,
+        summary: 'Ubah prospek (aturan status; versi lama: 409)',
+        params: IdParams,
+        headers: IfMatch,
+        body: prospectContract.schema,
+        response: {
+          200: successBody(ProspectRecord, { data: example, message: PROSPECT_MESSAGES.updated }),
+          ...errorAnswers(404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { version, status, ...values } = request.body
+      const prospect = await editProspect(
+        deps,
+        request.params.id,
+        values,
+        status,
+        expectedVersion(request, version),
+        eventMetadata(request),
+      )
+      sendVersionTag(reply, prospect.version)
+      return success(prospect, PROSPECT_MESSAGES.updated)
+    },
+  )
+
+  app.delete(
+    '/pemesanan/deleteData/:id',
+    {
+      config: { access: 'delete:pemesanan:any' },
+      schema: {
+        tags,
+        summary: 'Hapus prospek (riwayatnya tetap terbaca)',
+        params: IdParams,
+        headers: IfMatch,
+        response: {
+          200: successBody(Type.Object({ idpemesanan: Type.Integer() })),
+          ...errorAnswers(404, 409),
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await deleteProspect(
+          deps,
+          request.params.id,
+          expectedVersion(request, undefined),
+          eventMetadata(request),
+        ),
+        PROSPECT_MESSAGES.deleted,
+      ),
+  )
+
+  app.post(
+    '/pemesanan/konversi/:id',
+    {
+      config: { access: 'update:pemesanan:any' },
+      schema: {
+        tags,
+        summary:
+          'Konversi prospek menjadi pelanggan (isian yang dikirim menggantikan data prospek); prospek menjadi deal',
+        params: IdParams,
+        headers: IfMatch,
+        body: conversionContract.schema,
+        response: {
+          200: successBody(Type.Object({ pemesanan: ProspectRecord, pelanggan: CustomerRecord })),
+          ...errorAnswers(404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { version, ...sent } = request.body as typeof request.body & { version?: number }
+      return success(
+        await convertProspect(
+          deps,
+          request.params.id,
+          sent,
+          expectedVersion(request, version),
+          eventMetadata(request),
+        ),
+        PROSPECT_MESSAGES.converted,
+      )
+    },
+  )
+}

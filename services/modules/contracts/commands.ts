@@ -1,0 +1,125 @@
+import { sql } from 'kysely'
+import type { Db } from '../../core/database.ts'
+import { NotFoundError, ValidationError } from '../../core/errors.ts'
+import { handleCommand } from '../../core/event-sourcing/decider.ts'
+import type { EventStore } from '../../core/event-store/event-store.ts'
+import { parseRecordId } from '../../core/lists.ts'
+import type { EventMetadata } from '../../core/tables.ts'
+import { findCustomer } from '../customers/index.ts'
+import { findTechnician } from '../technicians/index.ts'
+import { CONTRACT_MESSAGES, type Contract, type ContractValues } from './contract.ts'
+import { type ContractFile, contractDecider } from './decider.ts'
+import { CONTRACT_STREAM_TYPE } from './events.ts'
+import { findContract } from './queries.ts'
+import type { ContractTables } from './tables.ts'
+
+type Deps = { db: Db; eventStore: EventStore }
+// Ids come from the address as text: anything that cannot name a contract is "not found".
+export const parseContractId = parseRecordId
+
+export async function getContract(deps: { db: Db }, rawId: unknown): Promise<Contract> {
+  const id = parseContractId(rawId)
+  const contract = id === null ? undefined : await findContract(deps.db, id)
+  if (contract === undefined) throw new NotFoundError(CONTRACT_MESSAGES.notFound)
+  return contract
+}
+
+// The customer and the technician a contract names must exist (400 with their message).
+async function checkReferences(db: Db, values: ContractValues): Promise<void> {
+  if ((await findCustomer(db, values.idpelanggan)) === undefined) {
+    throw new ValidationError(CONTRACT_MESSAGES.customerNotFound, {
+      idpelanggan: CONTRACT_MESSAGES.customerNotFound,
+    })
+  }
+  if (values.idteknisi !== null && (await findTechnician(db, values.idteknisi)) === undefined) {
+    throw new ValidationError(CONTRACT_MESSAGES.technicianNotFound, {
+      idteknisi: CONTRACT_MESSAGES.technicianNotFound,
+    })
+  }
+}
+
+export const contractNumber = (year: number, n: number) => `KTR/${year}/${String(n).padStart(4, '0')}`
+
+// The number counter of the year of tanggal_mulai is raised inside the transaction that appends
+// the ContractCreated event: concurrent creates of one year queue on its row, and a create that
+// fails rolls its number back, so the numbers of a year run 0001, 0002, ... without gaps.
+export async function createContract(
+  deps: Deps,
+  values: ContractValues,
+  metadata: EventMetadata,
+): Promise<Contract> {
+  await checkReferences(deps.db, values)
+  const idkontrak = await deps.db.transaction().execute(async (trx) => {
+    const tahun = Number(values.tanggal_mulai.slice(0, 4))
+    const counted = await trx
+      .withTables<ContractTables>()
+      .insertInto('contract_numbers')
+      .values({ tahun, terakhir: 1 })
+      .onConflict((oc) => oc.column('tahun').doUpdateSet({ terakhir: sql`contract_numbers.terakhir + 1` }))
+      .returning('terakhir')
+      .executeTakeFirstOrThrow()
+    const { rows } = await sql<{ id: number }>`select nextval('contracts_idkontrak_seq')::int as id`.execute(
+      trx,
+    )
+    const id = rows[0]!.id
+    const command = {
+      type: 'CreateContract' as const,
+      idkontrak: id,
+      nomor_kontrak: contractNumber(tahun, counted.terakhir),
+      values,
+    }
+    const events = contractDecider.decide(command, contractDecider.initialState())
+    await deps.eventStore.append(
+      { streamType: CONTRACT_STREAM_TYPE, streamId: String(id), expectedVersion: 0, events, metadata },
+      trx,
+    )
+    return id
+  })
+  return getContract(deps, idkontrak)
+}
+
+function target(rawId: unknown, expectedVersion: number | undefined, metadata: EventMetadata) {
+  const id = parseContractId(rawId)
+  if (id === null) throw new NotFoundError(CONTRACT_MESSAGES.notFound)
+  return { id, streamType: CONTRACT_STREAM_TYPE, streamId: String(id), expectedVersion, metadata }
+}
+
+export async function updateContract(
+  deps: Deps,
+  rawId: unknown,
+  values: ContractValues,
+  expectedVersion: number | undefined,
+  metadata: EventMetadata,
+): Promise<Contract> {
+  const where = target(rawId, expectedVersion, metadata)
+  await getContract(deps, where.id)
+  await checkReferences(deps.db, values)
+  await handleCommand(deps.eventStore, contractDecider, where, { type: 'UpdateContract', values })
+  return getContract(deps, where.id)
+}
+
+export async function attachContractFile(
+  deps: Deps,
+  rawId: unknown,
+  file: ContractFile,
+  expectedVersion: number | undefined,
+  metadata: EventMetadata,
+): Promise<Contract> {
+  const where = target(rawId, expectedVersion, metadata)
+  await handleCommand(deps.eventStore, contractDecider, where, { type: 'AttachContractFile', file })
+  return getContract(deps, where.id)
+}
+
+// Nothing points to contracts yet (the schedules issue will refuse deleting a contract in use).
+export async function deleteContract(
+  deps: Deps,
+  rawId: unknown,
+  expectedVersion: number | undefined,
+  metadata: EventMetadata,
+): Promise<void> {
+  const where = target(rawId, expectedVersion, metadata)
+  await handleCommand(deps.eventStore, contractDecider, where, {
+    type: 'DeleteContract',
+    idkontrak: where.id,
+  })
+}

@@ -1,0 +1,34 @@
+// The contracts module's public face: what the API, the demo seed, the scale seed and the SPA may use.
+export {
+  attachContractFile,
+  contractNumber,
+  createContract,
+  deleteContract,
+  getContract,
+  parseContractId,
+  updateContract,
+} from './commands.ts'
+export {
+  CONTRACT_FILE_MAX_BYTES,
+  CONTRACT_MESSAGES,
+  type Contract,
+  ContractRecord,
+  type ContractValues,
+  kontrakContract,
+  PERIODE_KUNJUNGAN_OPTIONS,
+  STATUS_AKTIF_OPTIONS,
+  STATUS_KONTRAK_OPTIONS,
+} from './contract.ts'
+export { contractsSeeder, DEMO_CONTRACTS } from './demo-seed.ts'
+export { ContractCreated, ContractDeleted, ContractFileAttached, ContractUpdated } from './events.ts'
+export { discardContractFile, readContractFile, storeContractFile } from './files.ts'
+export { contractHistory, type HistoryEntry } from './history.ts'
+export { contractsModule } from './module.ts'
+export { contractGrants } from './permissions.ts'
+export {
+  allContracts,
+  type ContractFilters,
+  findContractFile,
+  listContracts,
+} from './queries.ts'
+export type { ContractTables } from './tables.ts'

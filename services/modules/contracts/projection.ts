@@ -1,0 +1,50 @@
+import { defineProjection } from '../../core/event-sourcing/projection.ts'
+import { contractEvents } from './events.ts'
+import type { ContractTables } from './tables.ts'
+
+// The contracts read table, written in the append's transaction. A deleted contract leaves the
+// table (its events, and so its history, stay).
+export const contractsProjection = defineProjection({
+  name: 'contracts',
+  tables: ['contracts'],
+  events: contractEvents,
+  handlers: {
+    async ContractCreated(trx, { version, data, createdAt }) {
+      const at = createdAt.toISOString()
+      await trx
+        .withTables<ContractTables>()
+        .insertInto('contracts')
+        .values({ ...data, version, created_at: at, updated_at: at })
+        .execute()
+    },
+    async ContractUpdated(trx, { streamId, version, data, createdAt }) {
+      await trx
+        .withTables<ContractTables>()
+        .updateTable('contracts')
+        .set({ ...data, version, updated_at: createdAt.toISOString() })
+        .where('idkontrak', '=', Number(streamId))
+        .execute()
+    },
+    async ContractFileAttached(trx, { streamId, version, data, createdAt }) {
+      await trx
+        .withTables<ContractTables>()
+        .updateTable('contracts')
+        .set({
+          file_key: data.file_key,
+          nama_file_kontrak: data.nama_file,
+          file_tipe: data.tipe,
+          version,
+          updated_at: createdAt.toISOString(),
+        })
+        .where('idkontrak', '=', Number(streamId))
+        .execute()
+    },
+    async ContractDeleted(trx, { streamId }) {
+      await trx
+        .withTables<ContractTables>()
+        .deleteFrom('contracts')
+        .where('idkontrak', '=', Number(streamId))
+        .execute()
+    },
+  },
+})

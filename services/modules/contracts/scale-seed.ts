@@ -1,0 +1,154 @@
+import { sql } from 'kysely'
+import type { Db } from '../../core/database.ts'
+import { composeModules } from '../../core/event-sourcing/module.ts'
+import { rebuildProjections } from '../../core/event-store/rebuild.ts'
+import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
+import { contractNumber } from './commands.ts'
+import { type ContractValues, PERIODE_KUNJUNGAN_OPTIONS } from './contract.ts'
+import { CONTRACT_STREAM_TYPE, ContractCreated, ContractUpdated, contractEvents } from './events.ts'
+import { contractsProjection } from './projection.ts'
+
+// What `npm run seed:scale` hands every module: reproducible choices and a past moment.
+type Random = {
+  next(): number
+  int(min: number, max: number): number
+  pick<T>(list: readonly T[]): T
+  pastDate(now: Date, years: number): Date
+}
+
+// A reproducible stand-in for seed:scale's own random source (issue 8's core/scale-data), for the
+// tests and scripts/measure-lists.ts until that branch is merged here.
+export function simpleRandom(seed: number): Random {
+  let state = seed
+  const next = () => {
+    state = (state * 16807) % 2147483647
+    return state / 2147483647
+  }
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)]!,
+    pastDate: (now, years) => new Date(now.getTime() - next() * years * 365 * 86_400_000),
+  }
+}
+
+const BATCH = 1000
+const NOTES = ['', '', 'Area gudang dan dapur', 'Termasuk area parkir', 'Kunjungan di luar jam operasional']
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+// Contracts at scale, written as the product writes them: ContractCreated (and for about a third a
+// later ContractUpdated) events in the contracts' own streams, numbered gap-free per year of
+// tanggal_mulai in order of creation; then the counters and id sequence are moved past them and
+// the contracts projection is rebuilt from the events. About one contract per customer: most have
+// one, some a renewal, some none.
+export async function seedContractsAtScale(db: Db, random: Random, now: Date): Promise<number> {
+  const customers = await db
+    .withTables<{ customers: { idpelanggan: number } }>()
+    .selectFrom('customers')
+    .select('idpelanggan')
+    .orderBy('idpelanggan')
+    .execute()
+  const { rows: head } = await sql<{
+    id: number
+  }>`select coalesce(max(idkontrak), 0)::int as id from contracts`.execute(db)
+  let nextId = head[0]!.id
+  const { rows: counters } = await sql<{
+    tahun: number
+    terakhir: number
+  }>`select tahun, terakhir from contract_numbers`.execute(db)
+  const lastNumber = new Map(counters.map((row) => [row.tahun, row.terakhir]))
+
+  type Planned = {
+    created: Date
+    values: ContractValues
+    update: ContractValues | null
+    updated: Date | null
+  }
+  const planned: Planned[] = []
+  for (const { idpelanggan } of customers) {
+    const count = random.next() < 0.15 ? 0 : random.next() < 0.2 ? 2 : 1
+    for (let n = 0; n < count; n += 1) {
+      const created = random.pastDate(now, 3)
+      const start = new Date(created.getTime() + random.int(0, 30) * 86_400_000)
+      const end = new Date(start.getTime() + random.pick([180, 365, 365, 730]) * 86_400_000)
+      const values: ContractValues = {
+        idpelanggan,
+        jenis_pekerjaan: random.pick(JENIS_PEKERJAAN_OPTIONS),
+        periode_kunjungan: random.pick(PERIODE_KUNJUNGAN_OPTIONS),
+        tanggal_mulai: day(start),
+        tanggal_selesai: day(end),
+        nilai_kontrak: random.int(12, 600) * 250_000,
+        idteknisi: null,
+        status_aktif: random.next() < 0.1 ? 'tidak aktif' : 'aktif',
+        catatan: random.pick(NOTES),
+      }
+      const changes = random.next() < 0.3
+      const updated = changes
+        ? new Date(Math.min(now.getTime(), created.getTime() + random.int(1, 200) * 86_400_000))
+        : null
+      const update = changes
+        ? { ...values, nilai_kontrak: values.nilai_kontrak + 500_000, catatan: 'Nilai disesuaikan' }
+        : null
+      planned.push({ created, values, update, updated })
+    }
+  }
+  planned.sort((a, b) => a.created.getTime() - b.created.getTime())
+
+  const metadata = JSON.stringify({ userId: null, role: 'admin', requestId: 'seed-scale' })
+  type Row = { stream_id: string; version: number; type: string; data: string; created_at: string }
+  const streams: { stream_id: string; version: number }[] = []
+  const events: Row[] = []
+  for (const contract of planned) {
+    nextId += 1
+    const tahun = Number(contract.values.tanggal_mulai.slice(0, 4))
+    const number = (lastNumber.get(tahun) ?? 0) + 1
+    lastNumber.set(tahun, number)
+    const stream_id = String(nextId)
+    const data = { idkontrak: nextId, nomor_kontrak: contractNumber(tahun, number), ...contract.values }
+    events.push({
+      stream_id,
+      version: 1,
+      type: ContractCreated.type,
+      data: JSON.stringify(data),
+      created_at: contract.created.toISOString(),
+    })
+    if (contract.update && contract.updated) {
+      events.push({
+        stream_id,
+        version: 2,
+        type: ContractUpdated.type,
+        data: JSON.stringify(contract.update),
+        created_at: contract.updated.toISOString(),
+      })
+    }
+    streams.push({ stream_id, version: contract.update ? 2 : 1 })
+  }
+  events.sort((a, b) => a.created_at.localeCompare(b.created_at))
+
+  await db.transaction().execute(async (trx) => {
+    for (let at = 0; at < streams.length; at += BATCH) {
+      await trx
+        .insertInto('streams')
+        .values(streams.slice(at, at + BATCH).map((s) => ({ stream_type: CONTRACT_STREAM_TYPE, ...s })))
+        .execute()
+    }
+    for (let at = 0; at < events.length; at += BATCH) {
+      const batch = events.slice(at, at + BATCH)
+      // Raw insert: the events' own times lie in the past (the store's API stamps now()).
+      await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
+        select ${CONTRACT_STREAM_TYPE}, e.stream_id, e.version, e.type, e.data::jsonb, ${metadata}::jsonb, e.created_at::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+          as e(stream_id text, version int, type text, data text, created_at text)`.execute(trx)
+    }
+    for (const [tahun, terakhir] of lastNumber) {
+      await sql`insert into contract_numbers (tahun, terakhir) values (${tahun}, ${terakhir})
+        on conflict (tahun) do update set terakhir = excluded.terakhir`.execute(trx)
+    }
+    if (nextId > 0) await sql`select setval('contracts_idkontrak_seq', ${nextId})`.execute(trx)
+  })
+  const kit = composeModules([
+    { name: 'contracts', events: contractEvents, projections: [contractsProjection] },
+  ])
+  await rebuildProjections(db, kit, 'contracts')
+  return planned.length
+}

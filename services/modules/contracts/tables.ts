@@ -1,0 +1,30 @@
+import type { ColumnType } from 'kysely'
+
+// The read table of the contracts projection.
+export interface ContractsTable {
+  idkontrak: number
+  nomor_kontrak: string
+  idpelanggan: number
+  jenis_pekerjaan: string
+  periode_kunjungan: string
+  tanggal_mulai: ColumnType<string, string, string>
+  tanggal_selesai: ColumnType<string, string, string>
+  nilai_kontrak: number
+  idteknisi: number | null
+  status_aktif: string
+  catatan: string
+  file_key: string | null
+  nama_file_kontrak: string | null
+  file_tipe: string | null
+  version: number
+  created_at: ColumnType<Date, string, string>
+  updated_at: ColumnType<Date, string, string>
+}
+
+// Write side: the last number given per year of tanggal_mulai.
+export interface ContractNumbersTable {
+  tahun: number
+  terakhir: number
+}
+
+export type ContractTables = { contracts: ContractsTable; contract_numbers: ContractNumbersTable }

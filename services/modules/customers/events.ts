@@ -1,0 +1,67 @@
+import { Type } from 'typebox'
+import { defineEvent, type EventUnion } from '../../core/event-sourcing/events.ts'
+import { customerContract, PERIODE_KUNJUNGAN_OPTIONS, STATUS_AKTIF_OPTIONS } from './contract.ts'
+
+// One stream per customer: stream id = idpelanggan (taken from the `customer_ids` sequence).
+export const CUSTOMER_STREAM_TYPE = 'pelanggan'
+
+const { version: _version, ...fields } = customerContract.schema.properties
+const { periode_kunjungan: _periode, status_aktif: _status, ...detailFields } = fields
+
+const Details = Type.Object({
+  ...fields,
+  nama_kontak: Type.String({ maxLength: 120 }),
+  link_maps: Type.String({ maxLength: 500 }),
+  email: Type.String({ maxLength: 254 }),
+  catatan: Type.String({ maxLength: 2000 }),
+  status_aktif: Type.Enum([...STATUS_AKTIF_OPTIONS]),
+})
+
+// The admin (or a prospect's conversion, or the migration of the customers stored before
+// customers were event-sourced) recorded a new customer; the data is the whole record.
+export const CustomerCreated = defineEvent('CustomerCreated', Details)
+
+// Name, code, contact, address, phone, email, kind of business, job type or notes changed: the
+// data holds the new value of each changed field only.
+export const CustomerDetailsChanged = defineEvent(
+  'CustomerDetailsChanged',
+  Type.Partial(
+    Type.Object({
+      ...detailFields,
+      nama_kontak: Type.String({ maxLength: 120 }),
+      link_maps: Type.String({ maxLength: 500 }),
+      email: Type.String({ maxLength: 254 }),
+      catatan: Type.String({ maxLength: 2000 }),
+    }),
+    { minProperties: 1 },
+  ),
+)
+
+// How often the company visits: the schedules and contracts follow it.
+export const CustomerVisitFrequencyChanged = defineEvent(
+  'CustomerVisitFrequencyChanged',
+  Type.Object({ periode_kunjungan: Type.Enum([...PERIODE_KUNJUNGAN_OPTIONS]) }),
+)
+
+// The data repeats the new status, so the stored fact reads on its own.
+export const CustomerDeactivated = defineEvent(
+  'CustomerDeactivated',
+  Type.Object({ status_aktif: Type.Literal('tidak aktif') }),
+)
+export const CustomerActivated = defineEvent(
+  'CustomerActivated',
+  Type.Object({ status_aktif: Type.Literal('aktif') }),
+)
+
+// Removed from the lists, its code free again; its history stays readable.
+export const CustomerDeleted = defineEvent('CustomerDeleted', Type.Object({ kode_pelanggan: Type.String() }))
+
+export const customerEvents = [
+  CustomerCreated,
+  CustomerDetailsChanged,
+  CustomerVisitFrequencyChanged,
+  CustomerDeactivated,
+  CustomerActivated,
+  CustomerDeleted,
+] as const
+export type CustomerEvent = EventUnion<typeof customerEvents>

@@ -1,0 +1,134 @@
+import { csvFileName, toCsv } from '../../core/csv.ts'
+import type { Db } from '../../core/database.ts'
+import { NotFoundError, ValidationError } from '../../core/errors.ts'
+import {
+  type AccountNames,
+  changes,
+  type HistoryEntry,
+  readHistory,
+} from '../../core/event-sourcing/history.ts'
+import type { EventStore } from '../../core/event-store/event-store.ts'
+import { type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import { freeKodes, isKodeArea } from './codes.ts'
+import {
+  CUSTOMER_FIELD_LABELS,
+  CUSTOMER_FIELDS,
+  CUSTOMER_MESSAGES,
+  type Customer,
+  JENIS_PEKERJAAN_OPTIONS,
+  type JenisPekerjaan,
+  STATUS_AKTIF_OPTIONS,
+  type StatusAktif,
+} from './contract.ts'
+import { type CustomerState, customerDecider } from './decider.ts'
+import { CUSTOMER_STREAM_TYPE, type CustomerEvent } from './events.ts'
+import {
+  allFilteredCustomers,
+  type CustomerFilters,
+  findCustomer,
+  listCustomers,
+  pageCustomers,
+  parseCustomerId,
+  usedKodeNumbers,
+} from './queries.ts'
+
+// Who may read which customer is checked before these run (permissions.ts, the route's owner check).
+
+export async function getCustomer(deps: { db: Db }, rawId: unknown): Promise<Customer> {
+  const id = parseCustomerId(rawId)
+  const customer = id === null ? undefined : await findCustomer(deps.db, id)
+  if (!customer) throw new NotFoundError(CUSTOMER_MESSAGES.notFound)
+  return customer
+}
+
+export function listAllCustomers(deps: { db: Db }): Promise<Customer[]> {
+  return listCustomers(deps.db)
+}
+
+export type CustomerQuery = { search_query?: string; jenis_pekerjaan?: string; status_aktif?: string }
+
+// Filters from the query string: an unknown value is a 400 with its message, never an empty list.
+export function customerFilters(query: CustomerQuery): CustomerFilters {
+  const { jenis_pekerjaan, status_aktif } = query
+  if (jenis_pekerjaan && !(JENIS_PEKERJAAN_OPTIONS as readonly string[]).includes(jenis_pekerjaan)) {
+    throw new ValidationError(CUSTOMER_MESSAGES.jenisPekerjaanInvalid)
+  }
+  if (status_aktif && !(STATUS_AKTIF_OPTIONS as readonly string[]).includes(status_aktif)) {
+    throw new ValidationError(CUSTOMER_MESSAGES.statusAktifInvalid)
+  }
+  return {
+    search_query: query.search_query?.trim() || undefined,
+    jenis_pekerjaan: (jenis_pekerjaan || undefined) as JenisPekerjaan | undefined,
+    status_aktif: (status_aktif || undefined) as StatusAktif | undefined,
+  }
+}
+
+export async function customerPage(
+  deps: { db: Db },
+  filters: CustomerQuery,
+  page: PageRequest,
+): Promise<Paged<Customer>> {
+  const { rows, totalRows } = await pageCustomers(deps.db, customerFilters(filters), page)
+  return paged(rows, totalRows, page)
+}
+
+const CSV_FIELDS = CUSTOMER_FIELDS
+
+// GET export: the list with the same filters, every page, as CSV.
+export async function customerCsv(
+  deps: { db: Db },
+  filters: CustomerQuery,
+  today: string,
+): Promise<{ fileName: string; body: string }> {
+  const rows = await allFilteredCustomers(deps.db, customerFilters(filters))
+  const columns = [
+    { label: CUSTOMER_FIELD_LABELS.idpelanggan!, value: (c: Customer) => c.idpelanggan },
+    ...CSV_FIELDS.map((field) => ({
+      label: CUSTOMER_FIELD_LABELS[field]!,
+      value: (c: Customer) => c[field],
+    })),
+  ]
+  return { fileName: csvFileName('pelanggan', today), body: toCsv(columns, rows) }
+}
+
+// GET kodeTersedia?area=sda: the pick list's free codes, then the next five beyond the highest.
+export async function availableKodes(deps: { db: Db }, area: unknown): Promise<string[]> {
+  if (!isKodeArea(area)) throw new ValidationError(CUSTOMER_MESSAGES.areaInvalid)
+  return freeKodes(area, await usedKodeNumbers(deps.db, area))
+}
+
+const HISTORY_FIELDS = CUSTOMER_FIELDS
+
+const JENIS: Record<string, string> = {
+  CustomerCreated: 'Data dibuat',
+  CustomerDetailsChanged: 'Data diubah',
+  CustomerVisitFrequencyChanged: 'Periode kunjungan diubah',
+  CustomerActivated: 'Diaktifkan',
+  CustomerDeactivated: 'Dinonaktifkan',
+  CustomerDeleted: 'Data dihapus',
+}
+
+// The customer's history, also after it was deleted; 404 for an id that never existed.
+export async function customerHistory(
+  deps: { eventStore: EventStore; accountNames: AccountNames },
+  rawId: unknown,
+): Promise<HistoryEntry[]> {
+  const id = parseCustomerId(rawId)
+  const entries =
+    id === null
+      ? []
+      : await readHistory<CustomerState, CustomerEvent>(
+          deps.eventStore,
+          deps.accountNames,
+          { streamType: CUSTOMER_STREAM_TYPE, streamId: String(id) },
+          customerDecider,
+          (before, event) => {
+            const after = customerDecider.evolve(before, event)
+            const perubahan =
+              event.type === 'CustomerDeleted' ? [] : changes(HISTORY_FIELDS, before.details, after.details!)
+            return { jenis: JENIS[event.type] ?? event.type, perubahan }
+          },
+        )
+  if (entries.length === 0) throw new NotFoundError(CUSTOMER_MESSAGES.notFound)
+  return entries
+}

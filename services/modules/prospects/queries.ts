@@ -1,0 +1,73 @@
+import type { Selectable } from 'kysely'
+import type { Db } from '../../core/database.ts'
+import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import type { Prospect } from './contract.ts'
+import type { ProspectsTable, ProspectTables } from './tables.ts'
+
+export type ProspectFilters = { search: string; status?: string; sumber?: string }
+
+const table = (db: DbOrTrx) => db.withTables<ProspectTables>()
+
+export function toProspect(row: Selectable<ProspectsTable>): Prospect {
+  const { contact_request_id: _source, created_at, updated_at, ...rest } = row
+  return { ...rest, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() }
+}
+
+export async function findProspect(db: DbOrTrx, id: number): Promise<Prospect | undefined> {
+  const row = await table(db)
+    .selectFrom('prospects')
+    .selectAll()
+    .where('idpemesanan', '=', id)
+    .executeTakeFirst()
+  return row && toProspect(row)
+}
+
+function filtered(db: Db, filters: ProspectFilters) {
+  let query = table(db).selectFrom('prospects')
+  if (filters.status) query = query.where('status', '=', filters.status)
+  if (filters.sumber) query = query.where('sumber', '=', filters.sumber)
+  if (filters.search) {
+    const pattern = likeContains(filters.search)
+    query = query.where((eb) =>
+      eb.or([
+        eb('nama', 'ilike', pattern),
+        eb('no_telp', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        eb('alamat', 'ilike', pattern),
+      ]),
+    )
+  }
+  return query
+}
+
+// Newest first; the id breaks ties so pages never overlap.
+export async function listProspects(
+  db: Db,
+  request: PageRequest,
+  filters: ProspectFilters,
+): Promise<Paged<Prospect>> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filters)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('idpemesanan', 'desc')
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute(),
+    filtered(db, filters)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return paged(rows.map(toProspect), Number(count.n), request)
+}
+
+export async function exportProspects(db: Db, filters: ProspectFilters): Promise<Prospect[]> {
+  const rows = await filtered(db, filters)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('idpemesanan', 'desc')
+    .limit(50_000)
+    .execute()
+  return rows.map(toProspect)
+}

@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { seriousA11yProblems } from './support/axe.ts'
+import { collectErrors } from './support/browser.ts'
+import { apiToken, DEMO, signInThroughApi } from './support/identity.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
+
+// Prospek Pelanggan and Data Teknisi on the real stack with the demo data (three prospects from
+// the demo contact requests, three taken by phone or WhatsApp; the four demo technicians), at the
+// narrowest phone the product supports and on a laptop.
+
+const SIZES = {
+  'phone (360 px)': {
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
+  'laptop (1280 px)': { viewport: { width: 1280, height: 900 } },
+} as const
+
+let stack: Stack
+let browser: Browser
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
+})
+
+describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('prospects and technicians on a %s', (size) => {
+  let context: BrowserContext
+  let page: Page
+  let errors: string[]
+  const phone = size.startsWith('phone')
+  const suffix = phone ? 'HP' : 'Laptop'
+
+  beforeEach(async () => {
+    context = await browser.newContext({
+      ...SIZES[size],
+      baseURL: stack.baseUrl,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+    })
+    await signInThroughApi(context, DEMO.admin)
+    page = await context.newPage()
+    errors = collectErrors(page)
+  })
+  afterEach(async () => {
+    await context.close()
+  })
+
+  const open = async (path: string, heading: string) => {
+    await page.goto(path)
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    await page.getByText(/data ditemukan$/).waitFor()
+  }
+  const rowMenu = async (name: string, action: string) => {
+    await page.getByRole('button', { name: `Aksi untuk ${name}`, exact: true }).click()
+    await page.getByRole('menuitem', { name: action }).click()
+  }
+
+  it('lists the prospects with search and filters kept in the address, exports, and passes axe', async () => {
+    await open('/admin-home/pemesanan', 'Prospek Pelanggan')
+    expect(await page.getByText('(contoh)').first().isVisible()).toBe(true)
+    await page.getByRole('searchbox', { name: 'Cari prospek' }).fill('gudang')
+    await page.waitForURL((url) => url.searchParams.get('q') === 'gudang')
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.reload()
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    expect(await page.getByRole('searchbox', { name: 'Cari prospek' }).inputValue()).toBe('gudang')
+
+    await page.getByRole('searchbox', { name: 'Cari prospek' }).fill('')
+    await page.getByLabel('Sumber').selectOption('Website')
+    await page.waitForURL((url) => url.searchParams.get('sumber') === 'Website')
+    await page.getByText('3 data ditemukan', { exact: true }).waitFor()
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Unduh CSV' }).click(),
+    ])
+    const csv = await readFile((await download.path())!, 'utf8')
+    expect(csv.startsWith('\uFEFFID;Nama;No Telp')).toBe(true)
+    expect(csv.trim().split('\r\n')).toHaveLength(4)
+
+    expect(await seriousA11yProblems(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('adds a prospect with every message shown, edits it, meets a stale version, shows its history and deletes it', async () => {
+    await open('/admin-home/pemesanan', 'Prospek Pelanggan')
+    await page.getByRole('button', { name: 'Tambah Data' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tambah Prospek' })
+    await dialog.waitFor()
+    await dialog.getByLabel(/^Email/).fill('bukan-email')
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    for (const message of [
+      'Nama tidak boleh kosong',
+      'No Telp tidak boleh kosong',
+      'Format Email tidak benar',
+    ]) {
+      await dialog.getByText(message).waitFor()
+    }
+    const nama = `Bu Wati ${suffix}`
+    await dialog.getByLabel(/^Nama/).fill(nama)
+    await dialog.getByLabel(/^No Telp/).fill('081234500099')
+    await dialog.getByLabel(/^Email/).fill('')
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    await page.getByText('Prospek berhasil ditambahkan').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await page.getByRole('searchbox', { name: 'Cari prospek' }).fill(nama)
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await rowMenu(nama, 'Edit')
+    const edit = page.getByRole('dialog', { name: 'Edit Prospek' })
+    await edit.waitFor()
+    await edit.getByLabel('Status').selectOption('dihubungi')
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    await page.getByText('Prospek berhasil diubah').waitFor()
+
+    // Another admin saves first: this form's version is stale.
+    await rowMenu(nama, 'Edit')
+    await edit.waitFor()
+    const token = await apiToken(stack, DEMO.admin)
+    const list = await (
+      await fetch(`${stack.baseUrl}/api/pemesanan/getData?search_query=${encodeURIComponent(nama)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()
+    const current = list.data[0]
+    const other = await fetch(`${stack.baseUrl}/api/pemesanan/editData/${current.idpemesanan}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        nama,
+        no_telp: '081234500099',
+        sumber: 'Telepon',
+        status: 'survei',
+        version: current.version,
+      }),
+    })
+    expect(other.status).toBe(200)
+    await edit.getByLabel(/^Catatan/).fill('Diketik sebelum bentrok')
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    await edit.getByText('Data telah diubah oleh pengguna lain. Muat ulang halaman lalu coba lagi.').waitFor()
+    expect(await edit.getByLabel(/^Catatan/).inputValue()).toBe('Diketik sebelum bentrok')
+    await edit.getByRole('heading', { name: 'Riwayat Perubahan' }).waitFor()
+    await edit.getByText('Prospek diubah').first().waitFor()
+    await page.getByRole('button', { name: 'Batal' }).click()
+
+    await rowMenu(nama, 'Hapus')
+    const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' })
+    await confirm.getByRole('button', { name: 'Hapus' }).click()
+    await page.getByText('Prospek berhasil dihapus').waitFor()
+    await page
+      .getByText('0 data ditemukan', { exact: true })
+      .or(page.getByText('Data Prospek Pelanggan Kosong'))
+      .first()
+      .waitFor()
+    expect(errors.filter((error) => !error.includes('409'))).toEqual([])
+  })
+
+  it('manages technicians: add with messages, account with a one-time password, history, a delete refused for one in use', async () => {
+    await open('/admin-home/teknisi', 'Data Teknisi')
+    await page.getByRole('button', { name: 'Tambah Data' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tambah Teknisi' })
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    await dialog.getByText('Nama Teknisi tidak boleh kosong').waitFor()
+    await dialog.getByText('No Telp tidak boleh kosong').waitFor()
+    const nama = `Joko Santoso ${suffix}`
+    await dialog.getByLabel(/^Nama Teknisi/).fill(nama)
+    await dialog.getByLabel(/^No Telp/).fill('081299887766')
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    await page.getByText('Teknisi berhasil ditambahkan').waitFor()
+
+    await page.getByRole('searchbox', { name: 'Cari teknisi' }).fill(nama)
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await rowMenu(nama, 'Buat akun')
+    const account = page.getByRole('dialog', { name: `Akun Teknisi ${nama}` })
+    await account.waitFor()
+    expect(await account.getByTestId('akun-password').isVisible()).toBe(true)
+    expect(await account.getByRole('link', { name: 'Kirim lewat WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/6281299887766\?text=/,
+    )
+    await account.getByRole('button', { name: 'Tutup' }).click()
+
+    await rowMenu(nama, 'Edit')
+    const edit = page.getByRole('dialog', { name: 'Edit Teknisi' })
+    await edit.getByLabel('Status Aktif').selectOption('tidak aktif')
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    await page.getByText('Teknisi berhasil diubah').waitFor()
+
+    await rowMenu(nama, 'Riwayat')
+    const history = page.getByRole('dialog', { name: `Riwayat ${nama}` })
+    await history.getByText('Teknisi diubah').waitFor()
+    await page.keyboard.press('Escape')
+
+    // It has an account now: the delete is refused with the advice to deactivate.
+    await rowMenu(nama, 'Hapus')
+    await page
+      .getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' })
+      .getByRole('button', { name: 'Hapus' })
+      .click()
+    await page.getByText('Data masih dipakai oleh akun pengguna, nonaktifkan saja').waitFor()
+
+    expect(await seriousA11yProblems(page)).toEqual([])
+    expect(errors.filter((error) => !error.includes('409'))).toEqual([])
+  })
+})

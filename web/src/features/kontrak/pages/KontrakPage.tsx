@@ -1,0 +1,119 @@
+import { STATUS_KONTRAK_OPTIONS } from '@services/modules/contracts/contract.ts'
+import { JENIS_PEKERJAAN_OPTIONS } from '@services/modules/customers/contract.ts'
+import { History, Pencil, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
+import { ListScreen } from '../../../components/ListScreen.tsx'
+import { RowActionsMenu } from '../../../components/RowActionsMenu.tsx'
+import { toast } from '../../../components/toast.tsx'
+import { formatDate, formatRupiah } from '../../../lib/format.ts'
+import { paths } from '../../../lib/paths.ts'
+import { useListPage, useListState } from '../../../lib/use-list-state.ts'
+import { deleteKontrak, type Kontrak } from '../api/kontrak-api.ts'
+
+// /admin-home/kontrak: the contracts, searchable by number and customer, filtered by status and
+// job type, newest first; Edit and Riwayat open the edit page, Hapus the shared delete dialog.
+export default function KontrakPage() {
+  const navigate = useNavigate()
+  const list = useListState('/kontrak/getData', { filters: ['status_kontrak', 'jenis_pekerjaan'] })
+  const result = useListPage<Kontrak>(list.key)
+  const [deleting, setDeleting] = useState<Kontrak | null>(null)
+  return (
+    <main id="main" className="page">
+      <div className="container">
+        <ListScreen
+          title="Data Kontrak"
+          add={{ to: paths.admin.addKontrak }}
+          export={{ path: '/kontrak/export', fallbackName: 'kontrak.csv' }}
+          list={list}
+          result={result}
+          searchLabel="Cari kontrak"
+          searchPlaceholder="Nomor kontrak, nama atau kode pelanggan"
+          filters={[
+            {
+              name: 'status_kontrak',
+              label: 'Status',
+              options: STATUS_KONTRAK_OPTIONS,
+              allLabel: 'Semua status',
+            },
+            {
+              name: 'jenis_pekerjaan',
+              label: 'Jenis Pekerjaan',
+              options: JENIS_PEKERJAAN_OPTIONS,
+              allLabel: 'Semua jenis pekerjaan',
+            },
+          ]}
+          caption="Data Kontrak"
+          rowKey={(row) => row.idkontrak}
+          emptyMessage="Data Kontrak Kosong"
+          columns={[
+            { key: 'nomor', header: 'Nomor Kontrak', render: (row) => row.nomor_kontrak },
+            {
+              key: 'pelanggan',
+              header: 'Pelanggan',
+              render: (row) => `${row.nama_pelanggan} (${row.kode_pelanggan})`,
+            },
+            { key: 'jenis', header: 'Jenis Pekerjaan', render: (row) => row.jenis_pekerjaan },
+            { key: 'periode', header: 'Periode Kunjungan', render: (row) => row.periode_kunjungan },
+            {
+              key: 'masa',
+              header: 'Masa Kontrak',
+              render: (row) => `${formatDate(row.tanggal_mulai)} – ${formatDate(row.tanggal_selesai)}`,
+            },
+            { key: 'nilai', header: 'Nilai Kontrak', render: (row) => formatRupiah(row.nilai_kontrak) },
+            { key: 'status', header: 'Status', render: (row) => row.status_kontrak },
+            {
+              key: 'aksi',
+              header: 'Aksi',
+              render: (row) => (
+                <RowActionsMenu
+                  rowLabel={row.nomor_kontrak}
+                  actions={[
+                    {
+                      id: 'edit',
+                      label: 'Edit',
+                      icon: <Pencil aria-hidden="true" size={16} />,
+                      onAction: () => navigate(paths.admin.editKontrak(row.idkontrak)),
+                    },
+                    {
+                      id: 'riwayat',
+                      label: 'Riwayat',
+                      icon: <History aria-hidden="true" size={16} />,
+                      onAction: () => navigate(`${paths.admin.editKontrak(row.idkontrak)}#riwayat`),
+                    },
+                    {
+                      id: 'hapus',
+                      label: 'Hapus',
+                      danger: true,
+                      icon: <Trash2 aria-hidden="true" size={16} />,
+                      onAction: () => setDeleting(row),
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        >
+          <ConfirmDialog
+            open={deleting !== null}
+            message={DELETE_CONFIRMATION_MESSAGE}
+            onCancel={() => setDeleting(null)}
+            onConfirm={async () => {
+              const target = deleting
+              setDeleting(null)
+              if (!target) return
+              try {
+                const answer = await deleteKontrak(target.idkontrak)
+                toast.success(answer.message ?? 'Data kontrak berhasil dihapus')
+              } catch (error) {
+                toast.error(error instanceof Error ? error.message : 'Gagal menghapus data kontrak')
+              }
+              await result.mutate()
+            }}
+          />
+        </ListScreen>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,93 @@
+import {
+  STATUS_AKTIF_OPTIONS,
+  type Technician,
+  technicianContract,
+} from '@services/modules/technicians/contract.ts'
+import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
+import { SaveError } from '../../../components/SaveError.tsx'
+import { SelectField } from '../../../components/SelectField.tsx'
+import { TextArea } from '../../../components/TextArea.tsx'
+import { TextField } from '../../../components/TextField.tsx'
+import { useRulesForm } from '../../../lib/use-rules-form.ts'
+
+type Values = { nama_teknisi: string; no_telp: string; alamat: string; status_aktif: string }
+type Cleaned = ReturnType<typeof technicianContract.parse>
+
+const valuesOf = (technician: Technician | null): Values => ({
+  nama_teknisi: technician?.nama_teknisi ?? '',
+  no_telp: technician?.no_telp ?? '',
+  alamat: technician?.alamat ?? '',
+  status_aktif: technician?.status_aktif ?? 'aktif',
+})
+
+// Add or edit one technician; the technicians' contract gives each field's message next to it.
+export function TechnicianFormDialog({
+  technician,
+  onClose,
+  onSave,
+  error,
+}: {
+  // null adds a new technician.
+  technician: Technician | null
+  onClose: () => void
+  onSave: (values: Cleaned) => Promise<void>
+  error: unknown
+}) {
+  const { values, errors, saving, formRef, change, handleSubmit } = useRulesForm({
+    contract: technicianContract,
+    initialValues: () => valuesOf(technician),
+    fields: ['nama_teknisi', 'no_telp', 'alamat', 'status_aktif'],
+  })
+  const formId = technician ? `teknisi-edit-${technician.idteknisi}` : 'teknisi-tambah'
+  return (
+    <FormDialog
+      title={technician ? 'Edit Teknisi' : 'Tambah Teknisi'}
+      formId={formId}
+      formRef={formRef}
+      onClose={onClose}
+      onSubmit={handleSubmit(keepTyped(onSave))}
+      saving={saving}
+    >
+      <TextField
+        label="Nama Teknisi"
+        name="nama_teknisi"
+        required
+        maxLength={120}
+        value={values.nama_teknisi}
+        onChange={change}
+        error={errors.nama_teknisi}
+      />
+      <TextField
+        label="No Telp"
+        name="no_telp"
+        type="tel"
+        inputMode="tel"
+        required
+        maxLength={16}
+        hint="Contoh: 081234567890"
+        value={values.no_telp}
+        onChange={change}
+        error={errors.no_telp}
+      />
+      <TextArea
+        label="Alamat"
+        name="alamat"
+        optional
+        maxLength={500}
+        value={values.alamat}
+        onChange={change}
+        error={errors.alamat}
+      />
+      <SelectField
+        label="Status Aktif"
+        name="status_aktif"
+        options={STATUS_AKTIF_OPTIONS}
+        hint="Teknisi tidak aktif tidak ditawarkan untuk pekerjaan baru."
+        value={values.status_aktif}
+        onChange={change}
+        error={errors.status_aktif}
+      />
+      <SaveError error={error} onReload={onClose} />
+    </FormDialog>
+  )
+}
