@@ -16,6 +16,7 @@ export default defineConfig({
             'services/**/*.test.ts',
             'worker/**/*.test.ts',
             'loadtest/**/*.test.ts',
+            'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             '*.test.ts',
           ],
@@ -32,6 +33,17 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // The product as `npm start` runs it, under kills, freezes and restarts (npm run test:faults).
+        test: {
+          name: 'faults',
+          include: ['faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
         },
       },
       {

@@ -1,5 +1,7 @@
 import autocannon from 'autocannon'
 import {
+  ADMIN_SETUP,
+  adminEditBody,
   contactBody,
   ENDPOINTS,
   type Endpoint,
@@ -8,17 +10,24 @@ import {
   MAX_DURATION_SECONDS,
   plannedRequests,
   type Verdict,
+  withId,
 } from './scenario.ts'
 
 // Runs the shared scenario with autocannon: one instance per endpoint, all at once, each at its
 // steady arrival rate, bounded by time and by request count. Latency percentiles come from every
 // response's own time, so p95 is exact rather than read off autocannon's fixed percentiles.
 
+export type Credentials = { username: string; password: string }
+
 export type RunOptions = {
   baseUrl: string
   durationSeconds: number
   endpoints?: readonly Endpoint[]
+  // For the signed-in admin's calls.
+  admin?: Credentials
 }
+
+type AdminSession = { token: string; entryId: number }
 
 export type EndpointReport = { endpoint: Endpoint; result: EndpointResult; verdict: Verdict }
 export type RunReport = {
@@ -48,37 +57,53 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)]! * 10) / 10
 }
 
-function runEndpoint(baseUrl: URL, endpoint: Endpoint, durationSeconds: number): Promise<EndpointResult> {
+function requestFor(
+  endpoint: Endpoint,
+  session: AdminSession | null,
+  next: () => number,
+): autocannon.Request[] {
+  const auth: Record<string, string> = session ? { authorization: `Bearer ${session.token}` } : {}
+  const path = session ? withId(endpoint.path, session.entryId) : endpoint.path
+  if (endpoint.paths) return endpoint.paths.map((page) => ({ method: 'GET', path: page }))
+  if (endpoint.method === 'GET') return [{ method: 'GET', path, headers: auth }]
+  const body = endpoint.name === 'contact' ? contactBody : adminEditBody
+  return [
+    {
+      method: endpoint.method,
+      path,
+      headers: { ...auth, 'content-type': 'application/json' },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify(body(next())) }),
+    },
+  ]
+}
+
+function runEndpoint(
+  baseUrl: URL,
+  endpoint: Endpoint,
+  durationSeconds: number,
+  session: AdminSession | null,
+): Promise<EndpointResult> {
   const planned = plannedRequests(endpoint, durationSeconds)
   const latencies: number[] = []
   const statuses: Record<string, number> = {}
   let transportErrors = 0
   let arrival = 0
   const started = performance.now()
-
-  const request: autocannon.Request =
-    endpoint.method === 'POST'
-      ? {
-          method: 'POST',
-          path: endpoint.path,
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => {
-            arrival += 1
-            return { ...req, body: JSON.stringify(contactBody(arrival)) }
-          },
-        }
-      : { method: endpoint.method, path: endpoint.path }
+  const requests = requestFor(endpoint, session, () => {
+    arrival += 1
+    return arrival
+  })
 
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: new URL(endpoint.path, baseUrl).toString(),
+        url: baseUrl.origin,
         connections: Math.min(endpoint.connections, endpoint.ratePerSecond),
         overallRate: endpoint.ratePerSecond,
         duration: durationSeconds,
         maxOverallRequests: planned,
         timeout: 10,
-        requests: [request],
+        requests,
       },
       (error) => {
         if (error) return reject(error)
@@ -108,6 +133,31 @@ function runEndpoint(baseUrl: URL, endpoint: Endpoint, durationSeconds: number):
   })
 }
 
+async function call(baseUrl: URL, path: string, init: RequestInit): Promise<Record<string, unknown>> {
+  const response = await fetch(new URL(path, baseUrl), { ...init, signal: AbortSignal.timeout(10_000) })
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (!response.ok)
+    throw new Error(`${init.method} ${path} answered ${response.status}: ${JSON.stringify(body)}`)
+  return body
+}
+
+// ADMIN_SETUP, as the k6 admin script's setup() does it.
+async function signInAdmin(baseUrl: URL, admin: Credentials): Promise<AdminSession> {
+  const json = { 'content-type': 'application/json' }
+  const login = await call(baseUrl, ADMIN_SETUP.loginPath, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(admin),
+  })
+  const token = String(login.token)
+  const created = await call(baseUrl, ADMIN_SETUP.createPath, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify(ADMIN_SETUP.entry),
+  })
+  return { token, entryId: Number((created.data as { idkatalog_harga: number }).idkatalog_harga) }
+}
+
 export async function runLoadTest(options: RunOptions): Promise<RunReport> {
   const baseUrl = assertLoopback(options.baseUrl)
   const durationSeconds = options.durationSeconds
@@ -115,19 +165,33 @@ export async function runLoadTest(options: RunOptions): Promise<RunReport> {
     throw new Error(`duration must be between 1 and ${MAX_DURATION_SECONDS} seconds`)
   }
   const endpoints = options.endpoints ?? ENDPOINTS
-  const results = await Promise.all(
-    endpoints.map((endpoint) => runEndpoint(baseUrl, endpoint, durationSeconds)),
-  )
-  const reports = endpoints.map((endpoint, i) => ({
-    endpoint,
-    result: results[i]!,
-    verdict: judge(endpoint, results[i]!),
-  }))
-  return {
-    baseUrl: baseUrl.origin,
-    durationSeconds,
-    passed: reports.every((report) => report.verdict.passed),
-    endpoints: reports,
+  const needsAdmin = endpoints.some((endpoint) => endpoint.admin)
+  if (needsAdmin && !options.admin) throw new Error('the admin scenarios need admin credentials')
+  const session = needsAdmin ? await signInAdmin(baseUrl, options.admin!) : null
+  try {
+    const results = await Promise.all(
+      endpoints.map((endpoint) =>
+        runEndpoint(baseUrl, endpoint, durationSeconds, endpoint.admin ? session : null),
+      ),
+    )
+    const reports = endpoints.map((endpoint, i) => ({
+      endpoint,
+      result: results[i]!,
+      verdict: judge(endpoint, results[i]!),
+    }))
+    return {
+      baseUrl: baseUrl.origin,
+      durationSeconds,
+      passed: reports.every((report) => report.verdict.passed),
+      endpoints: reports,
+    }
+  } finally {
+    if (session) {
+      await call(baseUrl, ADMIN_SETUP.deletePath(session.entryId), {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${session.token}` },
+      })
+    }
   }
 }
 

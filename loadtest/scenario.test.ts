@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../services/api/testing/build-test-app.ts'
 import { contactContract } from '../services/modules/contact/index.ts'
+import { createTestAccount } from '../services/modules/identity/testing.ts'
 import { assertLoopback, formatReport, runLoadTest } from './autocannon-runner.ts'
 import { contactBody, ENDPOINTS, type EndpointResult, judge } from './scenario.ts'
 
@@ -79,8 +80,27 @@ describe('npm run loadtest against the real API', () => {
   })
   afterAll(() => t.close())
 
-  it('runs both endpoints for two seconds and reports sensible figures', async () => {
-    const report = await runLoadTest({ baseUrl, durationSeconds: 2 })
+  // The public pages are files of the web build, which this API instance does not serve; the
+  // bench smoke run (bench/bench.test.ts) and `npm run loadtest` against `npm start` cover them.
+  it('runs the API endpoints, the signed-in admin ones included, and reports sensible figures', async () => {
+    const admin = await createTestAccount(t.database.db, 'admin')
+    const endpoints = ENDPOINTS.filter((e) => e.name !== 'pages')
+    const before = await t.database.db
+      .selectFrom('katalog_harga' as never)
+      .selectAll()
+      .execute()
+    const report = await runLoadTest({
+      baseUrl,
+      durationSeconds: 2,
+      endpoints,
+      admin: { username: admin.username, password: admin.password },
+    })
+    expect(report.endpoints.map((e) => e.endpoint.name)).toEqual([
+      'catalogue',
+      'contact',
+      'adminList',
+      'adminEdit',
+    ])
     const byName = Object.fromEntries(report.endpoints.map((e) => [e.endpoint.name, e]))
     for (const { endpoint, result, verdict } of report.endpoints) {
       expect(result.transportErrors).toBe(0)
@@ -100,6 +120,13 @@ describe('npm run loadtest against the real API', () => {
       .where('type', '=', 'ContactRequestSubmitted')
       .executeTakeFirstOrThrow()
     expect(Number(stored.n)).toBe(byName.contact!.result.statuses['201'])
+    // The admin's own entry was edited during the run and deleted at its end.
+    expect(
+      await t.database.db
+        .selectFrom('katalog_harga' as never)
+        .selectAll()
+        .execute(),
+    ).toEqual(before)
     const text = formatReport(report)
     expect(text).toContain('latency median')
     expect(text).toContain('p95')

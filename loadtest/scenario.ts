@@ -11,10 +11,17 @@ export type Threshold = {
   minCompletedShare: number
 }
 
+export type EndpointName = 'pages' | 'catalogue' | 'contact' | 'adminList' | 'adminEdit'
+
 export type Endpoint = {
-  name: 'contact' | 'catalogue'
-  method: 'GET' | 'POST'
+  name: EndpointName
+  method: 'GET' | 'POST' | 'PUT'
+  // The path called; `{id}` is the catalogue entry the admin scenario creates for itself.
   path: string
+  // Public pages: visited in turn, one path per request.
+  paths?: readonly string[]
+  // Called with a signed-in admin's access token (see ADMIN_SETUP).
+  admin?: boolean
   // Steady arrival rate: new requests per second, whatever the server's response time.
   ratePerSecond: number
   // Connections (autocannon) or pre-allocated virtual users (k6) that carry that rate.
@@ -30,7 +37,20 @@ export const DEFAULT_DURATION_SECONDS = 30
 // Runs are bounded: no configuration makes one last longer than this.
 export const MAX_DURATION_SECONDS = 300
 
+// The pre-rendered public pages (served as files by the API process).
+export const PUBLIC_PAGES = ['/', '/aboutUs', '/contact-us', '/katalog-harga'] as const
+
 export const ENDPOINTS: readonly Endpoint[] = [
+  {
+    name: 'pages',
+    method: 'GET',
+    path: PUBLIC_PAGES[0],
+    paths: PUBLIC_PAGES,
+    ratePerSecond: 100,
+    connections: 10,
+    expectedStatuses: [200],
+    thresholds: { p95Ms: 100, maxErrorRate: 0.01, minCompletedShare: 0.9 },
+  },
   {
     name: 'catalogue',
     method: 'GET',
@@ -49,7 +69,50 @@ export const ENDPOINTS: readonly Endpoint[] = [
     expectedStatuses: [201, 429],
     thresholds: { p95Ms: 250, maxErrorRate: 0.01, minCompletedShare: 0.9 },
   },
+  {
+    name: 'adminList',
+    method: 'GET',
+    path: '/api/pelanggan/getAllData',
+    admin: true,
+    ratePerSecond: 5,
+    connections: 2,
+    expectedStatuses: [200],
+    thresholds: { p95Ms: 500, maxErrorRate: 0.01, minCompletedShare: 0.9 },
+  },
+  {
+    name: 'adminEdit',
+    method: 'PUT',
+    path: '/api/katalog_harga/updateData/{id}',
+    admin: true,
+    ratePerSecond: 5,
+    connections: 2,
+    expectedStatuses: [200],
+    thresholds: { p95Ms: 250, maxErrorRate: 0.01, minCompletedShare: 0.9 },
+  },
 ]
+
+// The signed-in admin's scenario: sign in once, create a catalogue entry of its own to edit, and
+// delete it at the end, so a run leaves the catalogue as it found it.
+export const ADMIN_SETUP = {
+  loginPath: '/api/login',
+  createPath: '/api/katalog_harga/createData',
+  deletePath: (id: number) => `/api/katalog_harga/deleteData/${id}`,
+  entry: {
+    jenis_layanan: 'Uji Beban Layanan',
+    deskripsi: 'Entri sementara dari uji beban; dihapus di akhir uji.',
+    harga: 10_000,
+    minimal_luasan: 10,
+    minimum_cost: 100_000,
+  },
+} as const
+
+export const withId = (path: string, id: number) => path.replace('{id}', String(id))
+
+// A valid edit of that entry for arrival number n (the price moves, the rest stays).
+export function adminEditBody(n: number) {
+  const { jenis_layanan, deskripsi, harga } = ADMIN_SETUP.entry
+  return { jenis_layanan, deskripsi, harga: harga + (n % 1000) }
+}
 
 const FIRST_NAMES = ['Budi', 'Siti', 'Agus', 'Dewi', 'Rina', 'Joko', 'Wahyu', 'Lestari', 'Hendra', 'Ayu']
 const LAST_NAMES = ['Santoso', 'Rahayu', 'Wibowo', 'Pratama', 'Kusuma', 'Hidayat', 'Saputra', 'Utami']

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../services/core/testing/private-postgres.ts'
-import { REPOSITORY_ROOT } from '../services/core/testing/run-script.ts'
 import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { adminQuery, databaseUrl } from '../services/core/testing/test-db.ts'
+import { type Captured, spawnCaptured } from './testing/spawn-captured.ts'
 
 // `npm start` as a newcomer runs it: on a database that does not exist yet it creates it, seeds
 // the demo, starts API and worker, says where to open the product, and a contact request really
@@ -14,9 +13,8 @@ import { adminQuery, databaseUrl } from '../services/core/testing/test-db.ts'
 
 const database = `ttsg_start_${process.pid}`
 let smtp: SmtpPeer
-let start: ChildProcess
+let product: Captured
 let port: number
-let output = ''
 const web = mkdtempSync(path.join(tmpdir(), 'ttsg-web-'))
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
@@ -24,7 +22,7 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000)
   for (;;) {
     const value = await probe().catch(() => undefined)
     if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out; output so far:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`timed out; output so far:\n${product.output()}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -33,34 +31,21 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>TTSG</title>')
   smtp = await startSmtpPeer()
   port = await freePort()
-  start = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: REPOSITORY_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl(database),
-      QUEUE_PREFIX: `ttsg-start-${process.pid}`,
-      SMTP_URL: smtp.url,
-      WEB_DIST_DIR: web,
-      LOG_LEVEL: 'warn',
-      RELAY_POLL_MS: '100',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so a failed test can end the API and worker children too.
-    detached: true,
-  })
-  start.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  start.stderr?.on('data', (chunk) => {
-    output += chunk
+  product = spawnCaptured(['scripts/start.ts'], {
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl(database),
+    QUEUE_PREFIX: `ttsg-start-${process.pid}`,
+    SMTP_URL: smtp.url,
+    WEB_DIST_DIR: web,
+    LOG_LEVEL: 'warn',
+    RELAY_POLL_MS: '100',
   })
   await until(async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : undefined))
 }, 60_000)
 
 afterAll(async () => {
-  if (start.exitCode === null && start.pid) process.kill(-start.pid, 'SIGKILL')
+  product.killGroup()
   await smtp.close()
   rmSync(web, { recursive: true, force: true })
   await adminQuery(`drop database if exists "${database}" with (force)`)
@@ -68,8 +53,8 @@ afterAll(async () => {
 
 describe('npm start', () => {
   it('says where to open the product and lists the demo accounts', () => {
-    expect(output).toContain(`buka http://localhost:${port}`)
-    expect(output).toContain('admin / Admin#12345')
+    expect(product.output()).toContain(`buka http://localhost:${port}`)
+    expect(product.output()).toContain('admin / Admin#12345')
   })
 
   it('created the database and seeded the demo accounts and catalogue', async () => {
@@ -104,8 +89,8 @@ describe('npm start', () => {
   })
 
   it('stops API and worker on SIGTERM', async () => {
-    start.kill('SIGTERM')
-    const code = await new Promise<number | null>((resolve) => start.once('exit', resolve))
+    product.child.kill('SIGTERM')
+    const code = await new Promise<number | null>((resolve) => product.child.once('exit', resolve))
     expect(code).toBe(0)
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow()
   })

@@ -89,7 +89,7 @@ export async function startWorker(
         concurrency: config.worker.concurrency,
         lockDuration: config.worker.lockDurationMs,
         stalledInterval: config.worker.stalledIntervalMs,
-        maxStalledCount: 2,
+        maxStalledCount: config.worker.maxStalledCount,
       },
     )
     worker.on('failed', (job, error) => logFailure(logger, job, error))

@@ -6,45 +6,28 @@
 import { check } from 'k6'
 import exec from 'k6/execution'
 import http from 'k6/http'
-import type { Options, Scenario } from 'k6/options'
-import { contactBody, DEFAULT_DURATION_SECONDS, ENDPOINTS, type Endpoint } from '../scenario.ts'
+import type { Options } from 'k6/options'
+import { contactBody, type Endpoint } from '../scenario.ts'
+import { BASE_URL, endpoint, scenarioOptions } from './shared.ts'
 
-const BASE_URL = (__ENV.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
-const DURATION = __ENV.DURATION ?? `${DEFAULT_DURATION_SECONDS}s`
-
-const endpoint = (name: Endpoint['name']): Endpoint => ENDPOINTS.find((e) => e.name === name)!
-
-function scenario(e: Endpoint): Scenario {
-  return {
-    executor: 'constant-arrival-rate',
-    exec: e.name,
-    rate: e.ratePerSecond,
-    timeUnit: '1s',
-    duration: DURATION,
-    preAllocatedVUs: e.connections,
-    maxVUs: e.connections * 5,
-  }
-}
-
-// 429 from the rate-limited contact form counts as expected (see scenario.ts), so http_req_failed
-// holds only real failures; the per-endpoint tag lets each threshold apply to its own calls.
-function thresholds(e: Endpoint): NonNullable<Options['thresholds']> {
-  const tag = `{scenario:${e.name}}`
-  return {
-    [`http_req_duration${tag}`]: [`p(95)<${e.thresholds.p95Ms}`],
-    [`http_req_failed${tag}`]: [`rate<=${e.thresholds.maxErrorRate}`],
-    [`iterations${tag}`]: [`rate>=${e.ratePerSecond * e.thresholds.minCompletedShare}`],
-  }
-}
-
-export const options: Options = {
-  scenarios: Object.fromEntries(ENDPOINTS.map((e) => [e.name, scenario(e)])),
-  thresholds: Object.assign({}, ...ENDPOINTS.map(thresholds)),
-  summaryTrendStats: ['med', 'p(95)', 'max'],
-}
-
-const contactEndpoint = endpoint('contact')
+const pagesEndpoint = endpoint('pages')
 const catalogueEndpoint = endpoint('catalogue')
+const contactEndpoint = endpoint('contact')
+const PUBLIC: Endpoint[] = [pagesEndpoint, catalogueEndpoint, contactEndpoint]
+
+export const options: Options = scenarioOptions(PUBLIC)
+
+export function pages(): void {
+  const paths = pagesEndpoint.paths ?? [pagesEndpoint.path]
+  const path = paths[exec.scenario.iterationInTest % paths.length]!
+  const response = http.get(`${BASE_URL}${path}`, {
+    responseCallback: http.expectedStatuses(...pagesEndpoint.expectedStatuses),
+  })
+  check(response, {
+    'halaman 200': (r) => r.status === 200,
+    'halaman HTML': (r) => String(r.headers['Content-Type'] ?? '').startsWith('text/html'),
+  })
+}
 
 export function contact(): void {
   const response = http.post(

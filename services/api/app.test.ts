@@ -55,16 +55,24 @@ describe('platform', () => {
       },
     })
     expect(contact.statusCode).toBe(400)
-    expect(contact.json()).toEqual(refused)
+    // A body with a contract names the field; paths and queries get the shared rules' text.
+    expect(contact.json()).toEqual({
+      status: 'gagal',
+      errMessage: 'Nama mengandung karakter yang tidak diizinkan',
+    })
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username: 'admin\u0000', password: 'x' },
     })
     expect(login.statusCode).toBe(400)
-    expect(login.json()).toEqual(refused)
+    expect(login.json()).toEqual({
+      status: 'gagal',
+      errMessage: 'Username mengandung karakter yang tidak diizinkan',
+    })
     const query = await t.app.inject('/api/katalog_harga/getData?x=%00')
     expect(query.statusCode).toBe(400)
+    expect(query.json()).toEqual(refused)
     const path = await t.app.inject('/api/pelanggan/getData/1%00')
     expect(path.statusCode).toBeLessThan(500)
     for (const response of [contact, login, query, path]) {
@@ -84,16 +92,36 @@ describe('platform', () => {
     expect(response.json().status).toBe('gagal')
   })
 
-  it('sends strict security headers and a request id on every answer', async () => {
-    const response = await t.app.inject('/api/health')
-    const csp = String(response.headers['content-security-policy'])
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).toContain("base-uri 'none'")
-    expect(csp).toContain("object-src 'none'")
-    expect(response.headers['referrer-policy']).toBe('no-referrer')
-    expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['cache-control']).toBe('no-store')
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  it('sends strict security headers and a request id on every API answer', async () => {
+    for (const url of ['/api/health', '/api/tidak-ada']) {
+      const response = await t.app.inject(url)
+      // No source at all may load in a JSON answer opened as a page: stricter than the pages' CSP.
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+      )
+      expect(response.headers['x-frame-options']).toBe('DENY')
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(response.headers['referrer-policy']).toBe('no-referrer')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
+  it("sends helmet's full set, with the pages' CSP, on everything that is not a JSON answer", async () => {
+    for (const url of ['/halaman-tidak-ada', '/index.html']) {
+      const response = await t.app.inject(url)
+      const csp = String(response.headers['content-security-policy'])
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("base-uri 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin')
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(response.headers['referrer-policy']).toBe('no-referrer')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['x-permitted-cross-domain-policies']).toBe('none')
+    }
   })
 
   it('keeps a well-formed caller request id and replaces a malformed one', async () => {

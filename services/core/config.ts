@@ -36,7 +36,8 @@ export type Config = {
   mailRetry: { attempts: number; backoffMs: number }
   // BullMQ worker: a job whose lock is not renewed within lockDurationMs (a killed worker) is
   // taken up again by the stalled-job check that runs every stalledIntervalMs.
-  worker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number }
+  // A job stalled more than maxStalledCount times is failed instead of taken up again.
+  worker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number; maxStalledCount: number }
   webDistDir: string
 }
 
@@ -142,8 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     worker: {
       concurrency: integer(env, 'WORKER_CONCURRENCY', 4, 1),
-      lockDurationMs: integer(env, 'WORKER_LOCK_DURATION_MS', 30_000, 500),
-      stalledIntervalMs: integer(env, 'WORKER_STALLED_INTERVAL_MS', 30_000, 200),
+      // See docs/adr/0008: a killed worker's email goes out again within about 25 s.
+      lockDurationMs: integer(env, 'WORKER_LOCK_DURATION_MS', 20_000, 500),
+      stalledIntervalMs: integer(env, 'WORKER_STALLED_INTERVAL_MS', 5_000, 200),
+      maxStalledCount: integer(env, 'WORKER_MAX_STALLED_COUNT', 5, 1),
     },
     webDistDir: text(env, 'WEB_DIST_DIR', 'web/dist'),
   }

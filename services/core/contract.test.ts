@@ -58,7 +58,7 @@ describe('a contract', () => {
   })
 
   it.each([
-    ['a lone surrogate half', { nama: 'Bu\ud800di' }, 'Nama mengandung karakter yang tidak valid'],
+    ['a lone surrogate half', { nama: 'Bu\ud800di' }, 'Nama mengandung teks yang tidak valid'],
     ['a control character', { nama: 'Bu\u0007di' }, 'Nama mengandung karakter yang tidak diizinkan'],
     ['a line break in one-line text', { nama: 'Bu\ndi' }, 'Nama mengandung karakter yang tidak diizinkan'],
     ['a bidirectional override', { nama: 'Bu\u202edi' }, 'Nama mengandung karakter yang tidak diizinkan'],

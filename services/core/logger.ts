@@ -13,8 +13,9 @@ export const redactPaths = [
   '*.token',
 ]
 
-export function createLogger(level: string, name: string): Logger {
-  return pino({ level, name, redact: { paths: redactPaths, censor: '[disembunyikan]' } })
+// A destination other than stdout is for tests that read what was logged.
+export function createLogger(level: string, name: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, name, redact: { paths: redactPaths, censor: '[disembunyikan]' } }, destination)
 }
 
 // Replaces credentials carried in a URL (link tokens, ?token=) before it is logged.

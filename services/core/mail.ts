@@ -1,4 +1,6 @@
 import nodemailer, { type SendMailOptions, type SMTPSentMessageInfo } from 'nodemailer'
+import type { Address } from 'nodemailer/lib/mailer/index.js'
+import { oneLine } from './text-rules.ts'
 
 export type Mailer = {
   send(message: SendMailOptions): Promise<SMTPSentMessageInfo>
@@ -15,8 +17,30 @@ export function createMailer(smtpUrl: string): Mailer {
     socketTimeout: 30_000,
   })
   return {
-    send: (message) => transport.sendMail(message),
+    send: (message) => transport.sendMail(withSafeHeaders(message)),
     close: () => transport.close(),
+  }
+}
+
+type Recipients = SendMailOptions['to']
+
+function safeAddresses(value: Recipients): Recipients {
+  if (value === undefined) return value
+  if (typeof value === 'string') return oneLine(value)
+  if (Array.isArray(value)) return value.map((item) => safeAddresses(item) as string | Address)
+  return { name: oneLine(value.name ?? ''), address: oneLine(value.address ?? '') }
+}
+
+// Whatever an email is about, its headers carry one clean line each: text from visitors (a name
+// in the subject or the Reply-To) loses line breaks, control characters and bidi overrides here,
+// for every email the product sends, now and later.
+export function withSafeHeaders(message: SendMailOptions): SendMailOptions {
+  return {
+    ...message,
+    ...(typeof message.subject === 'string' ? { subject: oneLine(message.subject) } : {}),
+    from: safeAddresses(message.from),
+    to: safeAddresses(message.to),
+    replyTo: safeAddresses(message.replyTo),
   }
 }
 

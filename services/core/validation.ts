@@ -1,3 +1,5 @@
+import { characterFault } from './text-rules.ts'
+
 // The rule engine behind every contract (contract.ts): field rules checked the same way by the API
 // and the SPA, so both show the same Indonesian messages. Pure and browser-safe: no Node imports.
 
@@ -27,24 +29,17 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 }
 
-// The text rules every text field shares: well-formed Unicode (no lone surrogate halves), no
-// control characters (line breaks and tabs only where the field is multi-line), and no
-// bidirectional overrides that would make a name display differently from what is stored.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what it refuses
-const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what it refuses
-const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u
-
-export function textFault(label: string, value: string, multiline = false): string | undefined {
-  if (!value.isWellFormed()) return `${label} mengandung karakter yang tidak valid`
-  if ((multiline ? CONTROL_MULTILINE : CONTROL_ONE_LINE).test(value)) {
-    return `${label} mengandung karakter yang tidak diizinkan`
-  }
+// The shared text rules (core/text-rules.ts: well-formed Unicode, no control or bidi characters;
+// line breaks and tabs only where the field is multi-line), with the field's own label.
+export function fieldTextFault(label: string, value: string, multiline = false): string | undefined {
+  const fault = characterFault(value, !multiline)
+  if (fault === 'malformed') return `${label} mengandung teks yang tidak valid`
+  if (fault === 'forbidden') return `${label} mengandung karakter yang tidak diizinkan`
   return undefined
 }
 
 function checkString(rule: FieldRule, value: string): string | undefined {
-  const fault = textFault(rule.label, value, rule.multiline)
+  const fault = fieldTextFault(rule.label, value, rule.multiline)
   if (fault !== undefined) return fault
   if (rule.maxLength !== undefined && value.length > rule.maxLength) {
     return `${rule.label} maksimal ${rule.maxLength} karakter`

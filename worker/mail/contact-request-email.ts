@@ -1,4 +1,5 @@
 import { formatJakarta } from '@ttsg/services/core/jakarta-time.ts'
+import { oneLine } from '@ttsg/services/core/text-rules.ts'
 import type { ContactRequestsTable } from '@ttsg/services/modules/contact/index.ts'
 
 // The email the company receives for a contact request, in Indonesian, with every field.
@@ -27,7 +28,10 @@ export function composeContactEmail(
     ['Deskripsi', request.deskripsi || '-'],
     ['Dikirim', `${formatJakarta(request.created_at)} WIB`],
   ]
-  const subject = `Permintaan kontak baru: ${request.nama} (${request.permasalahan}, ${request.jenis_usaha})`
+  // Headers carry one clean line whatever was stored (older rows predate the shared text rules):
+  // no line breaks to bend them, no ANSI escapes or bidi overrides to disguise the sender.
+  const name = oneLine(request.nama)
+  const subject = oneLine(`Permintaan kontak baru: ${name} (${request.permasalahan}, ${request.jenis_usaha})`)
   const text = [
     'Ada permintaan kontak baru dari situs web:',
     '',
@@ -43,11 +47,6 @@ export function composeContactEmail(
     .join(
       '',
     )}</table><p>Balas email ini untuk menjawab langsung ke pengirim, atau hubungi nomor teleponnya.</p>`
-  // A name with line breaks or quotes must not bend the header; nodemailer encodes the rest.
-  return {
-    subject,
-    text,
-    html,
-    replyTo: { name: request.nama.replace(/[\r\n"]/g, ' '), address: request.email },
-  }
+  // Quotes would end the display name early; nodemailer encodes the rest.
+  return { subject, text, html, replyTo: { name: name.replace(/"/g, ''), address: oneLine(request.email) } }
 }

@@ -3,7 +3,14 @@ import { freePort } from '@ttsg/services/core/testing/private-postgres.ts'
 import { Redis } from 'ioredis'
 
 // A throwaway redis-server on a port of its own, for tests that stop Redis on purpose.
-export type PrivateRedis = { url: string; start(): Promise<void>; stop(): Promise<void> }
+export type PrivateRedis = {
+  url: string
+  start(): Promise<void>
+  stop(): Promise<void>
+  // SIGSTOP / SIGCONT: Redis stops answering but keeps its connections and data, as a frozen host.
+  pause(): void
+  resume(): void
+}
 
 async function answers(url: string): Promise<boolean> {
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
@@ -36,6 +43,8 @@ export async function createPrivateRedis(): Promise<PrivateRedis> {
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     },
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     async stop() {
       const running = child
       child = undefined

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../../core/errors.ts'
 
@@ -20,9 +22,40 @@ const CLIENT_FAULTS: Record<number, string> = {
 }
 
 export const SERVER_FAULT = 'Terjadi kesalahan pada server, silakan coba lagi'
+export const SHUTTING_DOWN = 'Server sedang dimulai ulang, silakan coba lagi sebentar lagi'
 
 export function errorBody(errMessage: string) {
   return { status: 'gagal' as const, errMessage }
+}
+
+// Node answers a request it could not parse (a malformed chunk size, a bad header line) on the
+// socket itself, before Fastify sees it. Fastify's default writes its own English body; this one
+// writes the contract's envelope and logs nothing above debug: it is the client's fault.
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  this.log.debug({ err: error }, 'client error before routing')
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(CLIENT_FAULTS[status]!))
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}
+
+// Errors the router raises before any route or hook runs (a path that is not valid percent
+// encoding, a parameter longer than maxParamLength): Fastify's default writes its own body.
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode === 414 ? 414 : 400
+  request.log.info({ code: error.code }, 'client error before routing')
+  reply.status(status).send(errorBody(status === 414 ? CLIENT_FAULTS[414]! : 'Alamat tidak valid'))
 }
 
 // One place that turns every thrown error into the contract's error body. A 5xx answer never
@@ -44,6 +77,22 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send(errorBody(SERVER_FAULT))
+  })
+
+  // Fastify's own 503 during close (return503OnClosing) has its own body; the app turns that off
+  // and answers here instead, from the moment close() begins until the last request is done.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return
+    request.log.info('request refused: shutting down')
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .send(errorBody(SHUTTING_DOWN))
   })
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { contractOf } from '../../core/contract.ts'
 import { ValidationError } from '../../core/errors.ts'
+import { findTextFault } from '../../core/text-rules.ts'
 
-const MAX_DEPTH = 20
-
-// PostgreSQL cannot store a NUL character in text and answers with an error that would surface
-// as a 500; a client's NUL is a client fault, refused here for every route, body, query and path.
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false
-  if (Buffer.isBuffer(value)) return false
-  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner, depth + 1))
-}
-
+// The shared text rules (services/core/text-rules.ts) for every call, present and future: one
+// application-wide hook over the path parameters, the query and the parsed body, before any
+// route's own rules or schema. A lone surrogate or a NUL would otherwise reach PostgreSQL and
+// answer 500; control and bidi characters would reach logs and email headers. A body with a
+// contract is left to it: the contract applies the same rules, naming the field, as its only
+// check of the body. A callback, not an async hook: it runs on every request.
 export default fp(async function inputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new ValidationError('Data mengandung karakter yang tidak diizinkan')
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const body = contractOf(request.routeOptions.schema?.body) ? undefined : request.body
+    const fault = findTextFault(request.params) ?? findTextFault(request.query) ?? findTextFault(body)
+    done(fault === undefined ? undefined : new ValidationError(fault))
   })
 })

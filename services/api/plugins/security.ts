@@ -1,11 +1,15 @@
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 
 // Headers for every answer (ASVS V3): a strict CSP without inline scripts, no framing, no
-// referrer (links may carry access tokens), and no caching of API answers.
-export default fp(async function security(app: FastifyInstance, options: { hsts: boolean }) {
-  await app.register(helmet, {
+// referrer (links may carry access tokens), and no caching of API answers unless a route says so.
+// Pages (the SPA, its files, the OpenAPI viewer) get helmet's full set; JSON answers of the API
+// get the headers that protect a non-document answer, with a CSP stricter than the pages' (no
+// source at all), and without the ones only a rendered page uses (ADR 0007).
+export function securityOptions(hsts: boolean): Readonly<HelmetOptions> {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -22,10 +26,72 @@ export default fp(async function security(app: FastifyInstance, options: { hsts:
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: options.hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  }
+}
+
+export function apiSecurityOptions(hsts: boolean): Readonly<HelmetOptions> {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    // Read by browsers only for a rendered document (or, for the last three, by IE and Flash).
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }
+}
+
+// JSON answers of the API; the OpenAPI viewer under /api/docs is a page.
+export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs')
+
+// Helmet's headers depend only on its options here (no per-request CSP nonce), so they are worked
+// out once at start by running helmet against a recording response, then copied onto every reply:
+// the same headers helmet would write, without rebuilding its middleware on each request (which
+// @fastify/helmet does; see docs/benchmarks.md, "Cost per request").
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  let failure: unknown
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error
   })
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store')
+  if (failure) throw failure
+  return headers
+}
+
+export default fp(async function security(app: FastifyInstance, options: { hsts: boolean }) {
+  const pageHeaders = helmetHeaders(securityOptions(options.hsts))
+  const apiHeaders = helmetHeaders(apiSecurityOptions(options.hsts))
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders)
+    done()
+  })
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A route that chose its own caching (the public catalogue) keeps it.
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
 })

@@ -10,6 +10,7 @@ import {
   revokeSession,
   type SignedIn,
   sessionOfRefreshToken,
+  UserDataRecord,
 } from '../../modules/identity/index.ts'
 
 // HTTP details shared by the identity routes: the refresh cookie, the cross-site guard, and the
@@ -74,18 +75,7 @@ export function sameOriginOnly(config: Config): onRequestHookHandler {
 
 const Role = Type.Enum(ROLES)
 
-export const UserData = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  username: Type.Union([Type.String(), Type.Null()]),
-  nama: Type.String({ description: 'Nama tampilan pengguna' }),
-  email: Type.String(),
-  no_telp: Type.String(),
-  role: Role,
-  jabatan: Role,
-  nama_jabatan: Type.String({ description: 'Nama peran untuk ditampilkan' }),
-  idpelanggan: Type.Union([Type.Integer(), Type.Null()]),
-  idteknisi: Type.Union([Type.Integer(), Type.Null()]),
-})
+export const UserData = UserDataRecord
 
 export const SignedInBody = Type.Object({
   status: Type.Literal('sukses'),

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
@@ -32,6 +33,9 @@ const tags = ['sesi']
 
 // Sign-in, session renewal and sign-out; access links and the profile live beside this file.
 export default async function identityRoutes(app: FastifyInstance, deps: ApiDeps) {
+  // Only the identity routes read or set a cookie (the refresh token): parsing cookies and
+  // serialising Set-Cookie stays out of every other request.
+  await app.register(cookie)
   const { config } = deps
   const crossSiteGuard = sameOriginOnly(config)
 

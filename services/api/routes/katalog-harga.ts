@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import {
   CATALOGUE_MESSAGES,
-  createKatalogHarga,
-  deleteKatalogHarga,
-  getKatalogHarga,
+  createCatalogueEntry,
+  createPublicCatalogueCache,
+  deleteCatalogueEntry,
+  getCatalogueEntry,
   KatalogHargaRecord,
   katalogCreateContract,
   katalogUpdateContract,
-  listKatalogHarga,
-  updateKatalogHarga,
+  type PublicCatalogue,
+  updateCatalogueEntry,
 } from '../../modules/catalogue/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { success, successBody } from '../responses.ts'
@@ -18,20 +19,57 @@ import { success, successBody } from '../responses.ts'
 // The id is taken as text and checked by the module, so a non-numeric id answers 404, not 500.
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['katalog_harga']
+// Browsers revalidate every visit (a 304 costs a few bytes); a CDN may keep the answer briefly.
+export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, must-revalidate'
 
-export default async function katalogHargaRoutes(instance: FastifyInstance, deps: ApiDeps) {
+// If-None-Match may list several tags, weak or strong; any one equal to ours means "unchanged".
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+export default async function catalogueRoutes(instance: FastifyInstance, deps: ApiDeps) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
-  app.get(
+  const publicCatalogue = createPublicCatalogueCache({
+    db: deps.db,
+    databaseUrl: deps.config.databaseUrl,
+    logger: app.log,
+  })
+  app.addHook('onReady', () => publicCatalogue.ready())
+  app.addHook('onClose', () => publicCatalogue.close())
+  // After the admin's write commits: this process answers with the change at once, the others
+  // when the table's notification reaches them (milliseconds).
+  const changed = <T>(result: T): T => {
+    publicCatalogue.invalidate()
+    return result
+  }
+
+  // Untyped: it answers prepared JSON text or a bare 304, not the schema's object.
+  instance.get(
     '/katalog_harga/getData',
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: 'Daftar katalog harga (publik)',
-        response: { 200: successBody(Type.Array(KatalogHargaRecord)) },
+        response: {
+          200: successBody(Type.Array(KatalogHargaRecord)),
+          304: Type.Null({ description: 'Tidak berubah sejak ETag yang dikirim (If-None-Match)' }),
+        },
       },
     },
-    async () => success(await listKatalogHarga(deps)),
+    // The prepared JSON text is sent as is (a string with a JSON type skips serialisation); it is
+    // the same text the response schema would produce from the same rows.
+    (request, reply) => {
+      const answer = ({ body, etag }: PublicCatalogue) => {
+        reply.header('etag', etag).header('cache-control', PUBLIC_CATALOGUE_CACHE_CONTROL)
+        if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send()
+        return reply.type('application/json; charset=utf-8').send(body)
+      }
+      const copy = publicCatalogue.cached()
+      return copy ? answer(copy) : publicCatalogue.get().then(answer)
+    },
   )
 
   app.get(
@@ -45,7 +83,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
         response: { 200: successBody(KatalogHargaRecord) },
       },
     },
-    async (request) => success(await getKatalogHarga(deps, request.params.id)),
+    async (request) => success(await getCatalogueEntry(deps, request.params.id)),
   )
 
   app.post(
@@ -60,7 +98,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
       },
     },
     async (request, reply) => {
-      const entry = await createKatalogHarga(deps, request.body)
+      const entry = changed(await createCatalogueEntry(deps, request.body))
       return reply.status(201).send(success(entry, CATALOGUE_MESSAGES.created))
     },
   )
@@ -78,7 +116,10 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
       },
     },
     async (request) =>
-      success(await updateKatalogHarga(deps, request.params.id, request.body), CATALOGUE_MESSAGES.updated),
+      success(
+        changed(await updateCatalogueEntry(deps, request.params.id, request.body)),
+        CATALOGUE_MESSAGES.updated,
+      ),
   )
 
   app.delete(
@@ -93,7 +134,7 @@ export default async function katalogHargaRoutes(instance: FastifyInstance, deps
       },
     },
     async (request) => {
-      await deleteKatalogHarga(deps, request.params.id)
+      changed(await deleteCatalogueEntry(deps, request.params.id))
       return success(null, CATALOGUE_MESSAGES.deleted)
     },
   )

@@ -6,7 +6,7 @@ import type { ApiDeps } from '../deps.ts'
 import { eventMetadata } from '../request-context.ts'
 import { success, successBody } from '../responses.ts'
 
-export default async function kontakRoutes(app: FastifyInstance, deps: ApiDeps) {
+export default async function contactRoutes(app: FastifyInstance, deps: ApiDeps) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/kontak',
     {

@@ -27,7 +27,7 @@ const tags = ['profil_perusahaan']
 
 // The company's details for invoices and documents (admin). Changes are events; the version
 // travels as ETag / If-Match or as the body's `version`.
-export default async function profilPerusahaanRoutes(instance: FastifyInstance, deps: ApiDeps) {
+export default async function companyProfileRoutes(instance: FastifyInstance, deps: ApiDeps) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
 
   app.get(

@@ -7,7 +7,7 @@ import { success, successBody } from '../responses.ts'
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['teknisi']
 
-export default async function teknisiRoutes(app: FastifyInstance, deps: ApiDeps) {
+export default async function technicianRoutes(app: FastifyInstance, deps: ApiDeps) {
   app.get(
     '/teknisi/getAllData',
     {

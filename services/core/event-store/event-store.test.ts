@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { Type } from 'typebox'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConflictError } from '../errors.ts'
 import { defineEvent } from '../event-sourcing/events.ts'
 import { composeModules } from '../event-sourcing/module.ts'
@@ -208,7 +208,14 @@ describe('event store', () => {
     expect(whileOpen.map((event) => event.type)).toEqual([])
     releaseLate()
     await late
-    const afterCommit = await readCommittedAfter(database.db, checkpoint, ['Late', 'Early'], 1000)
-    expect(afterCommit.map((event) => event.type)).toEqual(['Late', 'Early'])
+    // Both show, in position order, once no older transaction is running anywhere on the server
+    // (the horizon is cluster-wide: another database's CREATE DATABASE can hold it for a moment).
+    await vi.waitFor(
+      async () => {
+        const afterCommit = await readCommittedAfter(database.db, checkpoint, ['Late', 'Early'], 1000)
+        expect(afterCommit.map((event) => event.type)).toEqual(['Late', 'Early'])
+      },
+      { timeout: 15_000, interval: 100 },
+    )
   })
 })

@@ -110,6 +110,9 @@ export async function startSmtpPeer(
       })
     },
   })
+  // A client killed mid-session (the fault tests kill workers) resets its connection; smtp-server
+  // reports that as an 'error' event, which without a listener would end the test process.
+  server.on('error', () => undefined)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.server.address()
   if (!address || typeof address === 'string') throw new Error('SMTP peer has no port')

@@ -3,15 +3,15 @@ import { NotFoundError, ValidationError } from '../../core/errors.ts'
 import { createTestDatabase, type TestDatabase } from '../../core/testing/test-db.ts'
 import {
   catalogueSeeder,
-  createKatalogHarga,
+  createCatalogueEntry,
   DEMO_CATALOGUE,
-  deleteKatalogHarga,
-  getKatalogHarga,
+  deleteCatalogueEntry,
+  getCatalogueEntry,
   katalogCreateContract,
   katalogUpdateContract,
-  listKatalogHarga,
-  parseKatalogId,
-  updateKatalogHarga,
+  listCatalogue,
+  parseCatalogueId,
+  updateCatalogueEntry,
 } from './index.ts'
 
 let database: TestDatabase
@@ -32,7 +32,7 @@ const entry = {
 
 describe('catalogue commands', () => {
   it('stores a new entry with trimmed text and whole Rupiah', async () => {
-    const created = await createKatalogHarga(
+    const created = await createCatalogueEntry(
       deps(),
       katalogCreateContract.parse({ ...entry, harga: '3000', jenis_layanan: '  Rodent Control ' }),
     )
@@ -42,11 +42,11 @@ describe('catalogue commands', () => {
       minimal_luasan: 100,
       minimum_cost: 300000,
     })
-    expect(await getKatalogHarga(deps(), String(created.idkatalog_harga))).toEqual(created)
+    expect(await getCatalogueEntry(deps(), String(created.idkatalog_harga))).toEqual(created)
   })
 
   it('refuses an invalid entry with the first message and stores nothing', async () => {
-    const before = (await listKatalogHarga(deps())).length
+    const before = (await listCatalogue(deps())).length
     expect(() => katalogCreateContract.parse({ ...entry, harga: '' })).toThrow(
       expect.objectContaining({
         statusCode: 400,
@@ -54,12 +54,12 @@ describe('catalogue commands', () => {
         fields: { harga: 'Harga tidak boleh kosong' },
       }),
     )
-    expect((await listKatalogHarga(deps())).length).toBe(before)
+    expect((await listCatalogue(deps())).length).toBe(before)
   })
 
   it('edits name, description and price, and keeps an empty minimum as it was', async () => {
-    const created = await createKatalogHarga(deps(), entry)
-    const updated = await updateKatalogHarga(
+    const created = await createCatalogueEntry(deps(), entry)
+    const updated = await updateCatalogueEntry(
       deps(),
       created.idkatalog_harga,
       katalogUpdateContract.parse({
@@ -81,9 +81,9 @@ describe('catalogue commands', () => {
   })
 
   it('refuses an edit whose body names another entry', async () => {
-    const created = await createKatalogHarga(deps(), entry)
+    const created = await createCatalogueEntry(deps(), entry)
     await expect(
-      updateKatalogHarga(deps(), created.idkatalog_harga, {
+      updateCatalogueEntry(deps(), created.idkatalog_harga, {
         ...entry,
         idkatalog_harga: created.idkatalog_harga + 1,
       }),
@@ -91,24 +91,24 @@ describe('catalogue commands', () => {
   })
 
   it('deletes an entry, after which it is not found', async () => {
-    const created = await createKatalogHarga(deps(), entry)
-    await deleteKatalogHarga(deps(), String(created.idkatalog_harga))
-    await expect(getKatalogHarga(deps(), created.idkatalog_harga)).rejects.toBeInstanceOf(NotFoundError)
-    await expect(deleteKatalogHarga(deps(), created.idkatalog_harga)).rejects.toBeInstanceOf(NotFoundError)
+    const created = await createCatalogueEntry(deps(), entry)
+    await deleteCatalogueEntry(deps(), String(created.idkatalog_harga))
+    await expect(getCatalogueEntry(deps(), created.idkatalog_harga)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(deleteCatalogueEntry(deps(), created.idkatalog_harga)).rejects.toBeInstanceOf(NotFoundError)
   })
 
   it('treats ids that cannot exist as not found', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', '1e3', '', ' 1'])
-      await expect(getKatalogHarga(deps(), id), id).rejects.toBeInstanceOf(NotFoundError)
-    expect(parseKatalogId('42')).toBe(42)
-    expect(parseKatalogId(7)).toBe(7)
+      await expect(getCatalogueEntry(deps(), id), id).rejects.toBeInstanceOf(NotFoundError)
+    expect(parseCatalogueId('42')).toBe(42)
+    expect(parseCatalogueId(7)).toBe(7)
   })
 
   it('lists entries of one service together, in the order they were added', async () => {
     const added = []
     for (const name of ['Zeta Termite Control', 'Zeta Disinfeksi', 'Zeta Termite Control'])
-      added.push(await createKatalogHarga(deps(), { ...entry, jenis_layanan: name }))
-    const listed = (await listKatalogHarga(deps())).filter((e) => e.jenis_layanan.startsWith('Zeta'))
+      added.push(await createCatalogueEntry(deps(), { ...entry, jenis_layanan: name }))
+    const listed = (await listCatalogue(deps())).filter((e) => e.jenis_layanan.startsWith('Zeta'))
     expect(listed.map((e) => e.idkatalog_harga)).toEqual([
       added[1]!.idkatalog_harga,
       added[0]!.idkatalog_harga,
@@ -123,7 +123,7 @@ describe('catalogue demo seed', () => {
     try {
       expect(await catalogueSeeder.seed(fresh.db)).toBe(DEMO_CATALOGUE.length)
       expect(await catalogueSeeder.seed(fresh.db)).toBe(0)
-      const list = await listKatalogHarga({ db: fresh.db })
+      const list = await listCatalogue({ db: fresh.db })
       expect(list).toHaveLength(DEMO_CATALOGUE.length)
       expect(list.find((e) => e.jenis_layanan === 'Termite Control (Pasca Konstruksi)')).toMatchObject({
         harga: 25000,

@@ -12,7 +12,7 @@ import * as repository from './repository.ts'
 // entry (not digits, beyond the column's range) is simply "not found", never a database error.
 const MAX_ID = 2_147_483_647
 
-export function parseKatalogId(raw: unknown): number | null {
+export function parseCatalogueId(raw: unknown): number | null {
   const textual = typeof raw === 'number' ? String(raw) : raw
   if (typeof textual !== 'string' || !/^[1-9]\d{0,9}$/.test(textual)) return null
   const id = Number(textual)
@@ -20,28 +20,28 @@ export function parseKatalogId(raw: unknown): number | null {
 }
 
 function requireId(raw: unknown): number {
-  const id = parseKatalogId(raw)
+  const id = parseCatalogueId(raw)
   if (id === null) throw new NotFoundError(CATALOGUE_MESSAGES.notFound)
   return id
 }
 
-export function listKatalogHarga(deps: { db: Db }): Promise<KatalogHarga[]> {
+export function listCatalogue(deps: { db: Db }): Promise<KatalogHarga[]> {
   return repository.listEntries(deps.db)
 }
 
-export async function getKatalogHarga(deps: { db: Db }, rawId: unknown): Promise<KatalogHarga> {
+export async function getCatalogueEntry(deps: { db: Db }, rawId: unknown): Promise<KatalogHarga> {
   const entry = await repository.findEntry(deps.db, requireId(rawId))
   if (!entry) throw new NotFoundError(CATALOGUE_MESSAGES.notFound)
   return entry
 }
 
 // `input` has passed katalogCreateContract (the route's one body check).
-export function createKatalogHarga(deps: { db: Db }, input: KatalogHargaInput): Promise<KatalogHarga> {
+export function createCatalogueEntry(deps: { db: Db }, input: KatalogHargaInput): Promise<KatalogHarga> {
   return repository.insertEntry(deps.db, input)
 }
 
 // `input` has passed katalogUpdateContract; a minimum left out keeps the stored one.
-export async function updateKatalogHarga(
+export async function updateCatalogueEntry(
   deps: { db: Db },
   rawId: unknown,
   input: KatalogHargaUpdate,
@@ -58,7 +58,7 @@ export async function updateKatalogHarga(
   return entry
 }
 
-export async function deleteKatalogHarga(deps: { db: Db }, rawId: unknown): Promise<void> {
+export async function deleteCatalogueEntry(deps: { db: Db }, rawId: unknown): Promise<void> {
   const deleted = await repository.deleteEntry(deps.db, requireId(rawId))
   if (!deleted) throw new NotFoundError(CATALOGUE_MESSAGES.notFound)
 }

@@ -1,4 +1,5 @@
-import type { Role } from '../../core/access.ts'
+import { type Static, Type } from 'typebox'
+import { ROLES, type Role } from '../../core/access.ts'
 import { type ContractValue, defineContract, integer, text } from '../../core/contract.ts'
 import { EMAIL_PATTERN } from '../contact/contract.ts'
 
@@ -106,18 +107,20 @@ export const loginContract = defineContract(
 )
 
 // What the SPA receives about the signed-in user (login, link verification, profile).
-export type UserData = {
-  id: string
-  username: string | null
-  nama: string
-  email: string
-  no_telp: string
-  role: Role
-  jabatan: Role
-  nama_jabatan: string
-  idpelanggan: number | null
-  idteknisi: number | null
-}
+export const UserDataRecord = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  username: Type.Union([Type.String(), Type.Null()]),
+  nama: Type.String({ description: 'Nama tampilan pengguna' }),
+  email: Type.String(),
+  no_telp: Type.String(),
+  role: Type.Enum(ROLES),
+  jabatan: Type.Enum(ROLES),
+  nama_jabatan: Type.String({ description: 'Nama peran untuk ditampilkan' }),
+  idpelanggan: Type.Union([Type.Integer(), Type.Null()]),
+  idteknisi: Type.Union([Type.Integer(), Type.Null()]),
+})
+
+export type UserData = Static<typeof UserDataRecord>
 
 export const customerLinkContract = defineContract(
   {

@@ -21,6 +21,7 @@ export {
   ROLE_LABELS,
   technicianLinkContract,
   type UserData,
+  UserDataRecord,
   usernameField,
 } from './contract.ts'
 export { createAdminAccount } from './create-admin.ts'

@@ -55,3 +55,10 @@ export async function insertTechnician(db: Db, values: TechnicianInput): Promise
     .executeTakeFirstOrThrow()
   return toTechnician(row)
 }
+
+// Many at once, for `npm run seed:scale`.
+export async function insertTechnicians(db: Db, rows: TechnicianInput[]): Promise<number> {
+  if (rows.length === 0) return 0
+  const result = await table(db).insertInto('technicians').values(rows).executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0n)
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { runScript } from '../services/core/testing/run-script.ts'
+
+// CI runs the whole suite in its smoke mode: every part starts, measures and cleans up. The
+// figures of a smoke run mean nothing (a second per part on a busy machine) and are not checked.
+describe('npm run bench -- --smoke', () => {
+  it('runs every figure beside its baseline, the contact load with its exactly-once count, and memory', async () => {
+    const result = await runScript(
+      'bench/run.ts',
+      {
+        ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+        ...(process.env.TEST_DATABASE_SERVER_URL
+          ? { BENCH_DATABASE_SERVER_URL: process.env.TEST_DATABASE_SERVER_URL }
+          : {}),
+      },
+      ['--smoke'],
+    )
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0)
+    const out = result.stdout
+    for (const figure of [
+      'GET /api/health',
+      'GET /api/katalog_harga/getData',
+      'repeat visitor (304)',
+      'GET /api/pelanggan/getAllData (admin, 100 pelanggan)',
+      'PUT /api/katalog_harga/updateData/:id (admin)',
+      'POST /api/kontak (event + inline projection)',
+    ]) {
+      expect(out).toContain(figure)
+    }
+    expect(out.match(/^ {2}\d+\.\d\d× of /gm)).toHaveLength(6)
+    expect(out).toMatch(/accepted \d+, stored \d+, emailed \d+, emailed twice 0 {2}nothing lost/)
+    expect(out).toMatch(/API resident memory after 1,000 and 3,000 requests\n {2}\d+\.\d MiB → \d+\.\d MiB/)
+    expect(out).toMatch(/Benchmark selesai dalam/)
+  }, 240_000)
+})

@@ -1,0 +1,156 @@
+import type pg from 'pg'
+import { contactBody } from '../loadtest/scenario.ts'
+import { alternate, type Comparison, httpLoad, sqlLoad } from './measure.ts'
+import type { Settings } from './settings.ts'
+
+export type Target = { atLeast: number }
+export type Figure = {
+  name: string
+  baseline: string
+  comparison: Comparison
+  target?: Target
+}
+
+export type Context = {
+  settings: Settings
+  api: string
+  bare: string
+  pool: pg.Pool
+  adminToken: string
+  catalogueEtag: string
+  catalogueId: number
+}
+
+// A scratch table for the command baselines: the cheapest write PostgreSQL can commit.
+export const BASELINE_TABLE = 'bench_baseline_counter'
+let contactSequence = 1_000_000
+
+// Every figure of docs/benchmarks.md, in the order printed. Each compares the product with a
+// baseline measured in the same run, in alternating rounds.
+export function figures(
+  context: Context,
+): { name: string; kind: 'read' | 'write'; run: () => Promise<Figure> }[] {
+  const { settings, api, bare, pool } = context
+  const { rounds, seconds, connections } = settings
+  const admin = { authorization: `Bearer ${context.adminToken}` }
+  const get = (base: string, path: string, headers?: Record<string, string>, ok?: number[]) => () =>
+    httpLoad({ url: base + path, connections, seconds, headers, ok })
+  const plainUpdate = (n: number) => ({
+    text: `update ${BASELINE_TABLE} set n = n + 1, updated_at = now() where id = $1`,
+    values: [(n % 100) + 1],
+  })
+  const compare = async (
+    name: string,
+    baseline: string,
+    product: () => ReturnType<typeof httpLoad>,
+    floor: () => ReturnType<typeof httpLoad>,
+    target?: Target,
+  ): Promise<Figure> => ({ name, baseline, comparison: await alternate(rounds, product, floor), target })
+
+  return [
+    {
+      name: 'health',
+      kind: 'read',
+      run: () =>
+        compare(
+          'GET /api/health',
+          'bare Fastify, same path',
+          get(api, '/api/health'),
+          get(bare, '/api/health'),
+        ),
+    },
+    {
+      name: 'catalogue',
+      kind: 'read',
+      run: () =>
+        compare(
+          'GET /api/katalog_harga/getData',
+          'bare Fastify, same answer',
+          get(api, '/api/katalog_harga/getData'),
+          get(bare, '/api/katalog_harga/getData'),
+          { atLeast: 0.8 },
+        ),
+    },
+    {
+      name: 'catalogue-304',
+      kind: 'read',
+      run: () =>
+        compare(
+          'GET /api/katalog_harga/getData, repeat visitor (304)',
+          'bare Fastify 200, same path',
+          get(api, '/api/katalog_harga/getData', { 'if-none-match': context.catalogueEtag }, [304]),
+          get(bare, '/api/katalog_harga/getData'),
+        ),
+    },
+    {
+      name: 'admin-list',
+      kind: 'read',
+      run: async () => ({
+        name: `GET /api/pelanggan/getAllData (admin, ${settings.customers} pelanggan)`,
+        baseline: 'plain SELECT of the same rows',
+        comparison: await alternate(
+          rounds,
+          () => httpLoad({ url: `${api}/api/pelanggan/getAllData`, headers: admin, connections: 4, seconds }),
+          () =>
+            sqlLoad(
+              pool,
+              () => ({ text: 'select * from customers order by nama_pelanggan, idpelanggan', values: [] }),
+              4,
+              seconds,
+            ),
+        ),
+      }),
+    },
+    {
+      name: 'admin-edit',
+      kind: 'write',
+      run: async () => {
+        let harga = 10_000
+        return {
+          name: 'PUT /api/katalog_harga/updateData/:id (admin)',
+          baseline: 'plain single-row UPDATE',
+          comparison: await alternate(
+            rounds,
+            () =>
+              httpLoad({
+                url: `${api}/api/katalog_harga/updateData/${context.catalogueId}`,
+                method: 'PUT',
+                headers: { ...admin, 'content-type': 'application/json' },
+                body: () =>
+                  JSON.stringify({
+                    jenis_layanan: 'Benchmark Layanan',
+                    deskripsi: 'Entri benchmark',
+                    harga: harga++,
+                  }),
+                connections: 10,
+                seconds,
+              }),
+            () => sqlLoad(pool, plainUpdate, 10, seconds),
+          ),
+        }
+      },
+    },
+    {
+      name: 'contact-command',
+      kind: 'write',
+      run: async () => ({
+        name: 'POST /api/kontak (event + inline projection)',
+        baseline: 'plain single-row UPDATE',
+        comparison: await alternate(
+          rounds,
+          () =>
+            httpLoad({
+              url: `${api}/api/kontak`,
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: () => JSON.stringify(contactBody(contactSequence++)),
+              connections: 10,
+              seconds,
+              ok: [201],
+            }),
+          () => sqlLoad(pool, plainUpdate, 10, seconds),
+        ),
+      }),
+    },
+  ]
+}

@@ -1,0 +1,48 @@
+import type { ContactLoad } from './contact-load.ts'
+import type { Figure } from './figures.ts'
+import { median } from './measure.ts'
+import type { Memory } from './memory.ts'
+
+const number = (value: number) => Math.round(value).toLocaleString('en-US')
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+export function formatFigure(figure: Figure): string {
+  const { product, baseline, ratio } = figure.comparison
+  const verdict = figure.target
+    ? ratio >= figure.target.atLeast
+      ? `  target ≥ ${figure.target.atLeast}× met`
+      : `  TARGET ≥ ${figure.target.atLeast}× MISSED`
+    : ''
+  const failures = product.reduce((sum, s) => sum + s.failures, 0)
+  return [
+    `${figure.name}`,
+    `  ${ratio.toFixed(2)}× of ${figure.baseline}${verdict}`,
+    `  product ${number(median(product.map((s) => s.perSecond)))}/s, p99 ${ms(median(product.map((s) => s.p99Ms)))}` +
+      `${failures ? `, ${failures} failed` : ''}; baseline ${number(median(baseline.map((s) => s.perSecond)))}/s, ` +
+      `p99 ${ms(median(baseline.map((s) => s.p99Ms)))} (median of ${product.length} alternating rounds)`,
+  ].join('\n')
+}
+
+export function formatContactLoad(load: ContactLoad): string {
+  const lines = ['POST /api/kontak under load (p99 < 100 ms, nothing lost)']
+  for (const step of load.steps) {
+    lines.push(
+      `  ${String(step.rate).padStart(5)} req/s: answered ${step.answered}/${step.planned}, p99 ${ms(step.p99Ms)}` +
+        `${step.failures ? `, ${step.failures} failed` : ''} ${step.ok ? 'ok' : '(limit)'}`,
+    )
+  }
+  const lost = load.stored < load.accepted || load.emailed !== load.stored || load.duplicates > 0
+  lines.push(
+    `  highest sustained rate ${load.sustained} req/s; accepted ${load.accepted}, stored ${load.stored}, ` +
+      `emailed ${load.emailed}, emailed twice ${load.duplicates}${lost ? '  LOSS OR DUPLICATE' : '  nothing lost'}`,
+  )
+  return lines.join('\n')
+}
+
+export function formatMemory(memory: Memory): string {
+  return [
+    `API resident memory after ${number(memory.first)} and ${number(memory.total)} requests`,
+    `  ${memory.afterFirst.toFixed(1)} MiB → ${memory.afterTotal.toFixed(1)} MiB ` +
+      `(${memory.growth >= 0 ? '+' : ''}${(memory.growth * 100).toFixed(1)}%; target within 10%)`,
+  ].join('\n')
+}

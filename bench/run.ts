@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { seedScale } from '../scripts/seed-scale.ts'
+import { createDb, createPool, ensureDatabase } from '../services/core/database.ts'
+import { createLogger } from '../services/core/logger.ts'
+import { migrateToLatest } from '../services/core/migrate.ts'
+import { freePort } from '../services/core/testing/private-postgres.ts'
+import { startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
+import { seedDemo } from '../services/modules/demo-seed.ts'
+import { removeQueueKeys } from '../worker/testing/worker-env.ts'
+import { contactUnderLoad } from './contact-load.ts'
+import { BASELINE_TABLE, type Figure, figures } from './figures.ts'
+import { memoryGrowth } from './memory.ts'
+import { startBackground, startServer } from './processes.ts'
+import { formatContactLoad, formatFigure, formatMemory } from './report.ts'
+import { parseSettings } from './settings.ts'
+
+// `npm run bench` (docs/benchmarks.md): every benchmark of the product on a fresh database of its
+// own, on this machine only, each figure beside its baseline measured in the same run.
+//   --smoke          a few seconds per part: proves the suite works (CI), figures mean nothing
+//   --customers N    customers seeded for the figures that need scale (default 10 000)
+// Exit code 1 when a target is missed in a full run, or when anything fails.
+const settings = parseSettings(process.argv.slice(2))
+const server = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const databaseName = `ttsg_bench_${process.pid}`
+const databaseUrl = `${server}/${databaseName}`
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+const queuePrefix = `ttsg-bench-${process.pid}`
+const say = (line: string) => console.log(line)
+const started = performance.now()
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`
+
+say(
+  `npm run bench${settings.smoke ? ' --smoke' : ''}: ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ` +
+    `Node ${process.version}; database ${databaseName}`,
+)
+
+const cleanups: (() => Promise<unknown>)[] = []
+let failed = false
+try {
+  await ensureDatabase(databaseUrl)
+  cleanups.push(async () => {
+    const admin = new pg.Client({ connectionString: `${server}/postgres` })
+    await admin.connect()
+    await admin.query(`drop database if exists "${databaseName}" with (force)`)
+    await admin.end()
+  })
+  const { db } = createDb(databaseUrl, createLogger('warn', 'bench'), 2)
+  await migrateToLatest(db)
+  await seedDemo(db, createLogger('warn', 'bench'))
+  await db.destroy()
+  say(`seed:scale ${settings.customers} pelanggan`)
+  await seedScale(databaseUrl, settings.customers, say)
+
+  // The product's pool: an idle client that PostgreSQL drops (the database is dropped with force
+  // at the end) is logged, not fatal.
+  const pool = createPool(databaseUrl, createLogger('error', 'bench'), 12)
+  cleanups.push(() => pool.end())
+  await pool.query(
+    `create table ${BASELINE_TABLE} (id integer primary key, n bigint not null, updated_at timestamptz)`,
+  )
+  await pool.query(`insert into ${BASELINE_TABLE} select g, 0, now() from generate_series(1, 100) g`)
+
+  // Context for every write figure: what one lone commit costs on this machine's disk right now.
+  const commits: number[] = []
+  for (let i = 0; i < 20; i += 1) {
+    const begun = performance.now()
+    await pool.query(`update ${BASELINE_TABLE} set n = n + 1 where id = 1`)
+    commits.push(performance.now() - begun)
+  }
+  commits.sort((a, b) => a - b)
+  say(
+    `PostgreSQL: a lone single-row commit takes ${commits[10]!.toFixed(1)} ms (median of 20), ` +
+      `${commits[19]!.toFixed(1)} ms at most`,
+  )
+
+  const smtp = await startSmtpPeer()
+  cleanups.push(() => smtp.close())
+  cleanups.push(() => removeQueueKeys(redisUrl, queuePrefix))
+  const port = await freePort()
+  const productEnv = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: `http://localhost:${port}`,
+    CONTACT_RATE_LIMIT_MAX: '100000000',
+    ACCESS_TOKEN_MINUTES: '240',
+    WORKER_CONCURRENCY: '8',
+  }
+  const api = await startServer('api', 'services/api/main.ts', port, productEnv)
+  cleanups.push(() => api.stop())
+  const worker = startBackground('worker', 'worker/main.ts', productEnv)
+  cleanups.push(() => worker.stop())
+
+  const catalogue = await fetch(`${api.url}/api/katalog_harga/getData`)
+  const catalogueBody = await catalogue.text()
+  const scratch = mkdtempSync(path.join(tmpdir(), 'ttsg-bench-'))
+  cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }))
+  const catalogueFile = path.join(scratch, 'katalog.json')
+  writeFileSync(catalogueFile, catalogueBody)
+  const bare = await startServer('bare', 'bench/bare-server.ts', await freePort(), {
+    BENCH_CATALOGUE_FILE: catalogueFile,
+  })
+  cleanups.push(() => bare.stop())
+
+  const login = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin#12345' }),
+  })
+  const adminToken = ((await login.json()) as { token?: string }).token
+  if (!adminToken) throw new Error(`admin login failed (${login.status})`)
+  const created = await fetch(`${api.url}/api/katalog_harga/createData`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jenis_layanan: 'Benchmark Layanan',
+      deskripsi: 'Entri benchmark',
+      harga: 10000,
+      minimal_luasan: 0,
+      minimum_cost: 0,
+    }),
+  })
+  const catalogueId = ((await created.json()) as { data: { idkatalog_harga: number } }).data.idkatalog_harga
+  const current = await fetch(`${api.url}/api/katalog_harga/getData`)
+  const catalogueEtag = current.headers.get('etag') ?? ''
+  writeFileSync(catalogueFile, await current.text())
+  say(`catalogue answer ${Buffer.byteLength(catalogueBody)} bytes; servers ready (${elapsed()})\n`)
+
+  // Reads first (the edit figure changes the catalogue they read), then the contact form under
+  // load while the worker has no backlog, then the command figures, whose thousands of contact
+  // requests the worker emails afterwards.
+  const results: Figure[] = []
+  const all = figures({
+    settings,
+    api: api.url,
+    bare: bare.url,
+    pool,
+    adminToken,
+    catalogueEtag,
+    catalogueId,
+  })
+  const run = async (kind: 'read' | 'write') => {
+    for (const figure of all.filter((f) => f.kind === kind)) {
+      const result = await figure.run()
+      results.push(result)
+      say(`${formatFigure(result)}\n`)
+    }
+  }
+  await run('read')
+  const load = await contactUnderLoad(api.url, pool, smtp, settings)
+  say(`${formatContactLoad(load)}\n`)
+  await run('write')
+  const memory = await memoryGrowth(api, settings)
+  say(`${formatMemory(memory)}\n`)
+
+  const lost = load.stored < load.accepted || load.emailed !== load.stored || load.duplicates > 0
+  const failures = results.reduce(
+    (sum, f) => sum + f.comparison.product.reduce((s, p) => s + p.failures, 0),
+    0,
+  )
+  if (lost || failures > 0) failed = true
+  if (!settings.smoke) {
+    const missed = results.filter((f) => f.target && f.comparison.ratio < f.target.atLeast)
+    if (missed.length > 0 || memory.growth > 0.1) failed = true
+  }
+  say(`${failed ? 'Benchmark selesai dengan kegagalan' : 'Benchmark selesai'} dalam ${elapsed()}`)
+} catch (error) {
+  failed = true
+  console.error(`Benchmark gagal: ${(error as Error).stack ?? error}`)
+} finally {
+  for (const cleanup of cleanups.reverse())
+    await cleanup().catch((error) => console.error(`cleanup: ${error}`))
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,46 @@
+// How long and how hard each part of `npm run bench` runs. The full run stays under 15 minutes on
+// the two-core machine; the smoke run (CI) only proves every part still works.
+export type Settings = {
+  smoke: boolean
+  rounds: number
+  seconds: number
+  connections: number
+  customers: number
+  contactRates: number[]
+  contactSeconds: number
+  // How long the worker may take to email everything accepted, at most.
+  emailWaitSeconds: number
+  memory: { first: number; total: number }
+}
+
+export function parseSettings(args: string[]): Settings {
+  const smoke = args.includes('--smoke')
+  const at = args.indexOf('--customers')
+  const customers = at === -1 ? (smoke ? 100 : 10_000) : Number(args[at + 1])
+  if (!Number.isInteger(customers) || customers < 1 || customers > 1_000_000) {
+    throw new Error('--customers harus bilangan bulat antara 1 dan 1000000')
+  }
+  return smoke
+    ? {
+        smoke,
+        rounds: 1,
+        seconds: 1,
+        connections: 10,
+        customers,
+        contactRates: [50],
+        contactSeconds: 1,
+        emailWaitSeconds: 60,
+        memory: { first: 1000, total: 3000 },
+      }
+    : {
+        smoke,
+        rounds: 5,
+        seconds: 5,
+        connections: 50,
+        customers,
+        contactRates: [25, 50, 100, 200, 400, 700, 1000],
+        contactSeconds: 5,
+        emailWaitSeconds: 240,
+        memory: { first: 10_000, total: 100_000 },
+      }
+}

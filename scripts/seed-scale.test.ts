@@ -1,0 +1,72 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rebuildProjections } from '../services/core/event-store/rebuild.ts'
+import { runScript } from '../services/core/testing/run-script.ts'
+import { createTestDatabase, type TestDatabase } from '../services/core/testing/test-db.ts'
+import { ContactRequestSubmitted, contactContract } from '../services/modules/contact/index.ts'
+import { moduleKit } from '../services/modules/index.ts'
+import { JOBS_RELAY } from '../worker/relay.ts'
+import { relayLag } from '../worker/relay-checkpoint.ts'
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.drop())
+
+const seed = (...args: string[]) =>
+  runScript('scripts/seed-scale.ts', { NODE_ENV: 'test', DATABASE_URL: database.url }, args)
+const count = async (table: string) =>
+  Number(
+    (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n,
+  )
+const contactRows = async () =>
+  (await sql`select * from contact_requests order by id`.execute(database.db)).rows
+
+describe('npm run seed:scale', () => {
+  it('writes customers, technicians and contact requests the way the product does', async () => {
+    const result = await seed('--customers', '300')
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout).toMatch(/pelanggan: 300 baris/)
+    expect(await count('customers')).toBe(300)
+    expect(await count('technicians')).toBe(6)
+    expect(await count('contact_requests')).toBe(150)
+    expect(await count('katalog_harga')).toBeGreaterThan(0)
+
+    // Every seeded event is one the contact form would accept, and the read table is exactly what
+    // the product's projection builds from the events.
+    const events = await database.db
+      .selectFrom('events')
+      .select('data')
+      .where('type', '=', ContactRequestSubmitted.type)
+      .execute()
+    expect(events).toHaveLength(150)
+    for (const { data } of events)
+      expect(contactContract.validate(data as Record<string, unknown>)).toEqual({})
+    const seeded = await contactRows()
+    await rebuildProjections(database.db, moduleKit())
+    expect(await contactRows()).toEqual(seeded)
+
+    // Seeded history is not news: the worker's relay has nothing of it left to email.
+    expect(await relayLag(database.db, JOBS_RELAY, [ContactRequestSubmitted.type])).toBe(0)
+  })
+
+  it('adds more on a second run without colliding customer codes', async () => {
+    const result = await seed('--customers', '50')
+    expect(result.code, result.stderr).toBe(0)
+    expect(await count('customers')).toBe(350)
+    const codes = await sql<{ n: string }>`select count(distinct kode_pelanggan) as n from customers`.execute(
+      database.db,
+    )
+    expect(Number(codes.rows[0]!.n)).toBe(350)
+  })
+
+  it('refuses a count that is not a positive integer, and writes nothing', async () => {
+    for (const bad of ['0', 'banyak', '-5']) {
+      const result = await seed('--customers', bad)
+      expect(result.code).toBe(1)
+      expect(result.stderr).toMatch(/--customers harus bilangan bulat/)
+    }
+    expect(await count('customers')).toBe(350)
+  })
+})

@@ -1,0 +1,54 @@
+import { sql } from 'kysely'
+import { loadConfig } from '../services/core/config.ts'
+import { createDb, ensureDatabase } from '../services/core/database.ts'
+import { createLogger } from '../services/core/logger.ts'
+import { migrateToLatest } from '../services/core/migrate.ts'
+import { seedAtScale } from '../services/modules/scale-seed.ts'
+import { JOBS_RELAY } from '../worker/relay.ts'
+import { saveCheckpoint } from '../worker/relay-checkpoint.ts'
+
+// `npm run seed:scale -- --customers N`: fills DATABASE_URL with benchmark volumes (see
+// docs/benchmarks.md). Seeded events are history: the worker's relay is moved past them so the
+// worker never emails thousands of seeded contact requests. Meant for benchmark databases.
+export function parseCustomers(args: string[]): number {
+  const at = args.indexOf('--customers')
+  const raw = at === -1 ? '1000' : args[at + 1]
+  const count = Number(raw)
+  if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
+    throw new Error('--customers harus bilangan bulat antara 1 dan 10000000')
+  }
+  return count
+}
+
+export async function seedScale(databaseUrl: string, customers: number, say: (line: string) => void) {
+  await ensureDatabase(databaseUrl)
+  const { db } = createDb(databaseUrl, createLogger('warn', 'seed-scale'), 4)
+  try {
+    await migrateToLatest(db)
+    const started = performance.now()
+    await seedAtScale(db, { customers }, (step) =>
+      say(`  ${step.name}: ${step.rows} baris dalam ${(step.ms / 1000).toFixed(1)} s`),
+    )
+    const last = await sql<{ transaction_id: string; position: number }>`
+      select transaction_id::text, position from events order by transaction_id desc, position desc limit 1
+    `.execute(db)
+    const head = last.rows[0]
+    if (head)
+      await saveCheckpoint(db, JOBS_RELAY, { transactionId: head.transaction_id, position: head.position })
+    say(`Selesai: ${customers} pelanggan dalam ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  } finally {
+    await db.destroy()
+  }
+}
+
+if (import.meta.main) {
+  try {
+    const customers = parseCustomers(process.argv.slice(2))
+    const { databaseUrl } = loadConfig()
+    console.log(`seed:scale ${customers} pelanggan ke ${new URL(databaseUrl).pathname.slice(1)}`)
+    await seedScale(databaseUrl, customers, (line) => console.log(line))
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}

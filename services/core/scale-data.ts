@@ -1,0 +1,86 @@
+// Helpers for `npm run seed:scale`: reproducible pseudo-random choices (the same N gives the same
+// data on every machine) and batched writes that stay under PostgreSQL's 65 535 parameters.
+
+export type Random = {
+  next(): number
+  int(min: number, max: number): number
+  pick<T>(list: readonly T[]): T
+  // A moment within the last `years` years before `now`.
+  pastDate(now: Date, years: number): Date
+}
+
+// mulberry32: small, fast and good enough for test data (not for anything secret).
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  return {
+    next,
+    int,
+    pick: (list) => list[Math.floor(next() * list.length)]!,
+    pastDate: (now, years) => new Date(now.getTime() - next() * years * 365 * 86_400_000),
+  }
+}
+
+export const SCALE_BATCH_ROWS = 1000
+
+export async function inBatches<T>(
+  rows: readonly T[],
+  write: (batch: T[]) => Promise<unknown>,
+  size = SCALE_BATCH_ROWS,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) await write(rows.slice(start, start + size))
+}
+
+const FIRST_NAMES = [
+  'Budi',
+  'Siti',
+  'Agus',
+  'Dewi',
+  'Rina',
+  'Joko',
+  'Wahyu',
+  'Lestari',
+  'Hendra',
+  'Ayu',
+  'Eko',
+  'Sri',
+]
+const LAST_NAMES = [
+  'Santoso',
+  'Rahayu',
+  'Wibowo',
+  'Pratama',
+  'Kusuma',
+  'Hidayat',
+  'Saputra',
+  'Utami',
+  'Susanto',
+]
+const STREETS = [
+  'Jl. Raya Gedangan',
+  'Jl. Pahlawan',
+  'Jl. Kenjeran',
+  'Jl. Rungkut Madya',
+  'Jl. Raya Candi',
+  'Jl. Ngagel Jaya',
+]
+const TOWNS = [
+  'Sidoarjo',
+  'Waru, Sidoarjo',
+  'Krian, Sidoarjo',
+  'Gubeng, Surabaya',
+  'Tambaksari, Surabaya',
+  'Mojokerto',
+]
+
+export const fakePerson = (random: Random) => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`
+export const fakeAddress = (random: Random) =>
+  `${random.pick(STREETS)} No. ${random.int(1, 250)}, ${random.pick(TOWNS)}`
+export const fakePhone = (random: Random) => `08${random.int(1_000_000_000, 9_999_999_999)}`.slice(0, 12)

@@ -1,0 +1,42 @@
+import type { Db } from '../core/database.ts'
+import { seededRandom } from '../core/scale-data.ts'
+import { catalogueSeeder } from './catalogue/index.ts'
+import { seedContactRequestsAtScale } from './contact/scale-seed.ts'
+import { seedCustomersAtScale } from './customers/scale-seed.ts'
+import { seedTechniciansAtScale } from './technicians/scale-seed.ts'
+
+// `npm run seed:scale`: realistic volumes for the benchmarks, written the way the product writes
+// each module (stored-state tables in batches; event-sourced modules as their own events followed
+// by their projection's rebuild). Each later module adds its step here, scaled by `customers`.
+export type ScaleOptions = { customers: number; seed?: number; now?: Date }
+export type ScaleStep = { name: string; rows: number; ms: number }
+
+export async function seedAtScale(
+  db: Db,
+  options: ScaleOptions,
+  onStep: (step: ScaleStep) => void = () => {},
+): Promise<ScaleStep[]> {
+  const random = seededRandom(options.seed ?? options.customers)
+  const now = options.now ?? new Date()
+  const { customers } = options
+  const steps: [string, () => Promise<number>][] = [
+    ['katalog_harga (demo catalogue when empty)', () => catalogueSeeder.seed(db)],
+    ['pelanggan', () => seedCustomersAtScale(db, customers, random, now)],
+    // About one technician per 50 customers, never fewer than five.
+    ['teknisi', () => seedTechniciansAtScale(db, Math.max(5, Math.round(customers / 50)), random)],
+    // About one contact request for every two customers over three years.
+    [
+      'permintaan kontak (events + projection rebuild)',
+      () => seedContactRequestsAtScale(db, Math.round(customers / 2), random, now),
+    ],
+  ]
+  const done: ScaleStep[] = []
+  for (const [name, run] of steps) {
+    const started = performance.now()
+    const rows = await run()
+    const step = { name, rows, ms: Math.round(performance.now() - started) }
+    done.push(step)
+    onStep(step)
+  }
+  return done
+}
