@@ -76,7 +76,7 @@ describe('POST /api/pelanggan/createData', () => {
     [
       'a lone surrogate in a name',
       { nama_pelanggan: 'Toko \ud800' },
-      'Nama Pelanggan mengandung karakter yang tidak valid',
+      'Nama Pelanggan mengandung teks yang tidak valid',
     ],
     [
       'a bidi override in an address',

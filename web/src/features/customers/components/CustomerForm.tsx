@@ -131,6 +131,19 @@ export function CustomerForm({
       {...extra}
     />
   )
+  const textArea = (field: 'alamat' | 'catatan', label: string) => (
+    <TextArea
+      label={label}
+      name={field}
+      required={rules[field].required !== undefined}
+      optional={rules[field].required === undefined}
+      rows={3}
+      maxLength={rules[field].maxLength}
+      value={values[field]}
+      onChange={change}
+      error={errors[field]}
+    />
+  )
   const select = (
     field: 'jenis_usaha' | 'jenis_pekerjaan' | 'periode_kunjungan' | 'status_aktif',
     label: string,
@@ -179,18 +192,7 @@ export function CustomerForm({
         </div>
         {text('nama_pelanggan', 'Nama Pelanggan', { autoComplete: 'organization' })}
         {text('nama_kontak', 'Nama Kontak', { autoComplete: 'name' })}
-        <div className="customer-form__wide">
-          <TextArea
-            label="Alamat"
-            name="alamat"
-            required
-            rows={3}
-            maxLength={rules.alamat.maxLength}
-            value={values.alamat}
-            onChange={change}
-            error={errors.alamat}
-          />
-        </div>
+        <div className="customer-form__wide">{textArea('alamat', 'Alamat')}</div>
         {text('no_telp', 'No Telp', {
           inputMode: 'tel',
           autoComplete: 'tel',
@@ -204,18 +206,7 @@ export function CustomerForm({
         {select('jenis_pekerjaan', 'Jenis Pekerjaan', JENIS_PEKERJAAN_OPTIONS)}
         {select('periode_kunjungan', 'Periode Kunjungan', PERIODE_KUNJUNGAN_OPTIONS)}
         {select('status_aktif', 'Status Aktif', STATUS_AKTIF_OPTIONS)}
-        <div className="customer-form__wide">
-          <TextArea
-            label="Catatan"
-            name="catatan"
-            optional
-            rows={3}
-            maxLength={rules.catatan.maxLength}
-            value={values.catatan}
-            onChange={change}
-            error={errors.catatan}
-          />
-        </div>
+        <div className="customer-form__wide">{textArea('catatan', 'Catatan')}</div>
       </div>
       {notice}
       <div className="form__actions">
