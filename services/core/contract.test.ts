@@ -62,7 +62,7 @@ describe('a contract', () => {
     ['a control character', { nama: 'Bu\u0007di' }, 'Nama mengandung karakter yang tidak diizinkan'],
     ['a line break in one-line text', { nama: 'Bu\ndi' }, 'Nama mengandung karakter yang tidak diizinkan'],
     ['a bidirectional override', { nama: 'Bu\u202edi' }, 'Nama mengandung karakter yang tidak diizinkan'],
-    ['text that is too long', { nama: 'x'.repeat(11) }, 'Nama maksimal 10 karakter'],
+    ['text that is too long', { nama: 'x'.repeat(11) }, 'Nama terlalu panjang (maksimal 10 karakter)'],
     ['a number with thousands dots', { nama: 'A', jumlah: '1.000' }, 'Jumlah minimal 1'],
     ['a fraction', { nama: 'A', jumlah: 2.5 }, 'Jumlah minimal 1'],
     ['an unknown choice', { nama: 'A', jenis: 'Kantor' }, 'Jenis tidak valid'],

@@ -42,7 +42,7 @@ function checkString(rule: FieldRule, value: string): string | undefined {
   const fault = fieldTextFault(rule.label, value, rule.multiline)
   if (fault !== undefined) return fault
   if (rule.maxLength !== undefined && value.length > rule.maxLength) {
-    return `${rule.label} maksimal ${rule.maxLength} karakter`
+    return `${rule.label} terlalu panjang (maksimal ${rule.maxLength} karakter)`
   }
   if (rule.pattern && !new RegExp(rule.pattern.source, 'u').test(value)) return rule.pattern.message
   if (rule.minLength && value.length < rule.minLength.length) return rule.minLength.message

@@ -81,7 +81,11 @@ describe('PUT /api/profil', () => {
     ['a malformed email', { nama: 'A', email: 'siti@', no_telp: '' }, 'Masukkan format Email yang benar'],
     ['letters in the phone', { nama: 'A', email: '', no_telp: '0812abc' }, 'No Telp harus berupa angka'],
     ['a short phone', { nama: 'A', email: '', no_telp: '0812' }, 'No Telp minimal 8 digit'],
-    ['a long name', { nama: 'a'.repeat(101), email: '', no_telp: '' }, 'Nama maksimal 100 karakter'],
+    [
+      'a long name',
+      { nama: 'a'.repeat(101), email: '', no_telp: '' },
+      'Nama terlalu panjang (maksimal 100 karakter)',
+    ],
   ]
   for (const [name, payload, message] of cases) {
     it(`answers 400 "${message}" for ${name}`, async () => {

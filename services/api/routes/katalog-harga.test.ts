@@ -85,8 +85,16 @@ describe('POST /api/katalog_harga/createData', () => {
       { minimum_cost: '1,5' },
       'Minimum Cost harus berupa bilangan bulat tidak negatif',
     ],
-    ['a name too long', { jenis_layanan: 'x'.repeat(101) }, 'Nama Layanan maksimal 100 karakter'],
-    ['a description too long', { deskripsi: 'x'.repeat(2001) }, 'Deskripsi maksimal 2000 karakter'],
+    [
+      'a name too long',
+      { jenis_layanan: 'x'.repeat(101) },
+      'Nama Layanan terlalu panjang (maksimal 100 karakter)',
+    ],
+    [
+      'a description too long',
+      { deskripsi: 'x'.repeat(2001) },
+      'Deskripsi terlalu panjang (maksimal 2000 karakter)',
+    ],
   ]
   for (const [name, change, message] of cases) {
     it(`answers 400 "${message}" for ${name} and stores nothing`, async () => {
@@ -178,7 +186,11 @@ describe('PUT /api/katalog_harga/updateData/{id}', () => {
       { minimum_cost: -1 },
       'Minimum Cost harus berupa bilangan bulat tidak negatif',
     ],
-    ['a name too long', { jenis_layanan: 'x'.repeat(101) }, 'Nama Layanan maksimal 100 karakter'],
+    [
+      'a name too long',
+      { jenis_layanan: 'x'.repeat(101) },
+      'Nama Layanan terlalu panjang (maksimal 100 karakter)',
+    ],
   ]
   for (const [name, change, message] of cases) {
     it(`answers 400 "${message}" for ${name} and changes nothing`, async () => {

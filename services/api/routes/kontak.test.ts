@@ -83,10 +83,22 @@ describe('POST /api/kontak', () => {
     ['unknown problem', { ...valid, permasalahan: 'Gajah' }, 'Permasalahan wajib dipilih'],
     ['missing type', { ...valid, jenis_usaha: undefined }, 'Pilihan Rumah atau Bisnis wajib diisi'],
     ['unknown type', { ...valid, jenis_usaha: 'Pabrik' }, 'Pilihan Rumah atau Bisnis wajib diisi'],
-    ['name too long', { ...valid, nama: 'a'.repeat(101) }, 'Nama maksimal 100 karakter'],
-    ['email too long', { ...valid, email: `${'a'.repeat(250)}@x.id` }, 'Email maksimal 254 karakter'],
-    ['phone too long', { ...valid, no_telp: '0'.repeat(16) }, 'No Telp maksimal 15 karakter'],
-    ['description too long', { ...valid, deskripsi: 'a'.repeat(2001) }, 'Deskripsi maksimal 2000 karakter'],
+    ['name too long', { ...valid, nama: 'a'.repeat(101) }, 'Nama terlalu panjang (maksimal 100 karakter)'],
+    [
+      'email too long',
+      { ...valid, email: `${'a'.repeat(250)}@x.id` },
+      'Email terlalu panjang (maksimal 254 karakter)',
+    ],
+    [
+      'phone too long',
+      { ...valid, no_telp: '0'.repeat(16) },
+      'No Telp terlalu panjang (maksimal 15 karakter)',
+    ],
+    [
+      'description too long',
+      { ...valid, deskripsi: 'a'.repeat(2001) },
+      'Deskripsi terlalu panjang (maksimal 2000 karakter)',
+    ],
     ['name not text', { ...valid, nama: 42 }, 'Nama harus berupa teks'],
   ]
 

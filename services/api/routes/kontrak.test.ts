@@ -140,7 +140,7 @@ describe('kontrak: create, read, list', () => {
     [{ nilai_kontrak: -1 }, 'Nilai Kontrak harus berupa bilangan bulat 0 atau lebih'],
     [{ nilai_kontrak: 1e13 }, 'Nilai Kontrak terlalu besar'],
     [{ status_aktif: 'mungkin' }, 'Status Aktif tidak valid'],
-    [{ catatan: 'x'.repeat(2001) }, 'Catatan maksimal 2000 karakter'],
+    [{ catatan: 'x'.repeat(2001) }, 'Catatan terlalu panjang (maksimal 2000 karakter)'],
   ])('refuses %o with its message, records nothing and uses no number', async (change, message) => {
     const before = await eventCount()
     const response = await create({ ...valid(), ...change })

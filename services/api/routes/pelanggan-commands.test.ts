@@ -47,10 +47,18 @@ describe('POST /api/pelanggan/createData', () => {
       'Format Kode Pelanggan tidak valid',
     ],
     ['no name', { nama_pelanggan: '  ' }, 'Nama Pelanggan tidak boleh kosong'],
-    ['a name too long', { nama_pelanggan: 'x'.repeat(121) }, 'Nama Pelanggan maksimal 120 karakter'],
-    ['a contact too long', { nama_kontak: 'x'.repeat(121) }, 'Nama Kontak maksimal 120 karakter'],
+    [
+      'a name too long',
+      { nama_pelanggan: 'x'.repeat(121) },
+      'Nama Pelanggan terlalu panjang (maksimal 120 karakter)',
+    ],
+    [
+      'a contact too long',
+      { nama_kontak: 'x'.repeat(121) },
+      'Nama Kontak terlalu panjang (maksimal 120 karakter)',
+    ],
     ['no address', { alamat: '' }, 'Alamat tidak boleh kosong'],
-    ['an address too long', { alamat: 'x'.repeat(501) }, 'Alamat maksimal 500 karakter'],
+    ['an address too long', { alamat: 'x'.repeat(501) }, 'Alamat terlalu panjang (maksimal 500 karakter)'],
     [
       'a maps link without https',
       { link_maps: 'http://maps.google.com/x' },
@@ -67,7 +75,7 @@ describe('POST /api/pelanggan/createData', () => {
     ['no visit frequency', { periode_kunjungan: '' }, 'Periode Kunjungan tidak boleh kosong'],
     ['an unknown visit frequency', { periode_kunjungan: '3x / bulan' }, 'Periode Kunjungan tidak valid'],
     ['an unknown status', { status_aktif: 'arsip' }, 'Status Aktif tidak valid'],
-    ['notes too long', { catatan: 'x'.repeat(2001) }, 'Catatan maksimal 2000 karakter'],
+    ['notes too long', { catatan: 'x'.repeat(2001) }, 'Catatan terlalu panjang (maksimal 2000 karakter)'],
     [
       'a control character in a name',
       { nama_pelanggan: 'Toko\u0007' },

@@ -74,8 +74,8 @@ describe('pemesanan: add, read, edit, delete', () => {
     [{ ...valid, sumber: undefined }, 'Sumber tidak boleh kosong'],
     [{ ...valid, status: 'deal' }, 'Status tidak dapat diubah menjadi deal'],
     [{ ...valid, status: 'entah' }, 'Status tidak valid'],
-    [{ ...valid, nama: 'x'.repeat(121) }, 'Nama maksimal 120 karakter'],
-    [{ ...valid, catatan: 'x'.repeat(2001) }, 'Catatan maksimal 2000 karakter'],
+    [{ ...valid, nama: 'x'.repeat(121) }, 'Nama terlalu panjang (maksimal 120 karakter)'],
+    [{ ...valid, catatan: 'x'.repeat(2001) }, 'Catatan terlalu panjang (maksimal 2000 karakter)'],
     [{ ...valid, nama: 'Bu\u0000di' }, 'mengandung karakter yang tidak diizinkan'],
     [{ ...valid, tanggal_survei: '2026-13-40' }, 'Tanggal Survei'],
   ])('refuses bad input (%#) with its message and records nothing', async (payload, message) => {

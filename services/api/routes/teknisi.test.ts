@@ -111,8 +111,8 @@ describe('technician records', () => {
     [{ ...valid, no_telp: '' }, 'No Telp tidak boleh kosong'],
     [{ ...valid, no_telp: '12ab' }, 'No Telp tidak valid'],
     [{ ...valid, status_aktif: 'cuti' }, 'Status Aktif tidak valid'],
-    [{ ...valid, nama_teknisi: 'x'.repeat(121) }, 'Nama Teknisi maksimal 120 karakter'],
-    [{ ...valid, alamat: 'x'.repeat(501) }, 'Alamat maksimal 500 karakter'],
+    [{ ...valid, nama_teknisi: 'x'.repeat(121) }, 'Nama Teknisi terlalu panjang (maksimal 120 karakter)'],
+    [{ ...valid, alamat: 'x'.repeat(501) }, 'Alamat terlalu panjang (maksimal 500 karakter)'],
     [{ ...valid, nama_teknisi: 'A\u0000B' }, 'mengandung karakter yang tidak diizinkan'],
   ])('refuses bad input (%#) with its message and changes nothing', async (payload, message) => {
     const before = await changeCount()

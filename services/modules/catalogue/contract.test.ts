@@ -45,9 +45,14 @@ describe('catalogue add rules', () => {
       'a long name',
       { jenis_layanan: 'x'.repeat(101) },
       'jenis_layanan',
-      'Nama Layanan maksimal 100 karakter',
+      'Nama Layanan terlalu panjang (maksimal 100 karakter)',
     ],
-    ['a long description', { deskripsi: 'x'.repeat(2001) }, 'deskripsi', 'Deskripsi maksimal 2000 karakter'],
+    [
+      'a long description',
+      { deskripsi: 'x'.repeat(2001) },
+      'deskripsi',
+      'Deskripsi terlalu panjang (maksimal 2000 karakter)',
+    ],
   ])('refuses %s', (_name, change, field, message) => {
     expect(katalogCreateContract.validate({ ...complete, ...change })).toEqual({ [field]: message })
   })

@@ -11,7 +11,9 @@ describe('password rule', () => {
     expect(check('Rahas1')).toEqual({ password_baru: 'Password baru minimal 8 karakter' })
     expect(check('12345678')).toEqual({ password_baru: 'Password baru harus mengandung huruf dan angka' })
     expect(check('abcdefgh')).toEqual({ password_baru: 'Password baru harus mengandung huruf dan angka' })
-    expect(check(`${'a1'.repeat(64)}x`)).toEqual({ password_baru: 'Password baru maksimal 128 karakter' })
+    expect(check(`${'a1'.repeat(64)}x`)).toEqual({
+      password_baru: 'Password baru terlalu panjang (maksimal 128 karakter)',
+    })
   })
 })
 
