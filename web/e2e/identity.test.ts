@@ -182,12 +182,12 @@ describe('the guard', () => {
       await held
       await route.continue()
     })
-    await page.goto('/admin-home/kontrak')
+    await page.goto('/admin-home/tagihan')
     await expect.poll(() => asked).toBe(true)
     await page.waitForTimeout(300)
     expect(await page.locator('header, main, footer').count()).toBe(0)
     release()
-    await page.getByRole('heading', { level: 1, name: 'Data Kontrak' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Data Tagihan' }).waitFor()
     expect(await page.getByText('Halaman ini sedang disiapkan.').isVisible()).toBe(true)
   })
 
@@ -198,8 +198,8 @@ describe('the guard', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/refreshToken') renewals += 1
     })
-    await page.goto('/admin-home/kontrak')
-    await page.getByRole('heading', { level: 1, name: 'Data Kontrak' }).waitFor()
+    await page.goto('/admin-home/tagihan')
+    await page.getByRole('heading', { level: 1, name: 'Data Tagihan' }).waitFor()
     expect(renewals).toBe(1)
 
     // Out to the public pages and back in, without reloading: the token in memory is still valid.

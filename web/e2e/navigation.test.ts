@@ -226,7 +226,6 @@ const ADMIN_PLACEHOLDERS: [string, string][] = [
   ['teknisi/laporanTreatmentTeknisi', 'Laporan Treatment Teknisi'],
   ['sertifikat_rayap', 'Data Sertifikat Rayap'],
   ['laporan', 'Data Laporan'],
-  ['kontrak', 'Data Kontrak'],
   ['laporanBulananTreatment', 'Laporan Bulanan Treatment'],
   ['laporanBulananTreatment/1/11/2026', 'Detail Laporan Bulanan Treatment'],
 ]
@@ -238,6 +237,8 @@ const ADMIN_PAGES = [
   'addKatalog',
   'profil',
   'pemesanan',
+  'kontrak',
+  'addKontrak',
   'teknisi',
   'pelanggan',
   'addPelanggan',
