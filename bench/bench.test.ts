@@ -28,6 +28,13 @@ describe('npm run bench -- --smoke', () => {
       expect(out).toContain(figure)
     }
     expect(out.match(/^ {2}\d+\.\d\d× of /gm)).toHaveLength(6)
+    // The four admin lists, first page, last page and a search each, as latency against a plain SELECT.
+    for (const list of ['pelanggan', 'pemesanan', 'teknisi', 'kontrak']) {
+      expect(out).toContain(`GET /api/${list}/getData first page`)
+      expect(out).toMatch(new RegExp(`GET /api/${list}/getData last page \\(\\d+\\)`))
+      expect(out).toContain(`GET /api/${list}/getData search_query=hidayat`)
+    }
+    expect(out.match(/^ {2}p50 \d+\.\d ms, p99 \d+\.\d ms: \d+× \/ \d+× of plain SELECT/gm)).toHaveLength(12)
     expect(out).toMatch(/accepted \d+, stored \d+, emailed \d+, emailed twice 0 {2}nothing lost/)
     expect(out).toMatch(/API resident memory after 1,000 and 3,000 requests\n {2}\d+\.\d MiB → \d+\.\d MiB/)
     expect(out).toMatch(/Benchmark selesai dalam/)

@@ -3,7 +3,7 @@ import type pg from 'pg'
 
 // One measurement: completed operations per second over a fixed time at a fixed concurrency,
 // with the 99th percentile of their latency.
-export type Sample = { perSecond: number; p99Ms: number; failures: number }
+export type Sample = { perSecond: number; p50Ms: number; p99Ms: number; failures: number }
 
 export type HttpLoad = {
   url: string
@@ -40,6 +40,7 @@ export function httpLoad(load: HttpLoad): Promise<Sample & { statuses: Record<st
         const all = Object.values(statuses).reduce((sum, n) => sum + n, 0)
         resolve({
           perSecond: good / load.seconds,
+          p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,
           failures: all - good + result.errors + result.timeouts,
           statuses,
@@ -80,6 +81,7 @@ export async function sqlLoad(
   latencies.sort((a, b) => a - b)
   return {
     perSecond: latencies.length / seconds,
+    p50Ms: latencies[Math.floor(latencies.length / 2)] ?? 0,
     p99Ms: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
     failures,
   }

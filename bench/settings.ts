@@ -5,6 +5,9 @@ export type Settings = {
   rounds: number
   seconds: number
   connections: number
+  // The list figures (bench/lists.ts): rounds and seconds per round, for each of twelve calls.
+  listRounds: number
+  listSeconds: number
   customers: number
   contactRates: number[]
   contactSeconds: number
@@ -26,6 +29,8 @@ export function parseSettings(args: string[]): Settings {
         rounds: 1,
         seconds: 1,
         connections: 10,
+        listRounds: 1,
+        listSeconds: 0.5,
         customers,
         contactRates: [50],
         contactSeconds: 1,
@@ -37,6 +42,8 @@ export function parseSettings(args: string[]): Settings {
         rounds: 5,
         seconds: 5,
         connections: 50,
+        listRounds: 3,
+        listSeconds: 3,
         customers,
         contactRates: [25, 50, 100, 200, 400, 700, 1000],
         contactSeconds: 5,

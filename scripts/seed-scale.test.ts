@@ -22,9 +22,17 @@ const count = async (table: string) =>
   )
 const contactRows = async () =>
   (await sql`select * from contact_requests order by id`.execute(database.db)).rows
+const prospectRows = async () =>
+  (
+    await sql<{
+      status: string
+      sumber: string
+      idpelanggan: number | null
+    }>`select * from prospects order by idpemesanan`.execute(database.db)
+  ).rows
 
 describe('npm run seed:scale', () => {
-  it('writes customers, technicians and contact requests the way the product does', async () => {
+  it('writes customers, prospects, technicians and contact requests the way the product does', async () => {
     const result = await seed('--customers', '300')
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout).toMatch(/pelanggan: 300 baris/)
@@ -44,8 +52,22 @@ describe('npm run seed:scale', () => {
     for (const { data } of events)
       expect(contactContract.validate(data as Record<string, unknown>)).toEqual({})
     const seeded = await contactRows()
+    const prospects = await prospectRows()
     await rebuildProjections(database.db, moduleKit())
     expect(await contactRows()).toEqual(seeded)
+
+    // Prospects: one per four customers, through the prospects module's own events, in several
+    // statuses and sources, deals pointing to seeded customers; the table equals a rebuild.
+    expect(prospects).toHaveLength(75)
+    expect(await prospectRows()).toEqual(prospects)
+    const statuses = new Set(prospects.map((p) => p.status))
+    for (const status of ['baru', 'dihubungi', 'deal']) expect(statuses).toContain(status)
+    expect(new Set(prospects.map((p) => p.sumber)).size).toBeGreaterThan(2)
+    for (const p of prospects) expect(p.status === 'deal').toBe(p.idpelanggan !== null)
+    const prospectEvents = await sql<{
+      n: string
+    }>`select count(*) as n from events where stream_type = 'prospect'`.execute(database.db)
+    expect(Number(prospectEvents.rows[0]!.n)).toBeGreaterThan(75)
 
     // Seeded history is not news: the worker's relay has nothing of it left to email.
     expect(await relayLag(database.db, JOBS_RELAY, [ContactRequestSubmitted.type])).toBe(0)

@@ -4,6 +4,7 @@ import { catalogueSeeder } from './catalogue/index.ts'
 import { seedContactRequestsAtScale } from './contact/scale-seed.ts'
 import { seedContractsAtScale } from './contracts/scale-seed.ts'
 import { seedCustomersAtScale } from './customers/scale-seed.ts'
+import { seedProspectsAtScale } from './prospects/scale-seed.ts'
 import { seedTechniciansAtScale } from './technicians/scale-seed.ts'
 
 // `npm run seed:scale`: realistic volumes for the benchmarks, written the way the product writes
@@ -23,6 +24,11 @@ export async function seedAtScale(
   const steps: [string, () => Promise<number>][] = [
     ['katalog_harga (demo catalogue when empty)', () => catalogueSeeder.seed(db)],
     ['pelanggan', () => seedCustomersAtScale(db, customers, random, now)],
+    // About one prospect per four customers, in every status, most by website or WhatsApp.
+    [
+      'prospek (events + projection rebuild)',
+      () => seedProspectsAtScale(db, Math.round(customers / 4), random, now),
+    ],
     // About one technician per 50 customers, never fewer than five.
     ['teknisi', () => seedTechniciansAtScale(db, Math.max(5, Math.round(customers / 50)), random)],
     // About one contact request for every two customers over three years.

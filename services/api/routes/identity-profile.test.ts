@@ -34,6 +34,7 @@ describe('GET /api/profil', () => {
         nama_jabatan: { admin: 'Admin', teknisi: 'Teknisi', pelanggan: 'Pelanggan' }[role],
         idpelanggan: session.idpelanggan,
         idteknisi: session.idteknisi,
+        harus_ganti_password: false,
       })
     })
   }

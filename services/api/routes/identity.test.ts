@@ -32,7 +32,8 @@ describe('POST /api/login', () => {
       expect(body.data.nama_jabatan).toBe(
         { admin: 'Admin', teknisi: 'Teknisi', pelanggan: 'Pelanggan' }[role],
       )
-      expect(JSON.stringify(body)).not.toMatch(/argon2|password/i)
+      expect(body.data.harus_ganti_password).toBe(false)
+      expect(JSON.stringify(body).replace('"harus_ganti_password"', '')).not.toMatch(/argon2|password/i)
       const claims = decodePayload(body.token)
       expect(claims).toMatchObject({ sub: body.data.id, jabatan: role, exp: body.expired, typ: 'access' })
       expect(body.expired - before).toBeGreaterThanOrEqual(t.config.accessTokenMinutes * 60 - 1)

@@ -476,6 +476,74 @@ describe('kontrak: the customer it points to', () => {
   })
 })
 
+describe('kontrak: only an aktif technician takes new work', () => {
+  const teknisi = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url: `/api/teknisi${url}`, headers: bearer(tokens.admin!), payload })
+  const technician = {
+    nama_teknisi: 'Slamet Riyadi',
+    no_telp: '081355667701',
+    alamat: 'Jl. Gajah Mada 5, Sidoarjo',
+  }
+  let active: number
+  let inactive: number
+  beforeAll(async () => {
+    active = (await teknisi('POST', '/createData', technician)).json().data.idteknisi
+    const other = await teknisi('POST', '/createData', { ...technician, nama_teknisi: 'Joko Susilo' })
+    inactive = other.json().data.idteknisi
+    const off = await teknisi('PUT', `/updateData/${inactive}`, {
+      nama_teknisi: 'Joko Susilo',
+      no_telp: technician.no_telp,
+      alamat: technician.alamat,
+      status_aktif: 'tidak aktif',
+    })
+    expect(off.statusCode, off.body).toBe(200)
+  })
+
+  it('refuses to create a contract with a tidak aktif technician: 400, no event', async () => {
+    const before = await eventCount()
+    const response = await create({ ...valid(), idteknisi: inactive })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ status: 'gagal', errMessage: 'Teknisi tidak aktif' })
+    expect(await eventCount()).toBe(before)
+  })
+
+  it('refuses to move a contract to a tidak aktif technician: 400, no event, unchanged', async () => {
+    const id = (await create({ ...valid(), idteknisi: active })).json().data.idkontrak
+    const before = await eventCount()
+    const response = await call('PUT', `/updateData/${id}`, { ...valid(), idteknisi: inactive, version: 1 })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ status: 'gagal', errMessage: 'Teknisi tidak aktif' })
+    expect(await eventCount()).toBe(before)
+    expect((await call('GET', `/getData/${id}`)).json().data).toMatchObject({ idteknisi: active, version: 1 })
+  })
+
+  it('keeps a contract editable when its technician is deactivated later and stays on it', async () => {
+    const created = await teknisi('POST', '/createData', { ...technician, nama_teknisi: 'Wahyu Hidayat' })
+    const later = created.json().data.idteknisi
+    const id = (await create({ ...valid(), idteknisi: later })).json().data.idkontrak
+    const off = await teknisi('PUT', `/updateData/${later}`, {
+      nama_teknisi: 'Wahyu Hidayat',
+      no_telp: technician.no_telp,
+      alamat: technician.alamat,
+      status_aktif: 'tidak aktif',
+    })
+    expect(off.statusCode, off.body).toBe(200)
+    const kept = await call('PUT', `/updateData/${id}`, {
+      ...valid(),
+      idteknisi: later,
+      nilai_kontrak: 9_000_000,
+      version: 1,
+    })
+    expect(kept.statusCode, kept.body).toBe(200)
+    expect(kept.json().data).toMatchObject({ idteknisi: later, nilai_kontrak: 9_000_000, version: 2 })
+    const moved = await call('PUT', `/updateData/${id}`, { ...valid(), idteknisi: active, version: 2 })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const back = await call('PUT', `/updateData/${id}`, { ...valid(), idteknisi: later, version: 3 })
+    expect(back.statusCode).toBe(400)
+    expect(back.json().errMessage).toBe('Teknisi tidak aktif')
+  })
+})
+
 describe('kontrak: roles', () => {
   it('answers 403 to technicians and customers on every contract call', async () => {
     const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [

@@ -24,16 +24,26 @@ export async function getContract(deps: { db: Db }, rawId: unknown): Promise<Con
   return contract
 }
 
-// The customer and the technician a contract names must exist (400 with their message).
-async function checkReferences(db: Db, values: ContractValues): Promise<void> {
+// The customer and the technician a contract names must exist (400 with their message), and the
+// technician must be `aktif` (domain-model.md: only active technicians take new work). An update
+// that keeps the contract's current technician is not new work: a contract stays editable after
+// its technician is deactivated, as long as the update leaves `idteknisi` as it is.
+async function checkReferences(db: Db, values: ContractValues, currentTechnician: number | null = null) {
   if ((await findCustomer(db, values.idpelanggan)) === undefined) {
     throw new ValidationError(CONTRACT_MESSAGES.customerNotFound, {
       idpelanggan: CONTRACT_MESSAGES.customerNotFound,
     })
   }
-  if (values.idteknisi !== null && (await findTechnician(db, values.idteknisi)) === undefined) {
+  if (values.idteknisi === null) return
+  const technician = await findTechnician(db, values.idteknisi)
+  if (technician === undefined) {
     throw new ValidationError(CONTRACT_MESSAGES.technicianNotFound, {
       idteknisi: CONTRACT_MESSAGES.technicianNotFound,
+    })
+  }
+  if (technician.status_aktif !== 'aktif' && values.idteknisi !== currentTechnician) {
+    throw new ValidationError(CONTRACT_MESSAGES.technicianInactive, {
+      idteknisi: CONTRACT_MESSAGES.technicianInactive,
     })
   }
 }
@@ -92,8 +102,8 @@ export async function updateContract(
   metadata: EventMetadata,
 ): Promise<Contract> {
   const where = target(rawId, expectedVersion, metadata)
-  await getContract(deps, where.id)
-  await checkReferences(deps.db, values)
+  const current = await getContract(deps, where.id)
+  await checkReferences(deps.db, values, current.idteknisi)
   await handleCommand(deps.eventStore, contractDecider, where, { type: 'UpdateContract', values })
   return getContract(deps, where.id)
 }

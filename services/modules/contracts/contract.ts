@@ -23,6 +23,7 @@ export const CONTRACT_MESSAGES = {
   notFound: 'Kontrak tidak ditemukan',
   customerNotFound: 'Pelanggan tidak ditemukan',
   technicianNotFound: 'Teknisi tidak ditemukan',
+  technicianInactive: 'Teknisi tidak aktif',
   endBeforeStart: 'Tanggal selesai harus setelah tanggal mulai',
   fileRequired: 'File Kontrak tidak boleh kosong',
   fileTooLarge: 'Ukuran file tidak boleh lebih dari 5 Mb',

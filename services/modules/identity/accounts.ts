@@ -22,6 +22,10 @@ export function toUserData(account: Account): UserData {
     nama_jabatan: ROLE_LABELS[account.role],
     idpelanggan: account.idpelanggan,
     idteknisi: account.idteknisi,
+    // domain-model.md, Technicians: the temporary password of PUT /api/generateTeknisi is to be
+    // changed on first sign-in; password_changed_at stays null until it is.
+    harus_ganti_password:
+      account.role === 'teknisi' && account.password_hash !== null && account.password_changed_at === null,
   }
 }
 

@@ -118,6 +118,9 @@ export const UserDataRecord = Type.Object({
   nama_jabatan: Type.String({ description: 'Nama peran untuk ditampilkan' }),
   idpelanggan: Type.Union([Type.Integer(), Type.Null()]),
   idteknisi: Type.Union([Type.Integer(), Type.Null()]),
+  harus_ganti_password: Type.Boolean({
+    description: 'true: akun teknisi masih memakai password sementara dan diminta menggantinya',
+  }),
 })
 
 export type UserData = Static<typeof UserDataRecord>

@@ -95,5 +95,12 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
   if (!checked) return null
   if (!session.isAuthenticated) return <SignedOutRedirect />
   if (session.role !== requiredRole) return <WrongRoleRedirect />
+  // A temporary password is changed before anything else in the area (domain-model.md).
+  if (
+    session.user?.harus_ganti_password &&
+    requiredRole === 'teknisi' &&
+    location.pathname !== paths.teknisi.profil
+  )
+    return <Navigate to={paths.teknisi.profil} replace />
   return <>{children}</>
 }

@@ -69,6 +69,7 @@ export const paths = {
   },
   teknisi: {
     penjadwalan: '/teknisi/penjadwalan',
+    profil: '/teknisi/profil',
   },
 } as const
 

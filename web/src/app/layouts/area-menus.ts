@@ -61,5 +61,8 @@ export const PELANGGAN_MENU: AreaMenu = {
 
 export const TEKNISI_MENU: AreaMenu = {
   areaLabel: 'Teknisi',
-  groups: [{ entries: [{ label: 'Jadwal Teknisi', to: paths.teknisi.penjadwalan }] }],
+  groups: [
+    { entries: [{ label: 'Jadwal Teknisi', to: paths.teknisi.penjadwalan }] },
+    { label: 'Akun', entries: [{ label: 'Profil', to: paths.teknisi.profil }] },
+  ],
 }

@@ -27,7 +27,7 @@ export function LoginForm() {
     setFailure(null)
     try {
       const session = await signIn(username, password)
-      navigate(landingAfterLogin(session.role), { replace: true })
+      navigate(landingAfterLogin(session.role, session.user?.harus_ganti_password), { replace: true })
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : FALLBACK_FAILURE)
       setPassword('')

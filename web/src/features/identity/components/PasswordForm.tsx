@@ -33,7 +33,7 @@ const FIELD_OF_MESSAGE: Record<string, Field> = {
 }
 
 // Change of one's own password: the current one is required; the other sessions end.
-export function PasswordForm() {
+export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { values, errors, setErrors, saving, formRef, change, handleSubmit, focusField, reset } =
     useRulesForm({
       contract: passwordChangeContract,
@@ -47,6 +47,7 @@ export function PasswordForm() {
       const answer = await changePassword(valid)
       reset(EMPTY)
       toast.success(answer.message ?? IDENTITY_MESSAGES.passwordChanged)
+      onChanged?.()
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Gagal mengganti password'
       const field = error instanceof ApiError ? FIELD_OF_MESSAGE[message] : undefined

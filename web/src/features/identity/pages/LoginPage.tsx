@@ -8,7 +8,8 @@ import { landingAfterLogin } from '../redirect.ts'
 export default function LoginPage() {
   const session = useSession()
   // Already signed in (in this page's memory): straight on to where a sign-in leads.
-  if (session.isAuthenticated) return <Navigate to={landingAfterLogin(session.role)} replace />
+  if (session.isAuthenticated)
+    return <Navigate to={landingAfterLogin(session.role, session.user?.harus_ganti_password)} replace />
   return (
     <main id="main" className="page login-page">
       <div className="container login-page__grid">

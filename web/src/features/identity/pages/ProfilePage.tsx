@@ -3,11 +3,21 @@ import { IDENTITY_MESSAGES } from '@services/modules/identity/contract.ts'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { getSession, setSession } from '../../../lib/session-store.ts'
 import { useProfile } from '../api/get-profile.ts'
 import { PasswordForm } from '../components/PasswordForm.tsx'
 import { ProfileForm } from '../components/ProfileForm.tsx'
+import { TEMPORARY_PASSWORD_MESSAGE } from '../messages.ts'
 
-// /admin-home/profil and /pelanggan/profil: one's own name and contact details, and password.
+// The password is no longer temporary: the session and the profile forget the flag.
+function passwordChanged(): void {
+  const session = getSession()
+  if (session.user?.harus_ganti_password)
+    setSession({ ...session, user: { ...session.user, harus_ganti_password: false } })
+}
+
+// /admin-home/profil, /pelanggan/profil and /teknisi/profil: one's own name and contact details,
+// and password.
 export default function ProfilePage() {
   const { data, error, mutate, isLoading } = useProfile()
   const user = data?.data
@@ -51,7 +61,18 @@ export default function ProfilePage() {
                   <p className="muted">
                     Setelah password diganti, sesi Anda di perangkat lain akan diakhiri.
                   </p>
-                  <PasswordForm />
+                  {user.harus_ganti_password ? (
+                    <Alert tone="warning">{TEMPORARY_PASSWORD_MESSAGE}</Alert>
+                  ) : null}
+                  <PasswordForm
+                    onChanged={() => {
+                      passwordChanged()
+                      void mutate(
+                        { status: 'sukses', data: { ...user, harus_ganti_password: false } },
+                        { revalidate: false },
+                      )
+                    }}
+                  />
                 </>
               )}
             </section>

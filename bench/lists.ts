@@ -1,0 +1,86 @@
+import type pg from 'pg'
+import { alternate, type Comparison, httpLoad, median, sqlLoad } from './measure.ts'
+import type { Settings } from './settings.ts'
+
+// The back-office list calls over HTTP, on the seed:scale data: first page, last page and a
+// search of each admin list. Each is timed in alternating rounds against the same baseline, a
+// plain primary-key SELECT of one customer, and reported as latency (p50 and p99) and its ratio to
+// the baseline's: how many primary-key reads one list call costs.
+export type ListFigure = { name: string; comparison: Comparison }
+
+export const LIST_BASELINE = 'plain SELECT of one customer by primary key'
+const LISTS = [
+  { path: '/api/pelanggan/getData', search: 'hidayat' },
+  { path: '/api/pemesanan/getData', search: 'hidayat' },
+  { path: '/api/teknisi/getData', search: 'hidayat' },
+  { path: '/api/kontrak/getData', search: 'hidayat' },
+] as const
+// Few connections: an admin screen is a handful of people, and latency is the figure here.
+const CONNECTIONS = 4
+
+export async function listFigures(
+  settings: Settings,
+  api: string,
+  pool: pg.Pool,
+  adminToken: string,
+  say: (line: string) => void,
+): Promise<ListFigure[]> {
+  const headers = { authorization: `Bearer ${adminToken}` }
+  const { rows } = await pool.query<{ id: number }>('select idpelanggan as id from customers limit 200')
+  const ids = rows.map((row) => row.id)
+  const baseline = () =>
+    sqlLoad(
+      pool,
+      (n) => ({ text: 'select * from customers where idpelanggan = $1', values: [ids[n % ids.length] ?? 0] }),
+      CONNECTIONS,
+      settings.listSeconds,
+    )
+  const results: ListFigure[] = []
+  for (const list of LISTS) {
+    const first = await fetch(`${api}${list.path}?page=0&limit=10`, { headers })
+    if (!first.ok) throw new Error(`${list.path} answered ${first.status}`)
+    const { totalPage, totalRows } = (await first.json()) as { totalPage: number; totalRows: number }
+    const last = Math.max(0, totalPage - 1)
+    const queries = [
+      { label: 'first page', query: 'page=0&limit=10' },
+      { label: `last page (${last})`, query: `page=${last}&limit=10` },
+      { label: `search_query=${list.search}`, query: `search_query=${list.search}&page=0&limit=10` },
+    ]
+    for (const { label, query } of queries) {
+      const comparison = await alternate(
+        settings.listRounds,
+        () =>
+          httpLoad({
+            url: `${api}${list.path}?${query}`,
+            headers,
+            connections: CONNECTIONS,
+            seconds: settings.listSeconds,
+          }),
+        baseline,
+      )
+      const figure = { name: `GET ${list.path} ${label}, ${totalRows} rows`, comparison }
+      results.push(figure)
+      say(`${formatListFigure(figure)}\n`)
+    }
+  }
+  return results
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const times = (value: number, floor: number) => `${(value / Math.max(floor, 0.001)).toFixed(0)}×`
+
+export function formatListFigure(figure: ListFigure): string {
+  const { product, baseline } = figure.comparison
+  const p50 = median(product.map((s) => s.p50Ms))
+  const p99 = median(product.map((s) => s.p99Ms))
+  const b50 = median(baseline.map((s) => s.p50Ms))
+  const b99 = median(baseline.map((s) => s.p99Ms))
+  const failures = product.reduce((sum, s) => sum + s.failures, 0)
+  return [
+    figure.name,
+    `  p50 ${ms(p50)}, p99 ${ms(p99)}: ${times(p50, b50)} / ${times(p99, b99)} of ${LIST_BASELINE} ` +
+      `(p50 ${b50.toFixed(2)} ms, p99 ${b99.toFixed(2)} ms)`,
+    `  product ${Math.round(median(product.map((s) => s.perSecond)))}/s with ${CONNECTIONS} connections` +
+      `${failures ? `, ${failures} failed` : ''} (median of ${product.length} alternating rounds)`,
+  ].join('\n')
+}
