@@ -47,7 +47,17 @@ export interface ProjectionPositionsTable {
   version: number
 }
 
+// A command's answer kept under the caller's idempotency key (event-sourcing/idempotency.ts).
+export interface IdempotencyKeysTable {
+  actor: string
+  key: string
+  operation: string
+  result: ColumnType<unknown, string | null, string>
+  created_at: ColumnType<Date, never, never>
+}
+
 export type CoreTables = {
+  idempotency_keys: IdempotencyKeysTable
   projection_positions: ProjectionPositionsTable
   events: EventsTable
   streams: StreamsTable

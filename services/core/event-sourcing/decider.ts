@@ -1,6 +1,7 @@
+import type { Transaction } from 'kysely'
 import { ConflictError } from '../errors.ts'
 import type { EventStore } from '../event-store/event-store.ts'
-import type { EventMetadata } from '../tables.ts'
+import type { CoreTables, EventMetadata } from '../tables.ts'
 
 type AnyEvent = { type: string; data: Record<string, unknown> }
 
@@ -29,6 +30,9 @@ export type CommandTarget = {
   // the current state, as the specification's own client expects.
   expectedVersion?: number
   metadata: EventMetadata
+  // The caller's transaction, when the append must commit together with other writes (an
+  // idempotency key's answer, a number counter).
+  transaction?: Transaction<CoreTables>
 }
 
 export type CommandResult<State, Event> = { version: number; state: State; events: Event[] }
@@ -41,7 +45,7 @@ export async function handleCommand<Command, State, Event extends AnyEvent>(
   target: CommandTarget,
   command: Command,
 ): Promise<CommandResult<State, Event>> {
-  const history = await store.readStream(target.streamType, target.streamId)
+  const history = await store.readStream(target.streamType, target.streamId, target.transaction)
   const current = history.at(-1)?.version ?? 0
   if (target.expectedVersion !== undefined && target.expectedVersion !== current) {
     throw new ConflictError(STALE_VERSION)
@@ -52,13 +56,16 @@ export async function handleCommand<Command, State, Event extends AnyEvent>(
   // A writer that appended between our read and our append makes the store refuse ours: the
   // same stale version, with the same message as the check above.
   const appended = await store
-    .append({
-      streamType: target.streamType,
-      streamId: target.streamId,
-      expectedVersion: current,
-      events,
-      metadata: target.metadata,
-    })
+    .append(
+      {
+        streamType: target.streamType,
+        streamId: target.streamId,
+        expectedVersion: current,
+        events,
+        metadata: target.metadata,
+      },
+      target.transaction,
+    )
     .catch((error: unknown) => {
       throw error instanceof ConflictError ? new ConflictError(STALE_VERSION) : error
     })

@@ -112,8 +112,14 @@ export function createEventStore(db: Db, kit: EventKit) {
       return db.transaction().execute((own) => appendIn(own, input))
     },
 
-    async readStream(streamType: string, streamId: string): Promise<StoredEvent[]> {
-      const rows = await db
+    // Reads through the caller's transaction when it passes one (a command run under an
+    // idempotency key reads and appends in one transaction).
+    async readStream(
+      streamType: string,
+      streamId: string,
+      trx?: Transaction<CoreTables>,
+    ): Promise<StoredEvent[]> {
+      const rows = await (trx ?? db)
         .selectFrom('events')
         .selectAll()
         .where('stream_type', '=', streamType)
