@@ -7,6 +7,7 @@ import { CUSTOMER_MESSAGES, findCustomer, parseCustomerId } from '../customers/i
 import { findTechnician, parseTechnicianId, TECHNICIAN_MESSAGES } from '../technicians/index.ts'
 import { type Account, findOwnerAccount, identityDb, insertAccount } from './accounts.ts'
 import { IDENTITY_MESSAGES } from './contract.ts'
+import { ownerIsActive } from './owner-status.ts'
 import { type ClientInfo, type SignedIn, startSession } from './sessions.ts'
 import { ensureTechnicianAccount, type TechnicianCredentials } from './technician-account.ts'
 import { RANDOM_TOKEN_PATTERN, randomToken, tokenDigest } from './tokens.ts'
@@ -186,6 +187,7 @@ export async function openLink(
     .executeTakeFirst()
   if (!found) throw refused
   const { link_id: linkId, ...account } = found
+  if (!(await ownerIsActive(deps.db, account))) throw refused
   await db
     .updateTable('access_links')
     .set({ last_used_at: sql<string>`now()` })

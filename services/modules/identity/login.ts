@@ -5,6 +5,7 @@ import type { Db } from '../../core/database.ts'
 import { TooManyRequestsError, UnauthorizedError } from '../../core/errors.ts'
 import { findAccountByUsername } from './accounts.ts'
 import { IDENTITY_MESSAGES, type loginContract } from './contract.ts'
+import { ownerIsActive } from './owner-status.ts'
 import { spendVerification, verifyPassword } from './passwords.ts'
 import { type ClientInfo, purgeEndedSessions, type SignedIn, startSession } from './sessions.ts'
 import {
@@ -71,7 +72,7 @@ export async function login(
   const passwordHash = account?.aktif ? account.password_hash : null
   const matches =
     passwordHash === null ? await spendVerification(password) : await verifyPassword(passwordHash, password)
-  if (!matches || !account) {
+  if (!matches || !account || !(await ownerIsActive(deps.db, account))) {
     await purgeStaleFailures(deps.db, deps.config.loginThrottle)
     throw new UnauthorizedError(IDENTITY_MESSAGES.loginFailed)
   }

@@ -6,6 +6,7 @@ import { UnauthorizedError } from '../../core/errors.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Account, identityDb, toActor, toUserData } from './accounts.ts'
 import { IDENTITY_MESSAGES, type UserData } from './contract.ts'
+import { ownerIsActive } from './owner-status.ts'
 import {
   type AccessClaims,
   RANDOM_TOKEN_PATTERN,
@@ -149,7 +150,7 @@ export async function rotateSession(deps: SessionDeps, presented: string | undef
         .where('id', '=', session.user_id)
         .where('aktif', '=', true)
         .executeTakeFirst())
-    if (!session || !account) return { kind: 'refused' }
+    if (!session || !account || !(await ownerIsActive(deps.db, account))) return { kind: 'refused' }
     await db
       .updateTable('sessions')
       .set({ last_used_at: sql<string>`now()` })
@@ -233,6 +234,7 @@ export async function actorForClaims(db: Db, claims: AccessClaims): Promise<Acto
     .where('users.aktif', '=', true)
     .executeTakeFirst()
   if (row === undefined || row.role !== claims.jabatan) return null
+  if (!(await ownerIsActive(db, row))) return null
   return toActor(row)
 }
 
