@@ -64,7 +64,11 @@ describe('a deactivated technician', () => {
     const idteknisi = open.body.data.idteknisi as number
     const link = await linkOf('teknisi', idteknisi)
     const technician = (
-      await t.app.inject({ method: 'GET', url: `/api/teknisi/getData/${idteknisi}`, headers: bearer(adminToken) })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/teknisi/getData/${idteknisi}`,
+        headers: bearer(adminToken),
+      })
     ).json().data
     const setStatus = (status_aktif: string) =>
       t.app.inject({
