@@ -33,6 +33,7 @@ export {
   type TreatmentRow,
   TreatmentRowRecord,
 } from './contract.ts'
+export { schedulesSeeder } from './demo-seed.ts'
 export { SCHEDULE_STREAM_TYPE, scheduleEvents } from './events.ts'
 export { discardSchedulePhotos, photoType, readSchedulePhoto, storeSchedulePhoto } from './files.ts'
 export { type GeneratedVisits, generateContractVisits } from './generate.ts'
