@@ -156,7 +156,9 @@ try {
   }
   await run('read')
   const lists = await listFigures(settings, api.url, pool, adminToken, say)
-  lists.push(...(await scheduleFigures(settings, api.url, pool, adminToken, BASELINE_TABLE, say)))
+  lists.push(
+    ...(await scheduleFigures(settings, api.url, pool, adminToken, BASELINE_TABLE, databaseUrl, say)),
+  )
   const load = await contactUnderLoad(api.url, pool, smtp, settings)
   say(`${formatContactLoad(load)}\n`)
   await run('write')

@@ -1,4 +1,18 @@
+import { sql } from 'kysely'
 import type pg from 'pg'
+import { createDb } from '../services/core/database.ts'
+import { handleCommand } from '../services/core/event-sourcing/decider.ts'
+import { createEventStore } from '../services/core/event-store/event-store.ts'
+import { createLogger } from '../services/core/logger.ts'
+import { moduleKit } from '../services/modules/index.ts'
+import {
+  createSchedule,
+  readFacts,
+  SCHEDULE_STREAM_TYPE,
+  type ScheduleValues,
+  scheduleDecider,
+  updateSchedule,
+} from '../services/modules/schedules/index.ts'
 import { alternate, type Comparison, httpLoad, median, type Sample, sqlLoad } from './measure.ts'
 import type { Settings } from './settings.ts'
 
@@ -23,6 +37,7 @@ export async function scheduleFigures(
   pool: pg.Pool,
   adminToken: string,
   baselineTable: string,
+  databaseUrl: string,
   say: (line: string) => void,
 ): Promise<ScheduleFigure[]> {
   const headers = { authorization: `Bearer ${adminToken}` }
@@ -91,62 +106,101 @@ export async function scheduleFigures(
     report({ name: `GET /api/penjadwalan/${call.label}`, comparison, kind: 'list' })
   }
 
-  // (b) Each writer reschedules its own visit back and forth, so no write waits on another's
-  // stream; the baseline updates one of 100 rows from as many connections.
-  const someone = await pool.query<Visit>(
-    `select c.idpelanggan, t.idteknisi from customers c, technicians t where t.status_aktif = 'aktif' limit 1`,
-  )
-  const visit = someone.rows[0]
-  if (visit === undefined) throw new Error('no customer and technician to plan the benchmark visits for')
-  const body = (tanggal: string) =>
-    JSON.stringify({ ...visit, tanggal, jenis_pekerjaan: 'Pest Control', catatan: 'Benchmark (contoh)' })
-  const writers: number[] = []
-  for (let n = 0; n < WRITERS; n += 1) {
-    const created = await fetch(`${api}/api/penjadwalan/createData`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: body('2030-01-07'),
-    })
-    if (created.status !== 201) throw new Error(`createData answered ${created.status}`)
-    writers.push(((await created.json()) as { data: { idpenjadwalan: number } }).data.idpenjadwalan)
-  }
-  const reschedule = async (): Promise<Sample> => {
-    const samples = await Promise.all(
-      writers.map((id) => {
-        let turn = 0
-        return httpLoad({
-          url: `${api}/api/penjadwalan/updateData/${id}`,
-          method: 'PUT',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: () => {
-            turn += 1
-            return body(turn % 2 === 0 ? '2030-01-07' : '2030-01-08')
-          },
-          connections: 1,
-          seconds: settings.seconds,
-        })
-      }),
+  // (b) In the bench process, through the module: each writer reschedules its own visit back and
+  // forth (no write waits on another's stream); the baseline updates one of 100 rows with the same
+  // number of writers through the same Kysely pool. Two product figures: the whole use case
+  // (reference checks, decide, append, inline projection, read back) and the append alone
+  // (read the stream, decide, append with the inline projection).
+  const { db } = createDb(databaseUrl, createLogger('error', 'bench-schedules'), WRITERS + 2)
+  try {
+    const deps = { db, eventStore: createEventStore(db, moduleKit()) }
+    const metadata = { userId: null, role: 'admin', requestId: 'bench' }
+    const someone = await pool.query<Visit>(
+      `select c.idpelanggan, t.idteknisi from customers c, technicians t where t.status_aktif = 'aktif' limit 1`,
     )
-    return {
-      perSecond: samples.reduce((sum, s) => sum + s.perSecond, 0),
-      p50Ms: median(samples.map((s) => s.p50Ms)),
-      p99Ms: Math.max(...samples.map((s) => s.p99Ms)),
-      failures: samples.reduce((sum, s) => sum + s.failures, 0),
+    const visit = someone.rows[0]
+    if (visit === undefined) throw new Error('no customer and technician to plan the benchmark visits for')
+    const values = (tanggal: string): ScheduleValues => ({
+      ...visit,
+      idkontrak: null,
+      tanggal,
+      jam: null,
+      jenis_pekerjaan: 'Pest Control',
+      lokasi: null,
+      catatan: 'Benchmark (contoh)',
+    })
+    const writers: number[] = []
+    for (let n = 0; n < WRITERS; n += 1) {
+      writers.push((await createSchedule(deps, values('2030-01-07'), metadata)).idpenjadwalan)
     }
+    const facts = await readFacts(db, values('2030-01-07'))
+    const day = (n: number) => (n % 2 === 0 ? '2030-01-08' : '2030-01-07')
+    const plainUpdate = (worker: number) =>
+      sql`update ${sql.table(baselineTable)} set n = n + 1, updated_at = now() where id = ${worker + 1}`.execute(
+        db,
+      )
+    const useCase = await alternate(
+      settings.rounds,
+      () =>
+        timed(WRITERS, settings.seconds, (worker, n) =>
+          updateSchedule(deps, writers[worker], values(day(n)), undefined, metadata),
+        ),
+      () => timed(WRITERS, settings.seconds, plainUpdate),
+    )
+    report({
+      name: 'updateSchedule reschedule, whole use case (in process)',
+      comparison: useCase,
+      kind: 'command',
+    })
+    const append = await alternate(
+      settings.rounds,
+      () =>
+        timed(WRITERS, settings.seconds, (worker, n) =>
+          handleCommand(
+            deps.eventStore,
+            scheduleDecider,
+            { streamType: SCHEDULE_STREAM_TYPE, streamId: String(writers[worker]), metadata },
+            { type: 'UpdateSchedule', values: values(day(n + 1)), facts },
+          ),
+        ),
+      () => timed(WRITERS, settings.seconds, plainUpdate),
+    )
+    report({
+      name: 'reschedule append + inline projection (handleCommand, in process)',
+      comparison: append,
+      kind: 'command',
+    })
+  } finally {
+    await db.destroy()
   }
-  const plainUpdate = (n: number) => ({
-    text: `update ${baselineTable} set n = n + 1, updated_at = now() where id = $1`,
-    values: [(n % 100) + 1],
-  })
-  const comparison = await alternate(settings.rounds, reschedule, () =>
-    sqlLoad(pool, plainUpdate, WRITERS, settings.seconds),
-  )
-  report({
-    name: 'PUT /api/penjadwalan/updateData/:id reschedule (event + inline projection)',
-    comparison,
-    kind: 'command',
-  })
   return results
+}
+
+// `workers` loops calling `op` for `seconds`: operations per second and their latency.
+async function timed(
+  workers: number,
+  seconds: number,
+  op: (worker: number, n: number) => Promise<unknown>,
+): Promise<Sample> {
+  const latencies: number[] = []
+  let failures = 0
+  const end = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let n = 0; performance.now() < end; n += 1) {
+        const begun = performance.now()
+        try {
+          await op(worker, n)
+        } catch {
+          failures += 1
+        }
+        latencies.push(performance.now() - begun)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return { perSecond: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), failures }
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
