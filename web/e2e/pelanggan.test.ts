@@ -198,9 +198,9 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('customer screens 
       .getByRole('button', { name: 'Hapus' })
       .click()
     const inUse = page.getByRole('alertdialog', { name: 'Data Masih Dipakai' })
-    // The demo customer has an account and demo contracts: the message names everything that uses it.
+    // The demo customer has an account, contracts, visits and invoices: the message names them all.
     await inUse
-      .getByText('Data masih dipakai oleh akun pelanggan, kontrak, penjadwalan, nonaktifkan saja')
+      .getByText('Data masih dipakai oleh akun pelanggan, kontrak, penjadwalan, tagihan, nonaktifkan saja')
       .waitFor()
     await inUse.getByRole('button', { name: 'Nonaktifkan' }).click()
     await row(page, DEMO_CUSTOMER_KODE).getByText('tidak aktif').waitFor()
