@@ -1,0 +1,91 @@
+import '@fullcalendar/react/skeleton.css'
+import '@fullcalendar/react/themes/classic/theme.css'
+import '@fullcalendar/react/themes/classic/palette.css'
+import '../styles/calendar.css'
+import FullCalendar from '@fullcalendar/react'
+import dayGridPlugin from '@fullcalendar/react/daygrid'
+import idLocale from '@fullcalendar/react/locales/id'
+import classicTheme from '@fullcalendar/react/themes/classic'
+import timeGridPlugin from '@fullcalendar/react/timegrid'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Alert } from '../../../components/Alert.tsx'
+import type { QueryValue } from '../../../lib/api-client.ts'
+import { paths } from '../../../lib/paths.ts'
+import { useCalendarVisits } from '../api/schedules-api.ts'
+import { listReturnState } from '../back-to-list.ts'
+import { modeOf, modeOfView, VIEW_OF_MODE, validDay, visibleRange } from '../calendar-range.ts'
+
+// The Kalender tab: FullCalendar's week and month views (loaded only with this tab), reading
+// GET /api/penjadwalan/kalender for the visible range with the list's customer, technician and
+// status filters. The mode and the date shown stay in the address; a visit opens its edit page.
+export default function ScheduleCalendar({ filters }: { filters: Record<string, QueryValue> }) {
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const mode = modeOf(params.get('mode'))
+  const [range, setRange] = useState<{ dari: string; sampai: string } | null>(null)
+  const { data, error } = useCalendarVisits(range ? { ...range, ...filters } : null)
+  const events = (data?.data ?? []).map((visit) => ({
+    id: String(visit.idpenjadwalan),
+    title: `${visit.nama_pelanggan} · ${visit.nama_teknisi}`,
+    start: visit.jam ? `${visit.tanggal}T${visit.jam}` : visit.tanggal,
+    allDay: visit.jam === null,
+    url: paths.admin.editPenjadwalan(visit.idpenjadwalan),
+    classNames: [visit.status_penjadwalan === 'selesai' ? 'calendar-visit--done' : 'calendar-visit--open'],
+  }))
+  return (
+    <div className="schedule-calendar">
+      {error ? <Alert tone="error">{error.message}</Alert> : null}
+      <p className="list-screen__count" role="status">
+        {data ? `${data.data.length} kunjungan pada rentang ini` : 'Memuat kalender...'}
+      </p>
+      <FullCalendar
+        plugins={[classicTheme, dayGridPlugin, timeGridPlugin]}
+        locale={idLocale}
+        initialView={VIEW_OF_MODE[mode]}
+        initialDate={validDay(params.get('tanggal')) ?? undefined}
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek' }}
+        buttons={{
+          today: { text: 'Hari ini', hint: 'Ke hari ini' },
+          prev: { hint: 'Sebelumnya' },
+          next: { hint: 'Berikutnya' },
+          dayGridMonth: { text: 'Bulan', hint: 'Tampilan bulan' },
+          timeGridWeek: { text: 'Minggu', hint: 'Tampilan minggu' },
+        }}
+        allDayText="Tanpa jam"
+        height="auto"
+        dayMaxEvents={3}
+        moreLinkText="lainnya"
+        slotMinTime="06:00:00"
+        slotMaxTime="20:00:00"
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        events={events}
+        datesSet={(info) => {
+          const next = visibleRange(info.view.activeStart, info.view.activeEnd)
+          setRange((current) =>
+            current?.dari === next.dari && current.sampai === next.sampai ? current : next,
+          )
+          const nextMode = modeOfView(info.view.type)
+          const shown = visibleRange(info.view.currentStart, info.view.currentEnd).dari
+          if (params.get('mode') !== nextMode || params.get('tanggal') !== shown) {
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current)
+                updated.set('mode', nextMode)
+                updated.set('tanggal', shown)
+                return updated
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        }}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault()
+          navigate(paths.admin.editPenjadwalan(info.event.id), {
+            state: listReturnState(window.location.search),
+          })
+        }}
+      />
+    </div>
+  )
+}
