@@ -8,6 +8,7 @@ import { contractsModule } from './contracts/index.ts'
 import { customersModule } from './customers/index.ts'
 import { identityModule } from './identity/index.ts'
 import { prospectsModule } from './prospects/index.ts'
+import { schedulesModule } from './schedules/index.ts'
 import { techniciansModule } from './technicians/index.ts'
 
 export const modules: ModuleDefinition[] = [
@@ -19,6 +20,7 @@ export const modules: ModuleDefinition[] = [
   companyProfileModule,
   contractsModule,
   prospectsModule,
+  schedulesModule,
 ]
 
 // The checked composition of `modules`: every event type, projection and grant, or a start-up error.

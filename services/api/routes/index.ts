@@ -6,6 +6,7 @@ import contactRoutes from './kontak.ts'
 import contractRoutes from './kontrak.ts'
 import customerRoutes from './pelanggan.ts'
 import prospectRoutes from './pemesanan.ts'
+import scheduleRoutes from './penjadwalan.ts'
 import companyProfileRoutes from './profil-perusahaan.ts'
 import technicianRoutes from './teknisi.ts'
 
@@ -19,4 +20,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiDeps): Pr
   await api.register(companyProfileRoutes, deps)
   await api.register(contractRoutes, deps)
   await api.register(prospectRoutes, deps)
+  await api.register(scheduleRoutes, deps)
 }

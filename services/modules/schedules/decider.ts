@@ -1,0 +1,160 @@
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.ts'
+import type { Decider } from '../../core/event-sourcing/decider.ts'
+import { type Hama, SCHEDULE_MESSAGES, type ScheduleValues, type StatusPenjadwalan } from './contract.ts'
+import type { ScheduleEvent } from './events.ts'
+
+// What the command handler read from the other modules before deciding (the decider itself reads
+// nothing): whether the customer exists, the technician's status, and the contract's customer and
+// period (null: the named contract does not exist).
+export type ScheduleFacts = {
+  customerExists: boolean
+  technician: { status_aktif: string } | null
+  contract: { idpelanggan: number; tanggal_mulai: string; tanggal_selesai: string } | null
+}
+
+export type VisitReportInput = { catatan_teknisi: string; hama_ditemukan: Hama[]; foto: string[] }
+
+export type ScheduleCommand =
+  | {
+      type: 'PlanSchedule'
+      idpenjadwalan: number
+      jumlah_kunjungan: number
+      values: ScheduleValues
+      facts: ScheduleFacts
+    }
+  | { type: 'UpdateSchedule'; values: ScheduleValues; facts: ScheduleFacts }
+  | {
+      type: 'ChangeScheduleStatus'
+      status: StatusPenjadwalan
+      role: 'admin' | 'teknisi'
+      report: VisitReportInput
+      at: string
+    }
+  | { type: 'DeleteSchedule'; idpenjadwalan: number }
+
+export type ScheduleState = {
+  status: 'new' | 'active' | 'deleted'
+  values: ScheduleValues | null
+  selesai: boolean
+}
+
+const fail = (field: string, message: string) => new ValidationError(message, { [field]: message })
+
+// The references a visit names, with the messages of domain-model.md. A technician that is no
+// longer active may stay on a visit it already has (an update keeping it is not new work).
+function checkFacts(values: ScheduleValues, facts: ScheduleFacts, currentTechnician: number | null) {
+  if (!facts.customerExists) throw fail('idpelanggan', SCHEDULE_MESSAGES.customerNotFound)
+  if (facts.technician === null) throw fail('idteknisi', SCHEDULE_MESSAGES.technicianNotFound)
+  if (facts.technician.status_aktif !== 'aktif' && values.idteknisi !== currentTechnician) {
+    throw fail('idteknisi', SCHEDULE_MESSAGES.technicianInactive)
+  }
+  if (values.idkontrak === null) return
+  const contract = facts.contract
+  if (contract === null) throw fail('idkontrak', SCHEDULE_MESSAGES.contractNotFound)
+  if (contract.idpelanggan !== values.idpelanggan) {
+    throw fail('idkontrak', SCHEDULE_MESSAGES.contractOtherCustomer)
+  }
+  if (values.tanggal < contract.tanggal_mulai || values.tanggal > contract.tanggal_selesai) {
+    throw fail('tanggal', SCHEDULE_MESSAGES.outsideContract)
+  }
+}
+
+function existing(state: ScheduleState): ScheduleValues {
+  if (state.status !== 'active' || state.values === null) throw new NotFoundError(SCHEDULE_MESSAGES.notFound)
+  return state.values
+}
+
+const detailsOf = (v: ScheduleValues) => ({
+  idpelanggan: v.idpelanggan,
+  idkontrak: v.idkontrak,
+  jenis_pekerjaan: v.jenis_pekerjaan,
+  lokasi: v.lokasi,
+  catatan: v.catatan,
+})
+
+// An update records only what changed: the date or time (rescheduled), the technician (assigned),
+// the other details (changed); saving the visit as it stands records nothing.
+function updateEvents(current: ScheduleValues, next: ScheduleValues): ScheduleEvent[] {
+  const events: ScheduleEvent[] = []
+  if (current.tanggal !== next.tanggal || current.jam !== next.jam) {
+    events.push({ type: 'ScheduleRescheduled', data: { tanggal: next.tanggal, jam: next.jam } })
+  }
+  if (current.idteknisi !== next.idteknisi) {
+    events.push({ type: 'ScheduleTechnicianAssigned', data: { idteknisi: next.idteknisi } })
+  }
+  const before = detailsOf(current)
+  const after = detailsOf(next)
+  if ((Object.keys(after) as (keyof typeof after)[]).some((key) => before[key] !== after[key])) {
+    events.push({ type: 'ScheduleDetailsChanged', data: after })
+  }
+  return events
+}
+
+// Status (spec/decisions.md): admin both ways; a technician only to `selesai`, with a note.
+function statusEvents(
+  command: Extract<ScheduleCommand, { type: 'ChangeScheduleStatus' }>,
+  state: ScheduleState,
+): ScheduleEvent[] {
+  existing(state)
+  if (command.status === 'belum selesai') {
+    if (command.role !== 'admin') throw new ForbiddenError(SCHEDULE_MESSAGES.technicianOnlyCompletes)
+    return state.selesai ? [{ type: 'ScheduleReopened', data: { status_penjadwalan: 'belum selesai' } }] : []
+  }
+  if (command.role === 'teknisi' && command.report.catatan_teknisi.trim() === '') {
+    throw fail('catatan_teknisi', SCHEDULE_MESSAGES.technicianNoteRequired)
+  }
+  if (state.selesai) return []
+  return [{ type: 'ScheduleCompleted', data: { ...command.report, waktu_selesai: command.at } }]
+}
+
+export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEvent> = {
+  initialState: () => ({ status: 'new', values: null, selesai: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'SchedulePlanned': {
+        const { idpenjadwalan: _id, jumlah_kunjungan: _n, ...values } = event.data
+        return { ...state, status: 'active', values }
+      }
+      case 'ScheduleRescheduled':
+        return { ...state, values: { ...state.values!, ...event.data } }
+      case 'ScheduleTechnicianAssigned':
+        return { ...state, values: { ...state.values!, idteknisi: event.data.idteknisi } }
+      case 'ScheduleDetailsChanged':
+        return { ...state, values: { ...state.values!, ...event.data } }
+      case 'ScheduleCompleted':
+        return { ...state, selesai: true }
+      case 'ScheduleReopened':
+        return { ...state, selesai: false }
+      case 'ScheduleDeleted':
+        return { ...state, status: 'deleted' }
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'PlanSchedule': {
+        if (state.status !== 'new') throw new ConflictError('Penjadwalan sudah ada')
+        checkFacts(command.values, command.facts, null)
+        return [
+          {
+            type: 'SchedulePlanned',
+            data: {
+              idpenjadwalan: command.idpenjadwalan,
+              jumlah_kunjungan: command.jumlah_kunjungan,
+              ...command.values,
+            },
+          },
+        ]
+      }
+      case 'UpdateSchedule': {
+        const current = existing(state)
+        checkFacts(command.values, command.facts, current.idteknisi)
+        return updateEvents(current, command.values)
+      }
+      case 'ChangeScheduleStatus':
+        return statusEvents(command, state)
+      case 'DeleteSchedule':
+        existing(state)
+        return [{ type: 'ScheduleDeleted', data: { idpenjadwalan: command.idpenjadwalan } }]
+    }
+  },
+}

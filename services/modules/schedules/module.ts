@@ -1,0 +1,11 @@
+import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { scheduleEvents } from './events.ts'
+import { scheduleGrants } from './permissions.ts'
+import { schedulesProjection } from './projection.ts'
+
+export const schedulesModule: ModuleDefinition = {
+  name: 'schedules',
+  events: scheduleEvents,
+  projections: [schedulesProjection],
+  grants: scheduleGrants,
+}

@@ -1,0 +1,25 @@
+import type { Actor } from '../../core/access.ts'
+import type { Grants } from '../../core/permissions.ts'
+
+// Browser-safe. Admins plan and change every visit; a technician reads its own visits and marks
+// them done (editStatus); a customer reads its own visits.
+export const scheduleGrants = {
+  admin: [
+    'read:penjadwalan:any',
+    'create:penjadwalan:any',
+    'update:penjadwalan:any',
+    'delete:penjadwalan:any',
+  ],
+  teknisi: ['read:penjadwalan:own', 'update:penjadwalan:own'],
+  pelanggan: ['read:penjadwalan:own'],
+} satisfies Grants
+
+// Whether a visit with these owners belongs to the signed-in technician or customer.
+export function ownsSchedule(actor: Actor, owners: { idpelanggan: number; idteknisi: number }): boolean {
+  if (actor.role === 'teknisi')
+    return actor.teknisiId !== null && actor.teknisiId === String(owners.idteknisi)
+  if (actor.role === 'pelanggan') {
+    return actor.pelangganId !== null && actor.pelangganId === String(owners.idpelanggan)
+  }
+  return false
+}

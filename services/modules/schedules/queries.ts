@@ -1,0 +1,295 @@
+import { sql } from 'kysely'
+import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import type { ContractTables } from '../contracts/index.ts'
+import type { CustomerTables } from '../customers/index.ts'
+import type { TechnicianTables } from '../technicians/index.ts'
+import { type Clash, periodeKontrak, type Schedule, type TreatmentRow } from './contract.ts'
+import type { ScheduleTables } from './tables.ts'
+
+// The only reads of the schedules read table. Customer, technician and contract names are joined
+// from their modules' read tables when read, so a rename shows on every visit at once; the page's
+// ids are found on the schedules alone and only that page's rows are joined.
+
+type Tables = ScheduleTables & CustomerTables & TechnicianTables & ContractTables
+export type ScheduleFilters = {
+  startYear?: number
+  endYear?: number
+  nama_pelanggan?: string
+  idteknisi?: number
+  idpelanggan?: number
+  status_penjadwalan?: string
+  bulan?: number
+  dari?: string
+  sampai?: string
+}
+
+// The customers' search text, the expression of their trigram index (customers_search_trgm_idx):
+// the index finds the candidates, the name itself decides.
+const CUSTOMER_SEARCH = sql<string>`lower(kode_pelanggan || ' ' || nama_pelanggan || ' ' || alamat || ' ' || no_telp)`
+
+const base = (db: DbOrTrx) =>
+  db
+    .withTables<Tables>()
+    .selectFrom('schedules as s')
+    .leftJoin('customers as p', 'p.idpelanggan', 's.idpelanggan')
+    .leftJoin('technicians as t', 't.idteknisi', 's.idteknisi')
+    .leftJoin('contracts as k', 'k.idkontrak', 's.idkontrak')
+type Qb = ReturnType<typeof base>
+const schedulesOnly = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('schedules as s')
+type SchedulesOnly = ReturnType<typeof schedulesOnly>
+
+const columns = (qb: Qb) =>
+  qb.select([
+    's.idpenjadwalan',
+    's.idpelanggan',
+    'p.nama_pelanggan',
+    's.lokasi',
+    'p.alamat',
+    's.idteknisi',
+    't.nama_teknisi',
+    's.idkontrak',
+    'k.nomor_kontrak',
+    'k.tanggal_mulai',
+    'k.tanggal_selesai',
+    's.tanggal',
+    's.jam',
+    's.jenis_pekerjaan',
+    's.jumlah_kunjungan',
+    's.status_penjadwalan',
+    's.catatan',
+    's.hasil_kunjungan',
+    's.version',
+    's.created_at',
+    's.updated_at',
+  ])
+type Row = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>
+
+export const photoLink = (idpenjadwalan: number, n: number) => `/api/penjadwalan/foto/${idpenjadwalan}/${n}`
+
+function toSchedule(row: Row): Schedule {
+  const { alamat, tanggal_mulai, tanggal_selesai, hasil_kunjungan, ...rest } = row
+  return {
+    ...rest,
+    nama_pelanggan: row.nama_pelanggan ?? '',
+    lokasi: row.lokasi ?? alamat ?? '',
+    nama_teknisi: row.nama_teknisi ?? '',
+    nomor_kontrak: row.nomor_kontrak ?? null,
+    periode_kontrak: tanggal_mulai && tanggal_selesai ? periodeKontrak(tanggal_mulai, tanggal_selesai) : null,
+    status_penjadwalan: row.status_penjadwalan as Schedule['status_penjadwalan'],
+    hasil_kunjungan:
+      hasil_kunjungan === null
+        ? null
+        : {
+            ...hasil_kunjungan,
+            foto: hasil_kunjungan.foto.map((_key, n) => photoLink(row.idpenjadwalan, n + 1)),
+          },
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }
+}
+
+function filtered<Q extends Qb | SchedulesOnly>(qb: Q, filters: ScheduleFilters): Q {
+  let query = qb as unknown as SchedulesOnly
+  const name = filters.nama_pelanggan?.trim()
+  if (name) {
+    const pattern = likeContains(name)
+    query = query.where((eb) =>
+      eb(
+        's.idpelanggan',
+        'in',
+        eb
+          .selectFrom('customers')
+          .select('customers.idpelanggan')
+          .where(CUSTOMER_SEARCH, 'like', pattern)
+          .where(sql<string>`lower(customers.nama_pelanggan)`, 'like', pattern),
+      ),
+    )
+  }
+  if (filters.startYear !== undefined) query = query.where('s.tanggal', '>=', `${filters.startYear}-01-01`)
+  if (filters.endYear !== undefined) query = query.where('s.tanggal', '<=', `${filters.endYear}-12-31`)
+  if (filters.dari !== undefined) query = query.where('s.tanggal', '>=', filters.dari)
+  if (filters.sampai !== undefined) query = query.where('s.tanggal', '<=', filters.sampai)
+  if (filters.bulan !== undefined) {
+    query = query.where(sql<number>`extract(month from s.tanggal)::int`, '=', filters.bulan)
+  }
+  if (filters.idteknisi !== undefined) query = query.where('s.idteknisi', '=', filters.idteknisi)
+  if (filters.idpelanggan !== undefined) query = query.where('s.idpelanggan', '=', filters.idpelanggan)
+  if (filters.status_penjadwalan) query = query.where('s.status_penjadwalan', '=', filters.status_penjadwalan)
+  return query as unknown as Q
+}
+
+export async function findSchedule(db: DbOrTrx, id: number): Promise<Schedule | undefined> {
+  const row = await columns(base(db)).where('s.idpenjadwalan', '=', id).executeTakeFirst()
+  return row && toSchedule(row)
+}
+
+// Who a visit belongs to, for the ownership checks of the routes.
+export async function scheduleOwners(db: DbOrTrx, id: number) {
+  return db
+    .withTables<ScheduleTables>()
+    .selectFrom('schedules')
+    .select(['idpelanggan', 'idteknisi', 'hasil_kunjungan'])
+    .where('idpenjadwalan', '=', id)
+    .executeTakeFirst()
+}
+
+type Direction = 'asc' | 'desc'
+// The lists' order (tanggal, jam, idpenjadwalan), or its reverse for a page read from the end.
+const ORDER = (direction: Direction) =>
+  sql`s.tanggal ${sql.raw(direction)}, s.jam ${sql.raw(direction)}, s.idpenjadwalan ${sql.raw(direction)}`
+
+// Sorted by tanggal then jam, ascending (domain-model.md); `page` is zero-based. A page in the
+// back half is read from the other end of the index, so the last page costs what the first does.
+export async function listSchedules(
+  db: DbOrTrx,
+  filters: ScheduleFilters,
+  request: PageRequest,
+): Promise<Paged<Schedule>> {
+  const { offset, limit } = request
+  const { n } = await filtered(schedulesOnly(db), filters)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  const totalRows = Number(n)
+  const fromEnd = offset > totalRows / 2
+  const take = fromEnd ? Math.max(0, Math.min(limit, totalRows - offset)) : limit
+  const ids =
+    take === 0
+      ? []
+      : (
+          await filtered(schedulesOnly(db), filters)
+            .select('s.idpenjadwalan')
+            .orderBy(ORDER(fromEnd ? 'desc' : 'asc'))
+            .limit(take)
+            .offset(fromEnd ? totalRows - offset - take : offset)
+            .execute()
+        ).map((row) => row.idpenjadwalan)
+  const rows = ids.length === 0 ? [] : await byIds(db, ids)
+  return paged(rows, totalRows, request)
+}
+
+async function byIds(db: DbOrTrx, ids: number[]): Promise<Schedule[]> {
+  const rows = await columns(base(db))
+    .where('s.idpenjadwalan', 'in', ids)
+    .orderBy('s.tanggal')
+    .orderBy('s.jam')
+    .orderBy('s.idpenjadwalan')
+    .execute()
+  return rows.map(toSchedule)
+}
+
+// Every matching visit (the calendar's range, getAllData, the export), in the lists' order, in
+// batches so memory stays flat; `max` stops early.
+export async function* allSchedules(db: DbOrTrx, filters: ScheduleFilters, max = Number.POSITIVE_INFINITY) {
+  const batch = 1000
+  let given = 0
+  let after: { tanggal: string; jam: string | null; id: number } | null = null
+  for (;;) {
+    let query = filtered(schedulesOnly(db), filters).select(['s.idpenjadwalan', 's.tanggal', 's.jam'])
+    if (after !== null) {
+      const { tanggal, jam, id } = after
+      // The row after (tanggal, jam, id) in ascending order with jam's nulls last.
+      query = query.where(
+        jam === null
+          ? sql<boolean>`(s.tanggal > ${tanggal} or (s.tanggal = ${tanggal} and s.jam is null and s.idpenjadwalan > ${id}))`
+          : sql<boolean>`(s.tanggal > ${tanggal} or (s.tanggal = ${tanggal} and (s.jam > ${jam} or s.jam is null or (s.jam = ${jam} and s.idpenjadwalan > ${id}))))`,
+      )
+    }
+    const keys = await query
+      .orderBy(ORDER('asc'))
+      .limit(Math.min(batch, max - given))
+      .execute()
+    if (keys.length > 0) {
+      for (const row of await byIds(
+        db,
+        keys.map((key) => key.idpenjadwalan),
+      ))
+        yield row
+    }
+    given += keys.length
+    if (keys.length < batch || given >= max) return
+    const last = keys.at(-1)!
+    after = { tanggal: last.tanggal, jam: last.jam, id: last.idpenjadwalan }
+  }
+}
+
+export async function collectSchedules(db: DbOrTrx, filters: ScheduleFilters, max?: number) {
+  const rows: Schedule[] = []
+  for await (const row of allSchedules(db, filters, max)) rows.push(row)
+  return rows
+}
+
+// The technician's other visits that day at the same time, or without a time (a warning only).
+export async function findClashes(
+  db: DbOrTrx,
+  where: { idteknisi: number; tanggal: string; jam: string | null; kecuali?: number },
+): Promise<Clash[]> {
+  let query = db
+    .withTables<Tables>()
+    .selectFrom('schedules as s')
+    .leftJoin('customers as p', 'p.idpelanggan', 's.idpelanggan')
+    .select(['s.idpenjadwalan', 'p.nama_pelanggan', 's.tanggal', 's.jam'])
+    .where('s.idteknisi', '=', where.idteknisi)
+    .where('s.tanggal', '=', where.tanggal)
+  if (where.jam !== null) {
+    const jam = where.jam
+    query = query.where((eb) => eb.or([eb('s.jam', '=', jam), eb('s.jam', 'is', null)]))
+  }
+  if (where.kecuali !== undefined) query = query.where('s.idpenjadwalan', '<>', where.kecuali)
+  const rows = await query.orderBy('s.jam').orderBy('s.idpenjadwalan').execute()
+  return rows.map((row) => ({ ...row, nama_pelanggan: row.nama_pelanggan ?? '' }))
+}
+
+// POST /api/teknisi/laporantreatment/{id}: the technician's visits of a month in one status.
+export async function treatmentRows(
+  db: DbOrTrx,
+  where: { idteknisi: number; tahun: number; bulan: number; status: string },
+): Promise<TreatmentRow[]> {
+  const from = `${where.tahun}-${String(where.bulan).padStart(2, '0')}-01`
+  const rows = await collectSchedules(db, {
+    idteknisi: where.idteknisi,
+    dari: from,
+    sampai: lastDay(from),
+    status_penjadwalan: where.status,
+  })
+  return rows.map((row) => ({
+    idpenjadwalan: row.idpenjadwalan,
+    nama_pelanggan: row.nama_pelanggan,
+    lokasi: row.lokasi,
+    periode_kontrak: row.periode_kontrak,
+    jenis_pekerjaan: row.jenis_pekerjaan,
+    jumlah_kunjungan: row.jumlah_kunjungan,
+    tanggal: row.tanggal,
+    status_penjadwalan: row.status_penjadwalan,
+  }))
+}
+
+function lastDay(firstOfMonth: string): string {
+  const [year, month] = firstOfMonth.split('-').map(Number)
+  return new Date(Date.UTC(year!, month!, 0)).toISOString().slice(0, 10)
+}
+
+// The contract's visits by number (buatJadwal adds the missing numbers only).
+export async function contractVisitNumbers(db: DbOrTrx, idkontrak: number): Promise<number[]> {
+  const rows = await db
+    .withTables<ScheduleTables>()
+    .selectFrom('schedules')
+    .select('jumlah_kunjungan')
+    .where('idkontrak', '=', idkontrak)
+    .execute()
+  return rows.map((row) => row.jumlah_kunjungan)
+}
+
+// The next visit number: within the contract, else within the customer's visits without one.
+export async function nextVisitNumber(db: DbOrTrx, idpelanggan: number, idkontrak: number | null) {
+  let query = db
+    .withTables<ScheduleTables>()
+    .selectFrom('schedules')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('jumlah_kunjungan'), sql<number>`0`).as('n'))
+  query =
+    idkontrak === null
+      ? query.where('idpelanggan', '=', idpelanggan).where('idkontrak', 'is', null)
+      : query.where('idkontrak', '=', idkontrak)
+  const { n } = await query.executeTakeFirstOrThrow()
+  return Number(n) + 1
+}

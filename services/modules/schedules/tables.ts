@@ -1,0 +1,30 @@
+import type { ColumnType } from 'kysely'
+
+// The stored report: photo keys, not links (links are made when read).
+export type StoredVisitReport = {
+  catatan_teknisi: string
+  hama_ditemukan: string[]
+  foto: string[]
+  waktu_selesai: string
+}
+
+// The read table of the schedules projection.
+export interface SchedulesTable {
+  idpenjadwalan: number
+  idpelanggan: number
+  idteknisi: number
+  idkontrak: number | null
+  tanggal: ColumnType<string, string, string>
+  jam: string | null
+  jenis_pekerjaan: string
+  jumlah_kunjungan: number
+  status_penjadwalan: string
+  lokasi: string | null
+  catatan: string
+  hasil_kunjungan: ColumnType<StoredVisitReport | null, string | null, string | null>
+  version: number
+  created_at: ColumnType<Date, string, string>
+  updated_at: ColumnType<Date, string, string>
+}
+
+export type ScheduleTables = { schedules: SchedulesTable }
