@@ -92,6 +92,8 @@ async function pick(page: Page, label: RegExp, text: string) {
   await expect.poll(() => combo.inputValue()).toContain(text)
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 // Types a date into React Aria's segments (day, month, year in id-ID order).
 async function typeDate(page: Page, label: string, date: string) {
   const [y, m, d] = date.split('-')
@@ -311,7 +313,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the schedule scre
       tanggal_selesai: `${Number(year) + 1}-03-31`,
       nilai_kontrak: 3_000_000,
     })
-    expect(created.status).toBe(201)
+    expect(created.body.status).toBe('sukses')
     const nomor = created.body.data.nomor_kontrak as string
     await open(page, `/admin-home/kontrak?q=${encodeURIComponent(nomor)}`)
     await page.getByText('1 data ditemukan').waitFor()

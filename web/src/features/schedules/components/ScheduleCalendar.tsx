@@ -7,7 +7,7 @@ import dayGridPlugin from '@fullcalendar/react/daygrid'
 import idLocale from '@fullcalendar/react/locales/id'
 import classicTheme from '@fullcalendar/react/themes/classic'
 import timeGridPlugin from '@fullcalendar/react/timegrid'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import type { QueryValue } from '../../../lib/api-client.ts'
@@ -24,6 +24,20 @@ export default function ScheduleCalendar({ filters }: { filters: Record<string, 
   const [params, setParams] = useSearchParams()
   const mode = modeOf(params.get('mode'))
   const [range, setRange] = useState<{ dari: string; sampai: string } | null>(null)
+  // What the calendar shows, put in the address after its render (it reports during its own).
+  const [shown, setShown] = useState<{ mode: string; tanggal: string } | null>(null)
+  useEffect(() => {
+    if (!shown || (params.get('mode') === shown.mode && params.get('tanggal') === shown.tanggal)) return
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        updated.set('mode', shown.mode)
+        updated.set('tanggal', shown.tanggal)
+        return updated
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }, [shown, params, setParams])
   const { data, error } = useCalendarVisits(range ? { ...range, ...filters } : null)
   const events = (data?.data ?? []).map((visit) => ({
     id: String(visit.idpenjadwalan),
@@ -65,19 +79,11 @@ export default function ScheduleCalendar({ filters }: { filters: Record<string, 
           setRange((current) =>
             current?.dari === next.dari && current.sampai === next.sampai ? current : next,
           )
-          const nextMode = modeOfView(info.view.type)
-          const shown = visibleRange(info.view.currentStart, info.view.currentEnd).dari
-          if (params.get('mode') !== nextMode || params.get('tanggal') !== shown) {
-            setParams(
-              (current) => {
-                const updated = new URLSearchParams(current)
-                updated.set('mode', nextMode)
-                updated.set('tanggal', shown)
-                return updated
-              },
-              { replace: true, preventScrollReset: true },
-            )
-          }
+          const viewMode = modeOfView(info.view.type)
+          const tanggal = visibleRange(info.view.currentStart, info.view.currentEnd).dari
+          setShown((current) =>
+            current?.mode === viewMode && current.tanggal === tanggal ? current : { mode: viewMode, tanggal },
+          )
         }}
         eventClick={(info) => {
           info.jsEvent.preventDefault()

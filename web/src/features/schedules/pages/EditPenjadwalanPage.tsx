@@ -2,6 +2,7 @@ import { SCHEDULE_MESSAGES, type Schedule } from '@services/modules/schedules/co
 import { Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { mutate } from 'swr'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button, buttonClass } from '../../../components/Button.tsx'
 import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
@@ -159,7 +160,7 @@ export default function EditPenjadwalanPage() {
             visit={visit}
             onChanged={(fresh) => {
               setLoaded(fresh)
-              setHistoryKey((key) => key + 1)
+              void mutate(`/penjadwalan/history/${fresh.idpenjadwalan}`)
             }}
             onError={setSaveError}
           />
