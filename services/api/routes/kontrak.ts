@@ -30,6 +30,11 @@ import {
   updateContract,
 } from '../../modules/contracts/index.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../../modules/customers/index.ts'
+import {
+  buatJadwalContract,
+  generateContractVisits,
+  SCHEDULE_MESSAGES,
+} from '../../modules/schedules/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
 import { eventMetadata } from '../request-context.ts'
@@ -331,6 +336,35 @@ export default async function kontrakRoutes(instance: FastifyInstance, deps: Api
         .header('cache-control', 'private, no-store')
         .send(content)
     },
+  )
+
+  app.post(
+    '/kontrak/buatJadwal/:id',
+    {
+      config: { access: 'create:penjadwalan:any' },
+      schema: {
+        tags,
+        summary:
+          "Buat kunjungan kontrak untuk seluruh periodenya menurut periode_kunjungan (tanpa hari Minggu); diulang tidak menambah yang sudah ada. Teknisi: idteknisi, atau teknisi kontrak, atau 400 'Teknisi tidak boleh kosong'",
+        params: IdParams,
+        body: buatJadwalContract.schema,
+        response: {
+          200: successBody(
+            Type.Object({
+              dibuat: Type.Integer({ description: 'Kunjungan baru yang dibuat' }),
+              jumlah_kunjungan: Type.Integer({ description: 'Kunjungan kontrak sekarang' }),
+            }),
+            { data: { dibuat: 12, jumlah_kunjungan: 12 }, message: SCHEDULE_MESSAGES.generated },
+          ),
+          ...errorAnswers(404),
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await generateContractVisits(deps, request.params.id, request.body.idteknisi, eventMetadata(request)),
+        SCHEDULE_MESSAGES.generated,
+      ),
   )
 
   await app.register(uploadRoute, deps)

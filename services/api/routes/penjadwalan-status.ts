@@ -2,12 +2,7 @@ import multipart from '@fastify/multipart'
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import {
-  AppError,
-  NotFoundError,
-  PayloadTooLargeError,
-  ValidationError,
-} from '../../core/errors.ts'
+import { AppError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../core/errors.ts'
 import {
   changeScheduleStatus,
   checkHamaDitemukan,

@@ -5,6 +5,7 @@ import { toCsv } from '../../core/csv.ts'
 import { enumFilter, searchText } from '../../core/lists.ts'
 import { pageRequest } from '../../core/paging.ts'
 import { accountNames } from '../../modules/identity/index.ts'
+import { TreatmentRowRecord, treatmentRows } from '../../modules/schedules/index.ts'
 import {
   createTechnician,
   editTechnician,
@@ -220,7 +221,7 @@ export default async function teknisiRoutes(instance: FastifyInstance, deps: Api
       schema: {
         tags,
         summary:
-          'Laporan treatment teknisi per bulan (kunjungan datang dengan modul penjadwalan; sampai itu kosong)',
+          'Laporan treatment teknisi: kunjungannya pada tahun/bulan itu dengan status itu, urut tanggal',
         params: IdParams,
         body: treatmentReportContract.schema,
         response: {
@@ -228,7 +229,7 @@ export default async function teknisiRoutes(instance: FastifyInstance, deps: Api
             status: Type.Literal('sukses'),
             nama_teknisi: Type.String(),
             jumlah_treatment: Type.Integer(),
-            data: Type.Array(Type.Object({})),
+            data: Type.Array(TreatmentRowRecord),
           }),
           ...errorAnswers(404),
         },
@@ -236,12 +237,13 @@ export default async function teknisiRoutes(instance: FastifyInstance, deps: Api
     },
     async (request) => {
       const technician = await getTechnician(deps, request.params.id)
-      // Visits (penjadwalan) are a later issue: no visit exists yet, so the report is empty.
+      const { tahun, bulan, status } = request.body
+      const rows = await treatmentRows(deps.db, { idteknisi: technician.idteknisi, tahun, bulan, status })
       return {
         status: 'sukses' as const,
         nama_teknisi: technician.nama_teknisi,
-        jumlah_treatment: 0,
-        data: [],
+        jumlah_treatment: rows.length,
+        data: rows,
       }
     },
   )

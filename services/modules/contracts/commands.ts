@@ -1,16 +1,17 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import { NotFoundError, ValidationError } from '../../core/errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
-import { findCustomer } from '../customers/index.ts'
+import { findCustomer, inUseMessage } from '../customers/index.ts'
 import { findTechnician } from '../technicians/index.ts'
 import { CONTRACT_MESSAGES, type Contract, type ContractValues } from './contract.ts'
 import { type ContractFile, contractDecider } from './decider.ts'
 import { CONTRACT_STREAM_TYPE } from './events.ts'
 import { findContract } from './queries.ts'
+import { contractUsage } from './references.ts'
 import type { ContractTables } from './tables.ts'
 
 type Deps = { db: Db; eventStore: EventStore }
@@ -120,7 +121,7 @@ export async function attachContractFile(
   return getContract(deps, where.id)
 }
 
-// Nothing points to contracts yet (the schedules issue will refuse deleting a contract in use).
+// A contract its visits still point to is kept: 409, deactivate it instead.
 export async function deleteContract(
   deps: Deps,
   rawId: unknown,
@@ -128,6 +129,8 @@ export async function deleteContract(
   metadata: EventMetadata,
 ): Promise<void> {
   const where = target(rawId, expectedVersion, metadata)
+  const used = await contractUsage(deps.db, where.id)
+  if (used.length > 0) throw new ConflictError(inUseMessage(used.join(', ')))
   await handleCommand(deps.eventStore, contractDecider, where, {
     type: 'DeleteContract',
     idkontrak: where.id,

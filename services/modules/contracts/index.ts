@@ -32,4 +32,5 @@ export {
   findContractFile,
   listContracts,
 } from './queries.ts'
+export { CONTRACT_REFERENCES, contractUsage } from './references.ts'
 export type { ContractTables } from './tables.ts'

@@ -35,6 +35,7 @@ export {
 } from './contract.ts'
 export { SCHEDULE_STREAM_TYPE, scheduleEvents } from './events.ts'
 export { discardSchedulePhotos, photoType, readSchedulePhoto, storeSchedulePhoto } from './files.ts'
+export { type GeneratedVisits, generateContractVisits } from './generate.ts'
 export { scheduleHistory } from './history.ts'
 export { schedulesModule } from './module.ts'
 export { ownsSchedule, scheduleGrants } from './permissions.ts'
@@ -49,3 +50,4 @@ export {
   treatmentRows,
 } from './queries.ts'
 export type { ScheduleTables } from './tables.ts'
+export { planVisitDates } from './visit-plan.ts'

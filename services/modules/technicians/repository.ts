@@ -190,6 +190,8 @@ export async function technicianUses(db: DbOrTrx, id: number): Promise<string[]>
   if (account.rows.length > 0) uses.push('akun pengguna')
   const contract = await sql`select 1 from contracts where idteknisi = ${id} limit 1`.execute(db)
   if (contract.rows.length > 0) uses.push('kontrak')
+  const visit = await sql`select 1 from schedules where idteknisi = ${id} limit 1`.execute(db)
+  if (visit.rows.length > 0) uses.push('penjadwalan')
   return uses
 }
 
