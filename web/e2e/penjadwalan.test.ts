@@ -84,7 +84,7 @@ async function pick(page: Page, label: RegExp, text: string) {
   )
   await combo.fill(text)
   await page
-    .getByRole('option', { name: new RegExp(text) })
+    .getByRole('option', { name: new RegExp(escapeRegExp(text)) })
     .first()
     .waitFor()
   await page.keyboard.press('ArrowDown')
