@@ -35,6 +35,11 @@ describe('npm run bench -- --smoke', () => {
       expect(out).toContain(`GET /api/${list}/getData search_query=hidayat`)
     }
     expect(out.match(/^ {2}p50 \d+\.\d ms, p99 \d+\.\d ms: \d+× \/ \d+× of plain SELECT/gm)).toHaveLength(12)
+    // The schedule figures (bench/schedules.ts): lists and calendar at scale, and a reschedule.
+    expect(out.match(/^ {2}schedule list p50 \d+\.\d ms, p99 \d+\.\d ms/gm)).toHaveLength(6)
+    expect(
+      out.match(/^ {2}schedule command \d+\/s vs plain single-row UPDATE \d+\/s: ratio \d+\.\d\d/gm),
+    ).toHaveLength(2)
     expect(out).toMatch(/accepted \d+, stored \d+, emailed \d+, emailed twice 0 {2}nothing lost/)
     expect(out).toMatch(/API resident memory after 1,000 and 3,000 requests\n {2}\d+\.\d MiB → \d+\.\d MiB/)
     expect(out).toMatch(/Benchmark selesai dalam/)

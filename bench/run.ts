@@ -16,6 +16,7 @@ import { listFigures } from './lists.ts'
 import { memoryGrowth } from './memory.ts'
 import { startBackground, startServer } from './processes.ts'
 import { formatContactLoad, formatFigure, formatMemory } from './report.ts'
+import { scheduleFigures } from './schedules.ts'
 import { parseSettings } from './settings.ts'
 
 // `npm run bench` (docs/benchmarks.md): every benchmark of the product on a fresh database of its
@@ -155,6 +156,9 @@ try {
   }
   await run('read')
   const lists = await listFigures(settings, api.url, pool, adminToken, say)
+  lists.push(
+    ...(await scheduleFigures(settings, api.url, pool, adminToken, BASELINE_TABLE, databaseUrl, say)),
+  )
   const load = await contactUnderLoad(api.url, pool, smtp, settings)
   say(`${formatContactLoad(load)}\n`)
   await run('write')

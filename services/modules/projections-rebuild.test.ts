@@ -20,6 +20,7 @@ import {
 } from './customers/index.ts'
 import { seedDemo } from './demo-seed.ts'
 import { moduleKit } from './index.ts'
+import { changeScheduleStatus, deleteSchedule, listSchedules, updateSchedule } from './schedules/index.ts'
 
 const { projections } = moduleKit()
 
@@ -91,7 +92,10 @@ const scenarios: Record<string, (t: TestApp) => Promise<void>> = {
   contracts: async (t) => {
     const deps = { db: t.database.db, eventStore: createEventStore(t.database.db, moduleKit()) }
     const metadata = { userId: null, role: 'admin', requestId: 'rebuild-test' }
-    const [first, second] = (await listContracts(t.database.db, {}, { page: 0, limit: 2, offset: 0 })).data
+    const [first] = (await listContracts(t.database.db, {}, { page: 0, limit: 1, offset: 0 })).data
+    // A contract without visits (a contract its visits point to is not deleted).
+    const all = (await listContracts(t.database.db, {}, { page: 0, limit: 100, offset: 0 })).data
+    const second = all.find((contract) => contract.periode_kunjungan === 'permintaan')
     const { idkontrak, idpelanggan, jenis_pekerjaan, periode_kunjungan, tanggal_mulai, tanggal_selesai } =
       first!
     const values = {
@@ -116,6 +120,39 @@ const scenarios: Record<string, (t: TestApp) => Promise<void>> = {
     }
     await attachContractFile(deps, idkontrak, file, undefined, metadata)
     await deleteContract(deps, second!.idkontrak, undefined, metadata)
+  },
+  // Beyond the demo month: every other schedule event, through the module's commands.
+  schedules: async (t) => {
+    const deps = { db: t.database.db, eventStore: createEventStore(t.database.db, moduleKit()) }
+    const metadata = { userId: null, role: 'admin', requestId: 'rebuild-test' }
+    const [visit, other] = (await listSchedules(t.database.db, {}, { page: 0, limit: 2, offset: 0 })).data
+    const { idpenjadwalan, idpelanggan, idteknisi, tanggal, jenis_pekerjaan } = visit!
+    const values = {
+      idpelanggan,
+      idteknisi,
+      idkontrak: null,
+      jam: '08:30',
+      lokasi: 'Gudang (contoh)',
+      catatan: 'x',
+    }
+    await updateSchedule(
+      deps,
+      idpenjadwalan,
+      { ...values, tanggal, jenis_pekerjaan: jenis_pekerjaan as 'Pest Control' },
+      undefined,
+      metadata,
+    )
+    const status = { catatan_teknisi: 'ok', hama_ditemukan: [], foto: [] }
+    const options = {
+      expectedVersion: undefined,
+      metadata,
+      role: 'admin' as const,
+      actor: 'rebuild',
+      idempotencyKey: undefined,
+    }
+    await changeScheduleStatus(deps, idpenjadwalan, { status: 'selesai', ...status }, options)
+    await changeScheduleStatus(deps, idpenjadwalan, { status: 'belum selesai', ...status }, options)
+    await deleteSchedule(deps, other!.idpenjadwalan, undefined, metadata)
   },
 }
 

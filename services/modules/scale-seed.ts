@@ -5,6 +5,7 @@ import { seedContactRequestsAtScale } from './contact/scale-seed.ts'
 import { seedContractsAtScale } from './contracts/scale-seed.ts'
 import { seedCustomersAtScale } from './customers/scale-seed.ts'
 import { seedProspectsAtScale } from './prospects/scale-seed.ts'
+import { seedSchedulesAtScale } from './schedules/scale-seed.ts'
 import { seedTechniciansAtScale } from './technicians/scale-seed.ts'
 
 // `npm run seed:scale`: realistic volumes for the benchmarks, written the way the product writes
@@ -38,6 +39,8 @@ export async function seedAtScale(
     ],
     // About one contract per customer (some renewals, some none), numbered gap-free per year.
     ['kontrak (events + projection rebuild)', () => seedContractsAtScale(db, random, now)],
+    // The visits buatJadwal makes for the active contracts, from three months back to one ahead.
+    ['penjadwalan (events + projection rebuild)', () => seedSchedulesAtScale(db, random, now)],
   ]
   const done: ScaleStep[] = []
   for (const [name, run] of steps) {

@@ -20,11 +20,18 @@ export {
   STATUS_KONTRAK_OPTIONS,
 } from './contract.ts'
 export { contractsSeeder, DEMO_CONTRACTS } from './demo-seed.ts'
-export { ContractCreated, ContractDeleted, ContractFileAttached, ContractUpdated } from './events.ts'
+export {
+  ContractCreated,
+  ContractDeleted,
+  ContractFileAttached,
+  ContractUpdated,
+  contractEvents,
+} from './events.ts'
 export { detectKind, discardContractFile, readContractFile, storeContractFile } from './files.ts'
 export { contractHistory, type HistoryEntry } from './history.ts'
 export { contractsModule } from './module.ts'
 export { contractGrants } from './permissions.ts'
+export { contractsProjection } from './projection.ts'
 export {
   allContracts,
   type ContractFilters,

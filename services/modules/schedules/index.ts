@@ -5,6 +5,7 @@ export {
   deleteSchedule,
   getSchedule,
   parseScheduleId,
+  readFacts,
   type ScheduleDeps,
   type StatusChange,
   updateSchedule,
@@ -33,6 +34,8 @@ export {
   type TreatmentRow,
   TreatmentRowRecord,
 } from './contract.ts'
+export { scheduleDecider } from './decider.ts'
+export { schedulesSeeder } from './demo-seed.ts'
 export { SCHEDULE_STREAM_TYPE, scheduleEvents } from './events.ts'
 export { discardSchedulePhotos, photoType, readSchedulePhoto, storeSchedulePhoto } from './files.ts'
 export { type GeneratedVisits, generateContractVisits } from './generate.ts'

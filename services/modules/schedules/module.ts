@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { schedulesSeeder } from './demo-seed.ts'
 import { scheduleEvents } from './events.ts'
 import { scheduleGrants } from './permissions.ts'
 import { schedulesProjection } from './projection.ts'
@@ -8,4 +9,5 @@ export const schedulesModule: ModuleDefinition = {
   events: scheduleEvents,
   projections: [schedulesProjection],
   grants: scheduleGrants,
+  demoSeed: (db) => schedulesSeeder.seed(db),
 }

@@ -1,0 +1,231 @@
+import { sql } from 'kysely'
+import type pg from 'pg'
+import { createDb } from '../services/core/database.ts'
+import { handleCommand } from '../services/core/event-sourcing/decider.ts'
+import { createEventStore } from '../services/core/event-store/event-store.ts'
+import { createLogger } from '../services/core/logger.ts'
+import { moduleKit } from '../services/modules/index.ts'
+import {
+  createSchedule,
+  readFacts,
+  SCHEDULE_STREAM_TYPE,
+  type ScheduleValues,
+  scheduleDecider,
+  updateSchedule,
+} from '../services/modules/schedules/index.ts'
+import { alternate, type Comparison, httpLoad, median, type Sample, sqlLoad } from './measure.ts'
+import type { Settings } from './settings.ts'
+
+// The schedule figures (issue 12) on the seed:scale data: (a) the schedule list and calendar calls
+// against a plain primary-key SELECT of one visit, target p99 under 50 ms; (b) a reschedule through
+// the real use case (read the stream, decide, append, inline projection, answer) against a plain
+// single-row UPDATE measured in the same run, target at most twice its cost (throughput ratio ≥ 0.5).
+export type ScheduleFigure = { name: string; comparison: Comparison; kind: 'list' | 'command' }
+
+export const SCHEDULE_LIST_BASELINE = 'plain SELECT of one visit by primary key'
+export const SCHEDULE_COMMAND_BASELINE = 'plain single-row UPDATE'
+const LIST_TARGET_P99_MS = 50
+const COMMAND_TARGET_RATIO = 0.5
+const CONNECTIONS = 4
+const WRITERS = 8
+
+type Visit = { idpelanggan: number; idteknisi: number }
+
+export async function scheduleFigures(
+  settings: Settings,
+  api: string,
+  pool: pg.Pool,
+  adminToken: string,
+  baselineTable: string,
+  databaseUrl: string,
+  say: (line: string) => void,
+): Promise<ScheduleFigure[]> {
+  const headers = { authorization: `Bearer ${adminToken}` }
+  const results: ScheduleFigure[] = []
+  const report = (figure: ScheduleFigure) => {
+    results.push(figure)
+    say(`${formatScheduleFigure(figure)}\n`)
+  }
+
+  const { rows } = await pool.query<{ id: number }>('select idpenjadwalan as id from schedules limit 200')
+  const ids = rows.length > 0 ? rows.map((row) => row.id) : [0]
+  const baseline = () =>
+    sqlLoad(
+      pool,
+      (n) => ({ text: 'select * from schedules where idpenjadwalan = $1', values: [ids[n % ids.length]] }),
+      CONNECTIONS,
+      settings.listSeconds,
+    )
+  const busiest = await pool.query<{ idteknisi: number; tahun: number }>(
+    `select idteknisi, extract(year from max(tanggal))::int as tahun from schedules
+     group by idteknisi order by count(*) desc limit 1`,
+  )
+  const technician = busiest.rows[0]?.idteknisi ?? 1
+  const year = busiest.rows[0]?.tahun ?? new Date().getUTCFullYear()
+  const first = await fetch(`${api}/api/penjadwalan/getData?page=0&limit=10`, { headers })
+  if (!first.ok) throw new Error(`/api/penjadwalan/getData answered ${first.status}`)
+  const { totalPage, totalRows } = (await first.json()) as { totalPage: number; totalRows: number }
+  const late = Math.max(0, Math.floor(totalPage * 0.9))
+  const month = new Date()
+  const dari = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1)).toISOString().slice(0, 10)
+  const sampai = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0))
+    .toISOString()
+    .slice(0, 10)
+  const calls = [
+    { label: `getData first page, ${totalRows} rows`, path: '/api/penjadwalan/getData?page=0&limit=10' },
+    {
+      label: `getData startYear=endYear=${year}&idteknisi=${technician}&status_penjadwalan=belum selesai`,
+      path: `/api/penjadwalan/getData?startYear=${year}&endYear=${year}&idteknisi=${technician}&status_penjadwalan=belum%20selesai&page=0&limit=10`,
+    },
+    {
+      label: 'getData nama_pelanggan=hidayat',
+      path: '/api/penjadwalan/getData?nama_pelanggan=hidayat&page=0&limit=10',
+    },
+    { label: `getData late page (${late})`, path: `/api/penjadwalan/getData?page=${late}&limit=10` },
+    {
+      label: `kalender ${dari}..${sampai} idteknisi=${technician}`,
+      path: `/api/penjadwalan/kalender?dari=${dari}&sampai=${sampai}&idteknisi=${technician}`,
+    },
+    {
+      label: `kalender ${dari}..${sampai} (all technicians)`,
+      path: `/api/penjadwalan/kalender?dari=${dari}&sampai=${sampai}`,
+    },
+  ]
+  for (const call of calls) {
+    const comparison = await alternate(
+      settings.listRounds,
+      () =>
+        httpLoad({
+          url: `${api}${call.path}`,
+          headers,
+          connections: CONNECTIONS,
+          seconds: settings.listSeconds,
+        }),
+      baseline,
+    )
+    report({ name: `GET /api/penjadwalan/${call.label}`, comparison, kind: 'list' })
+  }
+
+  // (b) In the bench process, through the module: each writer reschedules its own visit back and
+  // forth (no write waits on another's stream); the baseline updates one of 100 rows with the same
+  // number of writers through the same Kysely pool. Two product figures: the whole use case
+  // (reference checks, decide, append, inline projection, read back) and the append alone
+  // (read the stream, decide, append with the inline projection).
+  const { db } = createDb(databaseUrl, createLogger('error', 'bench-schedules'), WRITERS + 2)
+  try {
+    const deps = { db, eventStore: createEventStore(db, moduleKit()) }
+    const metadata = { userId: null, role: 'admin', requestId: 'bench' }
+    const someone = await pool.query<Visit>(
+      `select c.idpelanggan, t.idteknisi from customers c, technicians t where t.status_aktif = 'aktif' limit 1`,
+    )
+    const visit = someone.rows[0]
+    if (visit === undefined) throw new Error('no customer and technician to plan the benchmark visits for')
+    const values = (tanggal: string): ScheduleValues => ({
+      ...visit,
+      idkontrak: null,
+      tanggal,
+      jam: null,
+      jenis_pekerjaan: 'Pest Control',
+      lokasi: null,
+      catatan: 'Benchmark (contoh)',
+    })
+    const writers: number[] = []
+    for (let n = 0; n < WRITERS; n += 1) {
+      writers.push((await createSchedule(deps, values('2030-01-07'), metadata)).idpenjadwalan)
+    }
+    const facts = await readFacts(db, values('2030-01-07'))
+    const day = (n: number) => (n % 2 === 0 ? '2030-01-08' : '2030-01-07')
+    const plainUpdate = (worker: number) =>
+      sql`update ${sql.table(baselineTable)} set n = n + 1, updated_at = now() where id = ${worker + 1}`.execute(
+        db,
+      )
+    const useCase = await alternate(
+      settings.rounds,
+      () =>
+        timed(WRITERS, settings.seconds, (worker, n) =>
+          updateSchedule(deps, writers[worker], values(day(n)), undefined, metadata),
+        ),
+      () => timed(WRITERS, settings.seconds, plainUpdate),
+    )
+    report({
+      name: 'updateSchedule reschedule, whole use case (in process)',
+      comparison: useCase,
+      kind: 'command',
+    })
+    const append = await alternate(
+      settings.rounds,
+      () =>
+        timed(WRITERS, settings.seconds, (worker, n) =>
+          handleCommand(
+            deps.eventStore,
+            scheduleDecider,
+            { streamType: SCHEDULE_STREAM_TYPE, streamId: String(writers[worker]), metadata },
+            { type: 'UpdateSchedule', values: values(day(n + 1)), facts },
+          ),
+        ),
+      () => timed(WRITERS, settings.seconds, plainUpdate),
+    )
+    report({
+      name: 'reschedule append + inline projection (handleCommand, in process)',
+      comparison: append,
+      kind: 'command',
+    })
+  } finally {
+    await db.destroy()
+  }
+  return results
+}
+
+// `workers` loops calling `op` for `seconds`: operations per second and their latency.
+async function timed(
+  workers: number,
+  seconds: number,
+  op: (worker: number, n: number) => Promise<unknown>,
+): Promise<Sample> {
+  const latencies: number[] = []
+  let failures = 0
+  const end = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let n = 0; performance.now() < end; n += 1) {
+        const begun = performance.now()
+        try {
+          await op(worker, n)
+        } catch {
+          failures += 1
+        }
+        latencies.push(performance.now() - begun)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return { perSecond: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), failures }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+export function formatScheduleFigure(figure: ScheduleFigure): string {
+  const { product, baseline, ratio } = figure.comparison
+  const p50 = median(product.map((s) => s.p50Ms))
+  const p99 = median(product.map((s) => s.p99Ms))
+  const b50 = median(baseline.map((s) => s.p50Ms))
+  const b99 = median(baseline.map((s) => s.p99Ms))
+  const failures = product.reduce((sum, s) => sum + s.failures, 0)
+  const perSecond = Math.round(median(product.map((s) => s.perSecond)))
+  const basePerSecond = Math.round(median(baseline.map((s) => s.perSecond)))
+  if (figure.kind === 'list') {
+    return [
+      figure.name,
+      `  schedule list p50 ${ms(p50)}, p99 ${ms(p99)} (target p99 < ${LIST_TARGET_P99_MS} ms: ${p99 < LIST_TARGET_P99_MS ? 'met' : 'missed'}); ` +
+        `${SCHEDULE_LIST_BASELINE} p50 ${ms(b50)}, p99 ${ms(b99)}`,
+      `  product ${perSecond}/s with ${CONNECTIONS} connections${failures ? `, ${failures} failed` : ''}`,
+    ].join('\n')
+  }
+  return [
+    figure.name,
+    `  schedule command ${perSecond}/s vs ${SCHEDULE_COMMAND_BASELINE} ${basePerSecond}/s: ratio ${ratio.toFixed(2)} ` +
+      `(target ≥ ${COMMAND_TARGET_RATIO}, i.e. at most twice the cost: ${ratio >= COMMAND_TARGET_RATIO ? 'met' : 'missed'}); ` +
+      `p50 ${ms(p50)}, p99 ${ms(p99)}${failures ? `, ${failures} failed` : ''}`,
+  ].join('\n')
+}

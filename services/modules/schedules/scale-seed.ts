@@ -1,0 +1,120 @@
+import { sql } from 'kysely'
+import type { Db } from '../../core/database.ts'
+import { composeModules } from '../../core/event-sourcing/module.ts'
+import { rebuildProjections } from '../../core/event-store/rebuild.ts'
+import { HAMA_OPTIONS } from './contract.ts'
+import { SCHEDULE_STREAM_TYPE, ScheduleCompleted, SchedulePlanned, scheduleEvents } from './events.ts'
+import { schedulesProjection } from './projection.ts'
+import { planVisitDates } from './visit-plan.ts'
+
+type Random = { next(): number; int(min: number, max: number): number; pick<T>(list: readonly T[]): T }
+
+const BATCH = 2000
+const DAY_MS = 86_400_000
+const day = (date: Date) => date.toISOString().slice(0, 10)
+const NOTES = ['Kondisi bersih', 'Umpan diganti', 'Penyemprotan area dapur', 'Ditemukan sarang di gudang']
+
+// Visits at scale, as buatJadwal makes them for the seeded active contracts (same dates, numbers
+// and technicians), kept to the working window the screens show: the last three months and the
+// next one. Most past visits are done with a report. Written as SchedulePlanned and
+// ScheduleCompleted events in the visits' own streams, then the projection is rebuilt from them.
+export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): Promise<number> {
+  const from = day(new Date(now.getTime() - 90 * DAY_MS))
+  const until = day(new Date(now.getTime() + 30 * DAY_MS))
+  const today = day(now)
+  const contracts = await sql<{
+    idkontrak: number
+    idpelanggan: number
+    idteknisi: number | null
+    jenis_pekerjaan: string
+    periode_kunjungan: string
+    tanggal_mulai: string
+    tanggal_selesai: string
+  }>`select idkontrak, idpelanggan, idteknisi, jenis_pekerjaan, periode_kunjungan, tanggal_mulai::text,
+      tanggal_selesai::text from contracts
+    where status_aktif = 'aktif' and tanggal_selesai >= ${from} and tanggal_mulai <= ${until}
+    order by idkontrak`.execute(db)
+  const technicians = (
+    await sql<{ id: number }>`select idteknisi as id from technicians where status_aktif = 'aktif'`.execute(
+      db,
+    )
+  ).rows.map((row) => row.id)
+  if (technicians.length === 0) return 0
+  const { rows: head } = await sql<{
+    id: number
+  }>`select coalesce(max(idpenjadwalan), 0)::int as id from schedules`.execute(db)
+  let nextId = head[0]!.id
+  type Row = { stream_id: string; version: number; type: string; data: string; created_at: string }
+  const streams: { stream_id: string; version: number }[] = []
+  const events: Row[] = []
+  for (const contract of contracts.rows) {
+    const technician = contract.idteknisi ?? random.pick(technicians)
+    const dates = planVisitDates(contract.periode_kunjungan, contract.tanggal_mulai, contract.tanggal_selesai)
+    const planned = `${contract.tanggal_mulai}T01:00:00.000Z`
+    for (const [index, tanggal] of dates.entries()) {
+      if (tanggal < from || tanggal > until) continue
+      nextId += 1
+      const stream_id = String(nextId)
+      const data = {
+        idpenjadwalan: nextId,
+        idpelanggan: contract.idpelanggan,
+        idkontrak: contract.idkontrak,
+        jenis_pekerjaan: contract.jenis_pekerjaan,
+        lokasi: null,
+        catatan: '',
+        idteknisi: technician,
+        tanggal,
+        jam: random.next() < 0.5 ? null : `${String(random.int(8, 16)).padStart(2, '0')}:00`,
+        jumlah_kunjungan: index + 1,
+      }
+      events.push({
+        stream_id,
+        version: 1,
+        type: SchedulePlanned.type,
+        data: JSON.stringify(data),
+        created_at: planned,
+      })
+      const done = tanggal < today && random.next() < 0.85
+      if (done) {
+        const waktu_selesai = `${tanggal}T0${random.int(3, 9)}:00:00.000Z`
+        const report = {
+          catatan_teknisi: random.pick(NOTES),
+          hama_ditemukan: [random.pick(HAMA_OPTIONS)],
+          foto: [],
+          waktu_selesai,
+        }
+        events.push({
+          stream_id,
+          version: 2,
+          type: ScheduleCompleted.type,
+          data: JSON.stringify(report),
+          created_at: waktu_selesai,
+        })
+      }
+      streams.push({ stream_id, version: done ? 2 : 1 })
+    }
+  }
+  events.sort((a, b) => a.created_at.localeCompare(b.created_at))
+  const metadata = JSON.stringify({ userId: null, role: 'admin', requestId: 'seed-scale' })
+  await db.transaction().execute(async (trx) => {
+    for (let at = 0; at < streams.length; at += BATCH) {
+      await trx
+        .insertInto('streams')
+        .values(streams.slice(at, at + BATCH).map((s) => ({ stream_type: SCHEDULE_STREAM_TYPE, ...s })))
+        .execute()
+    }
+    for (let at = 0; at < events.length; at += BATCH) {
+      // Raw insert: the events' own times lie in the past (the store's API stamps now()).
+      await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
+        select ${SCHEDULE_STREAM_TYPE}, e.stream_id, e.version, e.type, e.data::jsonb, ${metadata}::jsonb, e.created_at::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(events.slice(at, at + BATCH))}::jsonb)
+          as e(stream_id text, version int, type text, data text, created_at text)`.execute(trx)
+    }
+    if (nextId > 0) await sql`select setval('schedules_idpenjadwalan_seq', ${nextId})`.execute(trx)
+  })
+  const kit = composeModules([
+    { name: 'schedules', events: scheduleEvents, projections: [schedulesProjection] },
+  ])
+  await rebuildProjections(db, kit, 'schedules')
+  return streams.length
+}
