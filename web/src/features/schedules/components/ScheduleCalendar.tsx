@@ -45,7 +45,9 @@ export default function ScheduleCalendar({ filters }: { filters: Record<string, 
     start: visit.jam ? `${visit.tanggal}T${visit.jam}` : visit.tanggal,
     allDay: visit.jam === null,
     url: paths.admin.editPenjadwalan(visit.idpenjadwalan),
-    classNames: [visit.status_penjadwalan === 'selesai' ? 'calendar-visit--done' : 'calendar-visit--open'],
+    // Inline colours: open visits dark green, done ones green, white text readable on both.
+    color: visit.status_penjadwalan === 'selesai' ? 'var(--color-success-700)' : 'var(--color-primary-800)',
+    textColor: '#ffffff',
   }))
   return (
     <div className="schedule-calendar">
@@ -69,6 +71,8 @@ export default function ScheduleCalendar({ filters }: { filters: Record<string, 
         allDayText="Tanpa jam"
         height="auto"
         dayMaxEvents={3}
+        // Every visit as a coloured block (not a dot and bare text), so its text keeps its contrast.
+        eventDisplay="block"
         moreLinkText="lainnya"
         slotMinTime="06:00:00"
         slotMaxTime="20:00:00"
