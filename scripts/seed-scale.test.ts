@@ -31,6 +31,14 @@ const prospectRows = async () =>
     }>`select * from prospects order by idpemesanan`.execute(database.db)
   ).rows
 
+const scheduleRows = async () =>
+  (
+    await sql<{
+      tanggal: string
+      status_penjadwalan: string
+    }>`select * from schedules order by idpenjadwalan`.execute(database.db)
+  ).rows
+
 describe('npm run seed:scale', () => {
   it('writes customers, prospects, technicians and contact requests the way the product does', async () => {
     const result = await seed('--customers', '300')
@@ -53,7 +61,14 @@ describe('npm run seed:scale', () => {
       expect(contactContract.validate(data as Record<string, unknown>)).toEqual({})
     const seeded = await contactRows()
     const prospects = await prospectRows()
+    const visits = await scheduleRows()
     await rebuildProjections(database.db, moduleKit())
+    // Visits: the ones buatJadwal makes for the active contracts in the working window, through the
+    // schedules module's events (some done with a report), never on a Sunday; the table equals a rebuild.
+    expect(visits.length).toBeGreaterThan(0)
+    expect(await scheduleRows()).toEqual(visits)
+    expect(visits.filter((v) => new Date(`${v.tanggal}T00:00:00Z`).getUTCDay() === 0)).toEqual([])
+    expect(new Set(visits.map((v) => v.status_penjadwalan))).toEqual(new Set(['selesai', 'belum selesai']))
     expect(await contactRows()).toEqual(seeded)
 
     // Prospects: one per four customers, through the prospects module's own events, in several

@@ -1,9 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import { composeModules } from '../../core/event-sourcing/module.ts'
-import { rebuildProjections } from '../../core/event-store/rebuild.ts'
 import { HAMA_OPTIONS } from './contract.ts'
-import { SCHEDULE_STREAM_TYPE, ScheduleCompleted, SchedulePlanned, scheduleEvents } from './events.ts'
+import { SCHEDULE_STREAM_TYPE, ScheduleCompleted, SchedulePlanned } from './events.ts'
 import { schedulesProjection } from './projection.ts'
 import { planVisitDates } from './visit-plan.ts'
 
@@ -17,7 +15,7 @@ const NOTES = ['Kondisi bersih', 'Umpan diganti', 'Penyemprotan area dapur', 'Di
 // Visits at scale, as buatJadwal makes them for the seeded active contracts (same dates, numbers
 // and technicians), kept to the working window the screens show: the last three months and the
 // next one. Most past visits are done with a report. Written as SchedulePlanned and
-// ScheduleCompleted events in the visits' own streams, then the projection is rebuilt from them.
+// ScheduleCompleted events in the visits' own streams, with the read rows their projection makes.
 export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): Promise<number> {
   const from = day(new Date(now.getTime() - 90 * DAY_MS))
   const until = day(new Date(now.getTime() + 30 * DAY_MS))
@@ -42,11 +40,18 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
   if (technicians.length === 0) return 0
   const { rows: head } = await sql<{
     id: number
-  }>`select coalesce(max(idpenjadwalan), 0)::int as id from schedules`.execute(db)
+    // Streams, not the read table: a deleted visit's id is never given again.
+  }>`select coalesce(max(stream_id::int), 0)::int as id from streams where stream_type = ${SCHEDULE_STREAM_TYPE}`.execute(
+    db,
+  )
   let nextId = head[0]!.id
   type Row = { stream_id: string; version: number; type: string; data: string; created_at: string }
   const streams: { stream_id: string; version: number }[] = []
   const events: Row[] = []
+  // The read rows the projection makes of these events, written in bulk: replaying a few hundred
+  // thousand events one by one would take most of the seed's time (seed-scale.test.ts checks the
+  // table equals a rebuild).
+  const readRows: Record<string, unknown>[] = []
   for (const contract of contracts.rows) {
     const technician = contract.idteknisi ?? random.pick(technicians)
     const dates = planVisitDates(contract.periode_kunjungan, contract.tanggal_mulai, contract.tanggal_selesai)
@@ -92,6 +97,15 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
         })
       }
       streams.push({ stream_id, version: done ? 2 : 1 })
+      const last = events.at(-1)!
+      readRows.push({
+        ...data,
+        status_penjadwalan: done ? 'selesai' : 'belum selesai',
+        hasil_kunjungan: done ? last.data : null,
+        version: done ? 2 : 1,
+        created_at: planned,
+        updated_at: last.created_at,
+      })
     }
   }
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
@@ -110,11 +124,22 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
         from jsonb_to_recordset(${JSON.stringify(events.slice(at, at + BATCH))}::jsonb)
           as e(stream_id text, version int, type text, data text, created_at text)`.execute(trx)
     }
+    for (let at = 0; at < readRows.length; at += BATCH) {
+      await sql`insert into schedules (idpenjadwalan, idpelanggan, idteknisi, idkontrak, tanggal, jam, jenis_pekerjaan,
+          jumlah_kunjungan, status_penjadwalan, lokasi, catatan, hasil_kunjungan, version, created_at, updated_at)
+        select r.idpenjadwalan, r.idpelanggan, r.idteknisi, r.idkontrak, r.tanggal::date, r.jam, r.jenis_pekerjaan,
+          r.jumlah_kunjungan, r.status_penjadwalan, r.lokasi, r.catatan, r.hasil_kunjungan::jsonb, r.version,
+          r.created_at::timestamptz, r.updated_at::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(readRows.slice(at, at + BATCH))}::jsonb)
+          as r(idpenjadwalan int, idpelanggan int, idteknisi int, idkontrak int, tanggal text, jam text,
+            jenis_pekerjaan text, jumlah_kunjungan int, status_penjadwalan text, lokasi text, catatan text,
+            hasil_kunjungan text, version int, created_at text, updated_at text)`.execute(trx)
+      await sql`insert into projection_positions (projection, stream_type, stream_id, version)
+        select ${schedulesProjection.name}, ${SCHEDULE_STREAM_TYPE}, p.stream_id, p.version
+        from jsonb_to_recordset(${JSON.stringify(streams.slice(at, at + BATCH))}::jsonb)
+          as p(stream_id text, version int)`.execute(trx)
+    }
     if (nextId > 0) await sql`select setval('schedules_idpenjadwalan_seq', ${nextId})`.execute(trx)
   })
-  const kit = composeModules([
-    { name: 'schedules', events: scheduleEvents, projections: [schedulesProjection] },
-  ])
-  await rebuildProjections(db, kit, 'schedules')
   return streams.length
 }

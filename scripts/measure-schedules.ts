@@ -1,0 +1,157 @@
+// Measures the schedule list calls and commands in process on a seed:scale database (docs/benchmarks.md,
+// Schedules): `node scripts/measure-schedules.ts postgres://.../database`. Leaves the data as it was
+// apart from eight benchmark visits in 2030.
+import { sql } from 'kysely'
+import { createDb } from '../services/core/database.ts'
+import { handleCommand } from '../services/core/event-sourcing/decider.ts'
+import { createEventStore } from '../services/core/event-store/event-store.ts'
+import { createLogger } from '../services/core/logger.ts'
+import { pageRequest } from '../services/core/paging.ts'
+import { moduleKit } from '../services/modules/index.ts'
+import {
+  collectSchedules,
+  createSchedule,
+  listSchedules,
+  readFacts,
+  SCHEDULE_STREAM_TYPE,
+  type ScheduleValues,
+  scheduleDecider,
+  updateSchedule,
+} from '../services/modules/schedules/index.ts'
+
+const url = process.argv[2]!
+const { db } = createDb(url, createLogger('error', 'm'), 12)
+async function timed(workers: number, seconds: number, op: (w: number, n: number) => Promise<unknown>) {
+  const lat: number[] = []
+  let failures = 0
+  const end = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let n = 0; performance.now() < end; n++) {
+        const b = performance.now()
+        try {
+          await op(w, n)
+        } catch (e) {
+          failures++
+          if (failures < 3) console.error(e)
+        }
+        lat.push(performance.now() - b)
+      }
+    }),
+  )
+  lat.sort((a, b) => a - b)
+  const at = (q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))]!
+  return `${(lat.length / seconds).toFixed(0)}/s p50 ${at(0.5).toFixed(1)} ms p99 ${at(0.99).toFixed(1)} ms${failures ? ` ${failures} failed` : ''}`
+}
+const total = (await sql<{ n: number }>`select count(*)::int as n from schedules`.execute(db)).rows[0]!.n
+const busy = (
+  await sql<{
+    idteknisi: number
+    tahun: number
+  }>`select idteknisi, extract(year from max(tanggal))::int as tahun from schedules group by idteknisi order by count(*) desc limit 1`.execute(
+    db,
+  )
+).rows[0]!
+console.log(`schedules rows: ${total}; busiest technician ${busy.idteknisi}`)
+const ids = (
+  await sql<{ id: number }>`select idpenjadwalan as id from schedules limit 200`.execute(db)
+).rows.map((r) => r.id)
+const late = Math.floor((total / 10) * 0.9)
+const today = new Date()
+const dari = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString().slice(0, 10)
+const sampai = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0))
+  .toISOString()
+  .slice(0, 10)
+const calls: [string, () => Promise<unknown>][] = [
+  [
+    'baseline PK select',
+    () =>
+      sql`select * from schedules where idpenjadwalan = ${ids[Math.floor(Math.random() * ids.length)]}`.execute(
+        db,
+      ),
+  ],
+  ['getData first page', () => listSchedules(db, {}, pageRequest({ page: '0' }))],
+  [
+    'getData year+technician+status',
+    () =>
+      listSchedules(
+        db,
+        {
+          startYear: busy.tahun,
+          endYear: busy.tahun,
+          idteknisi: busy.idteknisi,
+          status_penjadwalan: 'belum selesai',
+        },
+        pageRequest({ page: '0' }),
+      ),
+  ],
+  [
+    'getData this year',
+    () =>
+      listSchedules(
+        db,
+        { startYear: today.getUTCFullYear(), endYear: today.getUTCFullYear() },
+        pageRequest({ page: '0' }),
+      ),
+  ],
+  [
+    'getData nama_pelanggan=hidayat',
+    () => listSchedules(db, { nama_pelanggan: 'hidayat' }, pageRequest({ page: '0' })),
+  ],
+  ['getData bulan=11', () => listSchedules(db, { bulan: 11 }, pageRequest({ page: '0' }))],
+  [`getData late page ${late}`, () => listSchedules(db, {}, pageRequest({ page: String(late) }))],
+  [
+    `getData middle page ${Math.floor(total / 20)}`,
+    () => listSchedules(db, {}, pageRequest({ page: String(Math.floor(total / 20)) })),
+  ],
+  ['kalender month, one technician', () => collectSchedules(db, { dari, sampai, idteknisi: busy.idteknisi })],
+  ['kalender week, all', () => collectSchedules(db, { dari, sampai: `${dari.slice(0, 8)}07` })],
+  ['kalender month, all', () => collectSchedules(db, { dari, sampai })],
+]
+for (const [name, op] of calls) {
+  await op()
+  console.log(`${name}: ${await timed(4, 3, () => op())}`)
+}
+await sql`create table if not exists bench_measure (id int primary key, n bigint, updated_at timestamptz)`.execute(
+  db,
+)
+await sql`insert into bench_measure select g, 0, now() from generate_series(1, 100) g on conflict do nothing`.execute(
+  db,
+)
+const deps = { db, eventStore: createEventStore(db, moduleKit()) }
+const metadata = { userId: null, role: 'admin', requestId: 'measure' }
+const someone = (
+  await sql<{
+    idpelanggan: number
+    idteknisi: number
+  }>`select c.idpelanggan, t.idteknisi from customers c, technicians t where t.status_aktif = 'aktif' limit 1`.execute(
+    db,
+  )
+).rows[0]!
+const values = (tanggal: string): ScheduleValues => ({
+  ...someone,
+  idkontrak: null,
+  tanggal,
+  jam: null,
+  jenis_pekerjaan: 'Pest Control',
+  lokasi: null,
+  catatan: 'm',
+})
+const writers: number[] = []
+for (let n = 0; n < 8; n++)
+  writers.push((await createSchedule(deps, values('2030-01-07'), metadata)).idpenjadwalan)
+const facts = await readFacts(db, values('2030-01-07'))
+const day = (n: number) => (n % 2 === 0 ? '2030-01-08' : '2030-01-07')
+for (let round = 0; round < 3; round++) {
+  console.log(
+    `round ${round}: plain UPDATE: ${await timed(8, 3, (w) => sql`update bench_measure set n = n + 1, updated_at = now() where id = ${w + 1}`.execute(db))}`,
+  )
+  console.log(
+    `round ${round}: updateSchedule use case: ${await timed(8, 3, (w, n) => updateSchedule(deps, writers[w], values(day(n)), undefined, metadata))}`,
+  )
+  console.log(
+    `round ${round}: handleCommand append+projection: ${await timed(8, 3, (w, n) => handleCommand(deps.eventStore, scheduleDecider, { streamType: SCHEDULE_STREAM_TYPE, streamId: String(writers[w]), metadata }, { type: 'UpdateSchedule', values: values(day(n + 1)), facts }))}`,
+  )
+}
+await sql`drop table bench_measure`.execute(db)
+await db.destroy()
