@@ -137,11 +137,15 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the schedule scre
     await todayGroup.getByText('Hari ini', { exact: true }).waitFor()
     await todayGroup.getByText(customers[0]!.nama).first().waitFor()
     await todayGroup.getByText('09:00').first().waitFor()
-    const display = await todayGroup
-      .locator('tbody tr')
-      .first()
-      .evaluate((row) => getComputedStyle(row).display)
-    expect(display).toBe(phone ? 'block' : 'table-row')
+    // The searched page replaces the first one's rows: asked again until the rows have settled.
+    await expect
+      .poll(() =>
+        todayGroup
+          .locator('tbody tr')
+          .first()
+          .evaluate((row) => (row.isConnected ? getComputedStyle(row).display : '')),
+      )
+      .toBe(phone ? 'block' : 'table-row')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(await seriousA11yProblems(page)).toEqual([])
