@@ -67,9 +67,21 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: 'Edit Pelanggan' },
   },
   // Spec section 2's admin screens that later issues fill.
-  placeholderRoute('penjadwalan', 'Penjadwalan'),
-  placeholderRoute('addPenjadwalan', 'Tambah Penjadwalan'),
-  placeholderRoute('editPenjadwalan/:idPenjadwalan', 'Edit Penjadwalan'),
+  {
+    path: 'penjadwalan',
+    lazy: lazyPage(() => import('../../features/schedules/pages/PenjadwalanPage.tsx')),
+    handle: { title: 'Penjadwalan' },
+  },
+  {
+    path: 'addPenjadwalan',
+    lazy: lazyPage(() => import('../../features/schedules/pages/AddPenjadwalanPage.tsx')),
+    handle: { title: 'Tambah Penjadwalan' },
+  },
+  {
+    path: 'editPenjadwalan/:idPenjadwalan',
+    lazy: lazyPage(() => import('../../features/schedules/pages/EditPenjadwalanPage.tsx')),
+    handle: { title: 'Edit Penjadwalan' },
+  },
   placeholderRoute('tagihan', 'Data Tagihan'),
   {
     path: 'pemesanan',

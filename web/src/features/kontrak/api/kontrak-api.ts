@@ -29,6 +29,13 @@ export function uploadKontrakFile(id: number, file: File, version: number) {
   return api.put<ApiSuccess<Kontrak>>(`/kontrak/uploadFile/${id}`, form)
 }
 
+// Generates the contract's visits for its whole period; a second run adds only what is missing.
+export const buatJadwal = (id: number, idteknisi: number | null) =>
+  api.post<ApiSuccess<{ dibuat: number; jumlah_kunjungan: number }>>(
+    `/kontrak/buatJadwal/${id}`,
+    idteknisi === null ? {} : { idteknisi },
+  )
+
 export const deleteKontrak = (id: number) => api.delete<ApiSuccess<null>>(`/kontrak/deleteData/${id}`)
 
 // The pickers' options: every customer and technician, filtered here as the admin types.

@@ -1,8 +1,8 @@
 import { STATUS_KONTRAK_OPTIONS } from '@services/modules/contracts/contract.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '@services/modules/customers/contract.ts'
-import { History, Pencil, Trash2 } from 'lucide-react'
+import { CalendarPlus, History, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { RowActionsMenu } from '../../../components/RowActionsMenu.tsx'
@@ -10,7 +10,8 @@ import { toast } from '../../../components/toast.tsx'
 import { formatDate, formatRupiah } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
-import { deleteKontrak, type Kontrak } from '../api/kontrak-api.ts'
+import { buatJadwal, deleteKontrak, type Kontrak } from '../api/kontrak-api.ts'
+import { BuatJadwalDialog } from '../components/BuatJadwalDialog.tsx'
 
 // /admin-home/kontrak: the contracts, searchable by number and customer, filtered by status and
 // job type, newest first; Edit and Riwayat open the edit page, Hapus the shared delete dialog.
@@ -19,6 +20,25 @@ export default function KontrakPage() {
   const list = useListState('/kontrak/getData', { filters: ['status_kontrak', 'jenis_pekerjaan'] })
   const result = useListPage<Kontrak>(list.key)
   const [deleting, setDeleting] = useState<Kontrak | null>(null)
+  const [generating, setGenerating] = useState<Kontrak | null>(null)
+  // The last Buat Jadwal: a link to that customer's visits.
+  const [generated, setGenerated] = useState<{ nama: string; dibuat: number } | null>(null)
+
+  async function generate(target: Kontrak, idteknisi: number | null) {
+    try {
+      const answer = await buatJadwal(target.idkontrak, idteknisi)
+      const { dibuat, jumlah_kunjungan } = answer.data
+      toast.success(
+        dibuat > 0
+          ? `${dibuat} jadwal kunjungan dibuat`
+          : `Tidak ada jadwal baru: ${jumlah_kunjungan} kunjungan kontrak ini sudah terjadwal`,
+      )
+      setGenerated({ nama: target.nama_pelanggan, dibuat })
+      setGenerating(null)
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Gagal membuat jadwal kontrak')
+    }
+  }
   return (
     <main id="main" className="page">
       <div className="container">
@@ -26,6 +46,18 @@ export default function KontrakPage() {
           title="Data Kontrak"
           add={{ to: paths.admin.addKontrak }}
           export={{ path: '/kontrak/export', fallbackName: 'kontrak.csv' }}
+          lead={
+            generated ? (
+              <>
+                {generated.dibuat > 0
+                  ? `${generated.dibuat} jadwal kunjungan dibuat untuk ${generated.nama}. `
+                  : ''}
+                <Link to={`${paths.admin.penjadwalan}?q=${encodeURIComponent(generated.nama)}`}>
+                  Lihat jadwal {generated.nama}
+                </Link>
+              </>
+            ) : undefined
+          }
           list={list}
           result={result}
           searchLabel="Cari kontrak"
@@ -77,6 +109,12 @@ export default function KontrakPage() {
                       onAction: () => navigate(paths.admin.editKontrak(row.idkontrak)),
                     },
                     {
+                      id: 'jadwal',
+                      label: 'Buat Jadwal',
+                      icon: <CalendarPlus aria-hidden="true" size={16} />,
+                      onAction: () => setGenerating(row),
+                    },
+                    {
                       id: 'riwayat',
                       label: 'Riwayat',
                       icon: <History aria-hidden="true" size={16} />,
@@ -95,6 +133,13 @@ export default function KontrakPage() {
             },
           ]}
         >
+          {generating ? (
+            <BuatJadwalDialog
+              kontrak={generating}
+              onClose={() => setGenerating(null)}
+              onConfirm={(idteknisi) => generate(generating, idteknisi)}
+            />
+          ) : null}
           <ConfirmDialog
             open={deleting !== null}
             message={DELETE_CONFIRMATION_MESSAGE}

@@ -1,0 +1,221 @@
+import { JENIS_PEKERJAAN_OPTIONS, penjadwalanContract } from '@services/modules/schedules/contract.ts'
+import { type ReactNode, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { Button, buttonClass } from '../../../components/Button.tsx'
+import { ComboBoxField, type ComboBoxOption } from '../../../components/ComboBoxField.tsx'
+import { DatePickerField } from '../../../components/DatePickerField.tsx'
+import { SelectField } from '../../../components/SelectField.tsx'
+import { TextArea } from '../../../components/TextArea.tsx'
+import { TextField } from '../../../components/TextField.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useRulesForm } from '../../../lib/use-rules-form.ts'
+import {
+  type ContractOption,
+  type CustomerOption,
+  contractsOf,
+  searchCustomers,
+  searchTechnicians,
+} from '../api/schedules-api.ts'
+import { FORM_FIELDS, fieldOfMessage, type ScheduleFormValues } from '../form-values.ts'
+import { ClashWarning } from './ClashWarning.tsx'
+
+export type ScheduleFormProps = {
+  initial: ScheduleFormValues
+  customer: ComboBoxOption | null
+  technician: ComboBoxOption | null
+  contract: ComboBoxOption | null
+  // The visit being edited: left out of the clash warning.
+  idpenjadwalan?: number
+  submitLabel: string
+  cancelTo: string
+  // Rejects with the API's error when the save failed; the form keeps what was typed.
+  onSubmit: (body: Record<string, unknown>) => Promise<void>
+  // SaveError, and on the edit page the status and delete buttons.
+  notice?: ReactNode
+}
+
+// A visit's fields with the contract's rules and messages. The customer and technician pickers
+// search the API as the admin types; the contract picker lists only the chosen customer's
+// contracts, and choosing one fills the job type (and the technician when none was chosen).
+export function ScheduleForm({
+  initial,
+  customer,
+  technician,
+  contract,
+  idpenjadwalan,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+  notice,
+}: ScheduleFormProps) {
+  const [pelanggan, setPelanggan] = useState<ComboBoxOption | null>(customer)
+  const [teknisi, setTeknisi] = useState<ComboBoxOption | null>(technician)
+  const [kontrak, setKontrak] = useState<ComboBoxOption | null>(contract)
+  // The contract picker starts afresh for each customer.
+  const [contractPickerKey, setContractPickerKey] = useState(0)
+  const [technicianPickerKey, setTechnicianPickerKey] = useState(0)
+  const { values, setValues, errors, setErrors, saving, formRef, change, handleSubmit, focusField } =
+    useRulesForm({
+      contract: penjadwalanContract,
+      initialValues: initial,
+      fields: FORM_FIELDS,
+    })
+  const loadContracts = useMemo(() => contractsOf(values.idpelanggan), [values.idpelanggan])
+
+  function chooseCustomer(option: CustomerOption | null) {
+    setPelanggan(option)
+    setKontrak(null)
+    setContractPickerKey((key) => key + 1)
+    setValues({
+      ...values,
+      idpelanggan: option ? String(option.id) : '',
+      idkontrak: '',
+      // The location starts as the customer's address; the admin may write another.
+      lokasi: option ? option.alamat : values.lokasi,
+      jenis_pekerjaan: values.jenis_pekerjaan || (option?.jenis_pekerjaan ?? ''),
+    })
+  }
+
+  function chooseContract(option: ContractOption | null) {
+    setKontrak(option)
+    const next = { ...values, idkontrak: option ? String(option.id) : '' }
+    if (option) {
+      next.jenis_pekerjaan = option.jenis_pekerjaan
+      if (values.idteknisi === '' && option.idteknisi !== null) {
+        next.idteknisi = String(option.idteknisi)
+        setTeknisi({ id: option.idteknisi, label: option.nama_teknisi ?? '' })
+        setTechnicianPickerKey((key) => key + 1)
+      }
+    }
+    setValues(next)
+  }
+
+  const set = (field: keyof ScheduleFormValues, value: string) => setValues({ ...values, [field]: value })
+
+  return (
+    <form
+      ref={formRef}
+      className="form schedule-form"
+      noValidate
+      onSubmit={handleSubmit(async (cleaned) => {
+        try {
+          await onSubmit(cleaned as Record<string, unknown>)
+        } catch (failure) {
+          // A refusal that names one field is shown at it.
+          const field = failure instanceof ApiError ? fieldOfMessage(failure.message) : undefined
+          if (field && failure instanceof ApiError) {
+            setErrors({ [field]: failure.message })
+            focusField(field)
+          }
+        }
+      })}
+    >
+      <div className="schedule-form__grid">
+        <ComboBoxField<CustomerOption>
+          label="Pelanggan"
+          name="idpelanggan"
+          required
+          load={searchCustomers}
+          value={pelanggan as CustomerOption | null}
+          onChange={chooseCustomer}
+          placeholder="Ketik nama pelanggan"
+          error={errors.idpelanggan}
+        />
+        <ComboBoxField<ContractOption>
+          key={contractPickerKey}
+          label="Kontrak"
+          name="idkontrak"
+          optional
+          load={loadContracts}
+          value={kontrak as ContractOption | null}
+          onChange={chooseContract}
+          placeholder={values.idpelanggan ? 'Ketik nomor kontrak' : 'Pilih pelanggan dahulu'}
+          isDisabled={values.idpelanggan === ''}
+          emptyText="Pelanggan ini tidak punya kontrak yang cocok"
+          hint="Kontrak milik pelanggan yang dipilih"
+          error={errors.idkontrak}
+        />
+        <ComboBoxField
+          key={`teknisi-${technicianPickerKey}`}
+          label="Teknisi"
+          name="idteknisi"
+          required
+          load={searchTechnicians}
+          value={teknisi}
+          onChange={(option) => {
+            setTeknisi(option)
+            set('idteknisi', option ? String(option.id) : '')
+          }}
+          placeholder="Ketik nama teknisi"
+          error={errors.idteknisi}
+        />
+        <SelectField
+          label="Jenis Pekerjaan"
+          name="jenis_pekerjaan"
+          required
+          options={JENIS_PEKERJAAN_OPTIONS}
+          placeholder="Pilih jenis pekerjaan"
+          value={values.jenis_pekerjaan}
+          onChange={change}
+          error={errors.jenis_pekerjaan}
+        />
+        <DatePickerField
+          label="Tanggal"
+          name="tanggal"
+          required
+          value={values.tanggal}
+          onChange={(value) => set('tanggal', value)}
+          error={errors.tanggal}
+        />
+        <TextField
+          label="Jam"
+          name="jam"
+          type="time"
+          optional
+          value={values.jam}
+          onChange={change}
+          error={errors.jam}
+          hint="Kosongkan bila jam belum ditentukan"
+        />
+        <div className="schedule-form__wide">
+          <ClashWarning
+            idteknisi={values.idteknisi}
+            tanggal={values.tanggal}
+            jam={values.jam}
+            kecuali={idpenjadwalan}
+          />
+        </div>
+        <TextArea
+          className="schedule-form__wide"
+          label="Lokasi"
+          name="lokasi"
+          optional
+          rows={2}
+          value={values.lokasi}
+          onChange={change}
+          error={errors.lokasi}
+          hint="Terisi alamat pelanggan; ubah bila kunjungan di tempat lain"
+        />
+        <TextArea
+          className="schedule-form__wide"
+          label="Catatan"
+          name="catatan"
+          optional
+          rows={3}
+          value={values.catatan}
+          onChange={change}
+          error={errors.catatan}
+        />
+      </div>
+      {notice}
+      <div className="form__actions">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Menyimpan...' : submitLabel}
+        </Button>
+        <Link to={cancelTo} className={buttonClass('secondary')}>
+          Batal
+        </Link>
+      </div>
+    </form>
+  )
+}
