@@ -21,7 +21,13 @@ export {
 } from './contract.ts'
 export { contractsSeeder, DEMO_CONTRACTS } from './demo-seed.ts'
 export { ContractCreated, ContractDeleted, ContractFileAttached, ContractUpdated } from './events.ts'
-export { discardContractFile, readContractFile, storeContractFile } from './files.ts'
+export {
+  cleanFileName,
+  detectKind,
+  discardContractFile,
+  readContractFile,
+  storeContractFile,
+} from './files.ts'
 export { contractHistory, type HistoryEntry } from './history.ts'
 export { contractsModule } from './module.ts'
 export { contractGrants } from './permissions.ts'

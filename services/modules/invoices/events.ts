@@ -60,8 +60,11 @@ export const InvoicePaymentRecorded = defineEvent(
   'InvoicePaymentRecorded',
   Type.Object({ tanggal_bayar: Type.String({ format: 'date' }), bukti: Nullable(ProofFile) }),
 )
-// A recorded payment was taken back (entered by mistake); the invoice is unpaid again.
-export const InvoicePaymentReversed = defineEvent('InvoicePaymentReversed', Type.Object({}))
+// A recorded payment (of that date) was taken back, entered by mistake; the invoice is unpaid again.
+export const InvoicePaymentReversed = defineEvent(
+  'InvoicePaymentReversed',
+  Type.Object({ tanggal_bayar: Type.String({ format: 'date' }) }),
+)
 // The invoice was cancelled: it stays, with its number, as `batal`.
 export const InvoiceCancelled = defineEvent('InvoiceCancelled', Type.Object({ idtagihan: Type.Integer() }))
 
