@@ -19,7 +19,7 @@ export function InvoiceTotals({
   words?: string
   title?: string
 }) {
-  const spelled = words ?? (amounts.jumlah_dibayar >= 0 ? terbilang(amounts.jumlah_dibayar) : '')
+  const spelled = words ?? (amounts.total >= 0 ? terbilang(amounts.total) : '')
   const row = (label: string, value: number, strong = false) => (
     <div className={strong ? 'invoice-totals__row invoice-totals__row--strong' : 'invoice-totals__row'}>
       <dt>{label}</dt>
