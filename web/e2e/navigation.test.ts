@@ -222,7 +222,6 @@ const ADMIN_PLACEHOLDERS: [string, string][] = [
   ['penjadwalan', 'Penjadwalan'],
   ['addPenjadwalan', 'Tambah Penjadwalan'],
   ['editPenjadwalan/4', 'Edit Penjadwalan'],
-  ['tagihan', 'Data Tagihan'],
   ['teknisi/laporanTreatmentTeknisi', 'Laporan Treatment Teknisi'],
   ['sertifikat_rayap', 'Data Sertifikat Rayap'],
   ['laporan', 'Data Laporan'],
@@ -243,6 +242,9 @@ const ADMIN_PAGES = [
   'pelanggan',
   'addPelanggan',
   'editPelanggan/2',
+  'tagihan',
+  'addTagihan',
+  'pengaturan',
   ...SERVICE_SLUGS,
 ]
 const CUSTOMER_PLACEHOLDERS: [string, string][] = [
