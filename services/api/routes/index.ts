@@ -7,6 +7,7 @@ import contractRoutes from './kontrak.ts'
 import customerRoutes from './pelanggan.ts'
 import prospectRoutes from './pemesanan.ts'
 import companyProfileRoutes from './profil-perusahaan.ts'
+import invoiceRoutes from './tagihan.ts'
 import technicianRoutes from './teknisi.ts'
 
 // Every module's routes, mounted under /api. Each route declares its access (see plugins/access.ts).
@@ -19,4 +20,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiDeps): Pr
   await api.register(companyProfileRoutes, deps)
   await api.register(contractRoutes, deps)
   await api.register(prospectRoutes, deps)
+  await api.register(invoiceRoutes, deps)
 }

@@ -49,6 +49,7 @@ export {
 export { discardProof, readProof, storeProof } from './files.ts'
 export { invoiceHistory } from './history.ts'
 export { invoicesModule } from './module.ts'
+export { invoicePdf, longDate, pdfFileName, renderInvoicePdf } from './pdf.ts'
 export { invoiceGrants } from './permissions.ts'
 export { invoicesProjection } from './projection.ts'
 export {
