@@ -127,7 +127,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the invoice scree
 
   it('keeps search and filters in the address, and totals only the filtered rows', async () => {
     await open()
-    await page.getByLabel('Pembayaran').selectOption('lunas')
+    await page.getByLabel('Pembayaran', { exact: true }).selectOption('lunas')
     await page.waitForURL((url) => url.searchParams.get('status_pembayaran') === 'lunas')
     const paid = await callApi('GET', '/tagihan/getData?status_pembayaran=lunas')
     await summary().getByText(rupiah(paid.ringkasan.total_lunas)).waitFor()
@@ -137,7 +137,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the invoice scree
     expect(await summary().getByText('Rp 0', { exact: true }).count()).toBe(1)
     await page.reload()
     await page.getByText(`${paid.totalRows} data ditemukan`, { exact: true }).waitFor()
-    expect(await page.getByLabel('Pembayaran').inputValue()).toBe('lunas')
+    expect(await page.getByLabel('Pembayaran', { exact: true }).inputValue()).toBe('lunas')
 
     await open('?terlambat=true')
     const late = await callApi('GET', '/tagihan/getData?terlambat=true')
@@ -289,9 +289,20 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the invoice scree
     await page.getByText(`Tagihan ${nomor} dibatalkan`).waitFor()
     await row.getByText('Batal', { exact: true }).waitFor()
     expect((await byNumber(nomor)).status).toBe('batal')
+    // Every change is in its history, oldest first.
+    await rowAction(nomor, 'Riwayat')
+    const history = page.getByRole('dialog', { name: `Riwayat ${nomor}` })
+    for (const kind of [
+      'Tagihan diterbitkan',
+      'Pembayaran dicatat',
+      'Pembayaran dibatalkan',
+      'Tagihan dibatalkan',
+    ])
+      await history.getByText(kind, { exact: true }).waitFor()
+    await page.keyboard.press('Escape')
   })
 
-  it('shows the message of an edit refused because the invoice was paid meanwhile', async () => {
+  it('shows why an invoice paid while it was being edited cannot be saved', async () => {
     const invoice = await issue('TTSG-sda-001', 150_000)
     await page.goto(`/admin-home/editTagihan/${invoice.idtagihan}`)
     const catatan = page.getByLabel(/^Catatan/)
@@ -303,12 +314,14 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the invoice scree
     })
     await catatan.fill('terlambat diubah')
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click()
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Tagihan yang sudah lunas tidak dapat diubah' })
-      .first()
-      .waitFor()
+    // The payment changed the version: the save is refused as stale, and the reload says why.
+    const alert = page.getByRole('alert').filter({ hasText: 'Data telah diubah oleh pengguna lain' })
+    await alert.waitFor()
     expect(await catatan.inputValue()).toBe('terlambat diubah')
+    await alert.getByRole('button', { name: 'Muat ulang' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Tagihan yang sudah lunas tidak dapat diubah' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Simpan Perubahan' }).count()).toBe(0)
+    expect((await byNumber(invoice.nomor_tagihan)).catatan).toBe('')
   })
 
   it('downloads the PDF and prints the invoice page without the site around it', async () => {
@@ -377,7 +390,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the invoice scree
     await callApi('PUT', '/profil_perusahaan/updateData', { ...values, ppn_persen: Number(before) })
   })
 
-  it('has no serious or critical accessibility problem on the list, the form and the payment dialog', async () => {
+  it('has no serious or critical accessibility problem on the list, the forms and the payment dialog', async () => {
     await open()
     await toastsGone(page)
     expect(await seriousA11yProblems(page)).toEqual([])
@@ -389,6 +402,9 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the invoice scree
     await open(`?q=${encodeURIComponent(invoice.nomor_tagihan)}`)
     await rowAction(invoice.nomor_tagihan, 'Catat pembayaran')
     await page.getByRole('dialog', { name: `Catat Pembayaran ${invoice.nomor_tagihan}` }).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+    await page.goto(`/admin-home/editTagihan/${invoice.idtagihan}`)
+    await page.getByRole('region', { name: 'Riwayat Perubahan' }).getByText('Tagihan diterbitkan').waitFor()
     expect(await seriousA11yProblems(page)).toEqual([])
   })
 })

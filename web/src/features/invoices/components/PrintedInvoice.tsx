@@ -51,7 +51,9 @@ export function PrintedInvoice({ invoice, company }: { invoice: Tagihan; company
           <p>{invoice.alamat_pelanggan}</p>
         </div>
       </div>
-      <div className="invoice-print__table-wrap">
+      {/* Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1) */}
+      <section className="invoice-print__table-wrap" aria-label="Item tagihan" tabIndex={0}>
         <table className="invoice-print__items">
           <caption className="visually-hidden">Item tagihan {invoice.nomor_tagihan}</caption>
           <thead>
@@ -84,7 +86,7 @@ export function PrintedInvoice({ invoice, company }: { invoice: Tagihan; company
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <InvoiceTotals
         amounts={invoice}
         diskon={invoice.diskon}
