@@ -109,6 +109,10 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the company setti
     expect(await page.getByLabel(/^Nama Bank/).inputValue()).toBe('Bank Saya')
     await alert.getByRole('button', { name: 'Muat ulang' }).click()
     await expect.poll(() => page.getByLabel(/^Nama Bank/).inputValue()).toBe(`Bank Lain ${width}`)
+    // The history names the other admin's change, field by field.
+    const history = page.getByRole('region', { name: 'Riwayat Perubahan' })
+    await history.getByText('Profil perusahaan diisi').waitFor()
+    await history.getByText(`menjadi Bank Lain ${width}`).first().waitFor()
   })
 
   it('has no serious or critical accessibility problem', async () => {

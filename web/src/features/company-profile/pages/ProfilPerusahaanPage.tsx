@@ -30,6 +30,7 @@ export default function ProfilPerusahaanPage() {
     try {
       const fresh = await mutate()
       if (fresh) setLoaded(fresh.data)
+      void mutateKey(companyProfileHistoryKey)
       setSaveError(null)
       setFormKey((n) => n + 1)
     } finally {
