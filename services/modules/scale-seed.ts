@@ -4,6 +4,7 @@ import { catalogueSeeder } from './catalogue/index.ts'
 import { seedContactRequestsAtScale } from './contact/scale-seed.ts'
 import { seedContractsAtScale } from './contracts/scale-seed.ts'
 import { seedCustomersAtScale } from './customers/scale-seed.ts'
+import { seedInvoicesAtScale } from './invoices/scale-seed.ts'
 import { seedProspectsAtScale } from './prospects/scale-seed.ts'
 import { seedTechniciansAtScale } from './technicians/scale-seed.ts'
 
@@ -38,6 +39,8 @@ export async function seedAtScale(
     ],
     // About one contract per customer (some renewals, some none), numbered gap-free per year.
     ['kontrak (events + projection rebuild)', () => seedContractsAtScale(db, random, now)],
+    // About one invoice per customer over three years: most paid, a few cancelled, gap-free numbers.
+    ['tagihan (events + projection rebuild)', () => seedInvoicesAtScale(db, random, now)],
   ]
   const done: ScaleStep[] = []
   for (const [name, run] of steps) {
