@@ -134,9 +134,10 @@ export default function TagihanPage() {
             { key: 'tempo', header: 'Jatuh Tempo', render: (row) => formatDate(row.jatuh_tempo) },
             {
               key: 'total',
-              header: 'Jumlah Dibayar',
+              // The total the summary above adds up (before any PPh 23 the customer withholds).
+              header: 'Total',
               align: 'end',
-              render: (row) => formatRupiah(row.jumlah_dibayar),
+              render: (row) => formatRupiah(row.total),
             },
             { key: 'status', header: 'Status', render: (row) => <InvoiceStatus invoice={row} /> },
             {
