@@ -198,8 +198,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('customer screens 
       .getByRole('button', { name: 'Hapus' })
       .click()
     const inUse = page.getByRole('alertdialog', { name: 'Data Masih Dipakai' })
-    // The demo customer has an account, demo contracts and demo invoices: the message names
-    // everything that uses it.
+    // The demo customer has an account, demo contracts and demo invoices: the message names them all.
     await inUse
       .getByText('Data masih dipakai oleh akun pelanggan, kontrak, tagihan, nonaktifkan saja')
       .waitFor()
