@@ -183,12 +183,12 @@ describe('the guard', () => {
       await held
       await route.continue()
     })
-    await page.goto('/admin-home/tagihan')
+    await page.goto('/admin-home/sertifikat_rayap')
     await expect.poll(() => asked).toBe(true)
     await page.waitForTimeout(300)
     expect(await page.locator('header, main, footer').count()).toBe(0)
     release()
-    await page.getByRole('heading', { level: 1, name: 'Data Tagihan' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Data Sertifikat Rayap' }).waitFor()
     expect(await page.getByText('Halaman ini sedang disiapkan.').isVisible()).toBe(true)
   })
 

@@ -219,7 +219,6 @@ describe.each(VIEWPORT_NAMES)('the technician area on a %s', (viewport: Viewport
 // Spec section 2: every route of the admin and customer areas opens inside its area's layout; the
 // screens a later issue fills say they are being prepared.
 const ADMIN_PLACEHOLDERS: [string, string][] = [
-  ['tagihan', 'Data Tagihan'],
   ['teknisi/laporanTreatmentTeknisi', 'Laporan Treatment Teknisi'],
   ['sertifikat_rayap', 'Data Sertifikat Rayap'],
   ['laporan', 'Data Laporan'],
@@ -243,6 +242,9 @@ const ADMIN_PAGES = [
   'penjadwalan',
   'addPenjadwalan',
   'editPenjadwalan/4',
+  'tagihan',
+  'addTagihan',
+  'pengaturan',
   ...SERVICE_SLUGS,
 ]
 const CUSTOMER_PLACEHOLDERS: [string, string][] = [

@@ -45,6 +45,8 @@ type ListScreenProps<Row, F extends string> = {
   emptyMessage: string
   // `GET <path>/export` with the same search and filters; no button without it.
   export?: { path: string; fallbackName: string }
+  // Between the filters and the rows: figures over the filtered rows (an invoice list's totals).
+  summary?: ReactNode
   // Dialogs (add, edit, the shared delete dialog) rendered after the list.
   children?: ReactNode
 }
@@ -66,6 +68,7 @@ export function ListScreen<Row, F extends string = never>({
   rowKey,
   emptyMessage,
   export: exported,
+  summary,
   children,
 }: ListScreenProps<Row, F>) {
   const searchId = useId()
@@ -130,6 +133,7 @@ export function ListScreen<Row, F extends string = never>({
         </form>
       </search>
 
+      {summary}
       <p className="list-screen__count" role="status">
         {data ? `${formatNumber(data.totalRows)} data ditemukan` : ''}
       </p>

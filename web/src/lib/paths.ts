@@ -37,6 +37,9 @@ export const paths = {
     addPelanggan: '/admin-home/addPelanggan',
     editPelanggan: (id: string | number) => `/admin-home/editPelanggan/${id}`,
     tagihan: '/admin-home/tagihan',
+    addTagihan: '/admin-home/addTagihan',
+    editTagihan: (id: string | number) => `/admin-home/editTagihan/${id}`,
+    cetakTagihan: (id: string | number) => `/admin-home/tagihan/${id}/cetak`,
     addKatalog: '/admin-home/addKatalog',
     editKatalog: (id: string | number) => `/admin-home/editKatalog/${id}`,
     pemesanan: '/admin-home/pemesanan',
@@ -54,6 +57,8 @@ export const paths = {
     // Not in the specification: where the admin makes the access links of generateToken and
     // generateTeknisi.
     tautanAkses: '/admin-home/tautanAkses',
+    // Not in the specification: the company's details that invoices print (issue 12).
+    pengaturan: '/admin-home/pengaturan',
   },
   pelanggan: {
     home: '/pelanggan',

@@ -38,6 +38,7 @@ export const ADMIN_MENU: AreaMenu = {
         { label: 'Laporan Bulanan Treatment', to: paths.admin.laporanBulananTreatment },
       ],
     },
+    { label: 'Pengaturan', entries: [{ label: 'Profil Perusahaan', to: paths.admin.pengaturan }] },
     { label: 'Akun', entries: [{ label: 'Profil', to: paths.admin.profil }] },
   ],
 }

@@ -82,7 +82,31 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/schedules/pages/EditPenjadwalanPage.tsx')),
     handle: { title: 'Edit Penjadwalan' },
   },
-  placeholderRoute('tagihan', 'Data Tagihan'),
+  {
+    path: 'tagihan',
+    lazy: lazyPage(() => import('../../features/invoices/pages/TagihanPage.tsx')),
+    handle: { title: 'Data Tagihan' },
+  },
+  {
+    path: 'addTagihan',
+    lazy: lazyPage(() => import('../../features/invoices/pages/AddTagihanPage.tsx')),
+    handle: { title: 'Terbitkan Tagihan' },
+  },
+  {
+    path: 'editTagihan/:idTagihan',
+    lazy: lazyPage(() => import('../../features/invoices/pages/EditTagihanPage.tsx')),
+    handle: { title: 'Ubah Tagihan' },
+  },
+  {
+    path: 'tagihan/:idTagihan/cetak',
+    lazy: lazyPage(() => import('../../features/invoices/pages/CetakTagihanPage.tsx')),
+    handle: { title: 'Cetak Tagihan' },
+  },
+  {
+    path: 'pengaturan',
+    lazy: lazyPage(() => import('../../features/company-profile/pages/ProfilPerusahaanPage.tsx')),
+    handle: { title: 'Profil Perusahaan' },
+  },
   {
     path: 'pemesanan',
     lazy: lazyPage(() => import('../../features/prospects/pages/PemesananPage.tsx')),

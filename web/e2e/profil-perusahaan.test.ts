@@ -1,0 +1,123 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousA11yProblems } from './support/axe.ts'
+import { collectErrors } from './support/browser.ts'
+import { accountToggle, apiToken, DEMO, openSiteMenu, signInThroughApi } from './support/identity.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
+
+// The company settings screen (/admin-home/pengaturan, "Profil Perusahaan") against the real stack
+// with the demo profile, at a phone's 360 px and a laptop's 1280 px.
+
+let stack: Stack
+let browser: Browser
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
+})
+
+const WIDTHS = {
+  '360 px': { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
+  '1280 px': { viewport: { width: 1280, height: 800 } },
+} as const
+
+async function callApi(method: string, path: string, body?: unknown) {
+  const token = await apiToken(stack, DEMO.admin)
+  const response = await fetch(`${stack.baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  return (await response.json()) as { data: any }
+}
+
+const profile = async () => (await callApi('GET', '/profil_perusahaan/getData')).data
+
+describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the company settings at %s', (width) => {
+  let context: BrowserContext
+  let page: Page
+  beforeAll(async () => {
+    context = await browser.newContext({
+      ...WIDTHS[width],
+      baseURL: stack.baseUrl,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+    })
+    await signInThroughApi(context, DEMO.admin)
+    page = await context.newPage()
+  })
+  afterAll(() => context.close())
+
+  const open = async () => {
+    await page.goto('/admin-home/pengaturan')
+    await page.getByRole('heading', { name: 'Profil Perusahaan', level: 1 }).waitFor()
+    await page.getByLabel(/^Nama Perusahaan/).waitFor()
+  }
+
+  it('is opened from the admin menu and says the values print on invoices', async () => {
+    const errors = collectErrors(page)
+    await page.goto('/admin-home/kontrak')
+    await page.getByRole('heading', { name: 'Data Kontrak', level: 1 }).waitFor()
+    const viewport = width === '360 px' ? 'phone' : 'desktop'
+    await openSiteMenu(page, viewport)
+    await accountToggle(page, viewport, 'Admin', 'Administrator TTSG').click()
+    await page.getByRole('link', { name: 'Profil Perusahaan', exact: true }).click()
+    await page.waitForURL(/\/admin-home\/pengaturan$/)
+    await page.getByRole('heading', { name: 'Profil Perusahaan', level: 1 }).waitFor()
+    await page.getByText(/dicetak pada setiap tagihan/).waitFor()
+    await page.getByRole('alert').filter({ hasText: '(contoh)' }).waitFor()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(errors).toEqual([])
+  })
+
+  it("shows the contract's messages, and forces PPN 0 when the company is not a PKP", async () => {
+    await open()
+    const name = page.getByLabel(/^Nama Perusahaan/)
+    const before = await name.inputValue()
+    await name.fill('')
+    await page.getByLabel(/^NPWP/).fill('123')
+    await page.getByRole('button', { name: 'Simpan Profil Perusahaan' }).click()
+    await page.getByText('Nama Perusahaan tidak boleh kosong').waitFor()
+    await page.getByText('NPWP harus 15 atau 16 digit (mis. 01.234.567.8-123.000)').waitFor()
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true)
+    await name.fill(before)
+    await page.getByLabel(/^NPWP/).fill('01.234.567.8-123.000')
+    await page.getByLabel('Bukan PKP (PPN 0%)').check()
+    expect(await page.getByLabel(/^Tarif PPN/).inputValue()).toBe('0')
+    expect(await page.getByLabel(/^Tarif PPN/).getAttribute('readonly')).not.toBeNull()
+    await page.getByRole('button', { name: 'Simpan Profil Perusahaan' }).click()
+    await page.getByText('Profil perusahaan berhasil disimpan').first().waitFor()
+    await expect.poll(async () => (await profile()).pkp).toBe(false)
+    expect((await profile()).ppn_persen).toBe(0)
+    // PKP again at 12 %.
+    await page.getByLabel('Ya, PKP (memungut PPN)').check()
+    await page.getByLabel(/^Tarif PPN/).fill('12')
+    await page.getByRole('button', { name: 'Simpan Profil Perusahaan' }).click()
+    await expect.poll(async () => (await profile()).ppn_persen).toBe(12)
+    expect((await profile()).npwp).toBe('01.234.567.8-123.000')
+  })
+
+  it('shows the 409 of a stale version, keeps what was typed, and reloads', async () => {
+    await open()
+    const current = await profile()
+    const { version: _version, updated_at: _updated, ...values } = current
+    await callApi('PUT', '/profil_perusahaan/updateData', { ...values, nama_bank: `Bank Lain ${width}` })
+    await page.getByLabel(/^Nama Bank/).fill('Bank Saya')
+    await page.getByRole('button', { name: 'Simpan Profil Perusahaan' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Data telah diubah oleh pengguna lain' })
+    await alert.waitFor()
+    expect(await page.getByLabel(/^Nama Bank/).inputValue()).toBe('Bank Saya')
+    await alert.getByRole('button', { name: 'Muat ulang' }).click()
+    await expect.poll(() => page.getByLabel(/^Nama Bank/).inputValue()).toBe(`Bank Lain ${width}`)
+    // The history names the other admin's change, field by field.
+    const history = page.getByRole('region', { name: 'Riwayat Perubahan' })
+    await history.getByText('Profil perusahaan diisi').waitFor()
+    await history.getByText(`menjadi Bank Lain ${width}`).first().waitFor()
+  })
+
+  it('has no serious or critical accessibility problem', async () => {
+    await open()
+    await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0)
+    expect(await seriousA11yProblems(page)).toEqual([])
+  })
+})

@@ -1,0 +1,17 @@
+import type { Tagihan } from '../types.ts'
+
+// The invoice's state in words (never by colour alone): Batal, Lunas, Belum lunas, and Terlambat
+// when an issued, unpaid invoice is past its due date.
+export function InvoiceStatus({ invoice }: { invoice: Tagihan }) {
+  if (invoice.status === 'batal') return <span className="invoice-badge invoice-badge--cancelled">Batal</span>
+  return (
+    <span className="invoice-status">
+      {invoice.status_pembayaran === 'lunas' ? (
+        <span className="invoice-badge invoice-badge--paid">Lunas</span>
+      ) : (
+        <span className="invoice-badge">Belum lunas</span>
+      )}
+      {invoice.terlambat ? <span className="invoice-badge invoice-badge--late">Terlambat</span> : null}
+    </span>
+  )
+}

@@ -1,0 +1,3 @@
+import type { Invoice } from '@services/modules/invoices/contract.ts'
+
+export type Tagihan = Invoice
