@@ -55,6 +55,16 @@ export async function listCustomers(db: DbOrTrx): Promise<Customer[]> {
   return rows.map(toCustomer)
 }
 
+// The pick-list answer of GET /api/pelanggan/getAllData, built by PostgreSQL as JSON text (ADR 0011):
+// only what a picker shows, so 100 000 customers are a few MB that Node passes through unparsed.
+export async function customerChoicesJson(db: DbOrTrx): Promise<string> {
+  const result = await sql<{ data: string }>`
+    select coalesce(json_agg(c order by lower(c.nama_pelanggan), c.idpelanggan), '[]')::text as data
+    from (select idpelanggan, kode_pelanggan, nama_pelanggan, status_aktif from customers) c
+  `.execute(db)
+  return result.rows[0]?.data ?? '[]'
+}
+
 export type CustomerFilters = {
   search_query?: string | undefined
   jenis_pekerjaan?: JenisPekerjaan | undefined

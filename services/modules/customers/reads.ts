@@ -25,6 +25,7 @@ import { CUSTOMER_STREAM_TYPE, type CustomerEvent } from './events.ts'
 import {
   allFilteredCustomers,
   type CustomerFilters,
+  customerChoicesJson,
   findCustomer,
   listCustomers,
   pageCustomers,
@@ -43,6 +44,11 @@ export async function getCustomer(deps: { db: Db }, rawId: unknown): Promise<Cus
 
 export function listAllCustomers(deps: { db: Db }): Promise<Customer[]> {
   return listCustomers(deps.db)
+}
+
+// Every customer as a pick-list entry, as JSON text ready to send (see customerChoicesJson).
+export function customerChoices(deps: { db: Db }): Promise<string> {
+  return customerChoicesJson(deps.db)
 }
 
 export type CustomerQuery = { search_query?: string; jenis_pekerjaan?: string; status_aktif?: string }
