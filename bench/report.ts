@@ -25,6 +25,10 @@ export function formatFigure(figure: Figure): string {
 
 export function formatContactLoad(load: ContactLoad): string {
   const lines = ['POST /api/kontak under load (p99 < 100 ms, nothing lost)']
+  if (load.warmup) {
+    const { rate, answered, planned, p99Ms } = load.warmup
+    lines.push(`  warm-up ${rate} req/s (not judged): answered ${answered}/${planned}, p99 ${ms(p99Ms)}`)
+  }
   for (const step of load.steps) {
     lines.push(
       `  ${String(step.rate).padStart(5)} req/s: answered ${step.answered}/${step.planned}, p99 ${ms(step.p99Ms)}` +
