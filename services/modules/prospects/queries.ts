@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import { pageNewestFirst } from '../../core/paged-query.ts'
+import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
 import type { Prospect } from './contract.ts'
 import type { ProspectsTable, ProspectTables } from './tables.ts'
 
@@ -42,24 +43,18 @@ function filtered(db: Db, filters: ProspectFilters) {
 }
 
 // Newest first; the id breaks ties so pages never overlap.
-export async function listProspects(
+export function listProspects(
   db: Db,
   request: PageRequest,
   filters: ProspectFilters,
 ): Promise<Paged<Prospect>> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filters)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('idpemesanan', 'desc')
-      .limit(request.limit)
-      .offset(request.offset)
-      .execute(),
-    filtered(db, filters)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return paged(rows.map(toProspect), Number(count.n), request)
+  return pageNewestFirst({
+    filtered: () => filtered(db, filters),
+    columns: (query) => query.selectAll(),
+    newestBy: ['created_at', 'idpemesanan'],
+    request,
+    toRecord: toProspect,
+  })
 }
 
 export async function exportProspects(db: Db, filters: ProspectFilters): Promise<Prospect[]> {
