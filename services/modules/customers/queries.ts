@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { likeContains, type PageRequest } from '../../core/paging.ts'
+import { pageNewestFirst } from '../../core/paged-query.ts'
+import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
 import { type KodeArea, parseKode } from './codes.ts'
 import type { Customer, JenisPekerjaan, StatusAktif } from './contract.ts'
 import type { CustomersTable, CustomerTables } from './tables.ts'
@@ -84,23 +85,18 @@ function filtered(db: DbOrTrx, filters: CustomerFilters) {
 }
 
 // Newest first (ids grow with time).
-export async function pageCustomers(
+export function pageCustomers(
   db: DbOrTrx,
   filters: CustomerFilters,
   page: PageRequest,
-): Promise<{ rows: Customer[]; totalRows: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filters)
-      .selectAll()
-      .orderBy('idpelanggan', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, filters)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return { rows: rows.map(toCustomer), totalRows: Number(count.n) }
+): Promise<Paged<Customer>> {
+  return pageNewestFirst({
+    filtered: () => filtered(db, filters),
+    columns: (query) => query.selectAll(),
+    newestBy: ['idpelanggan'],
+    request: page,
+    toRecord: toCustomer,
+  })
 }
 
 export async function allFilteredCustomers(db: DbOrTrx, filters: CustomerFilters): Promise<Customer[]> {

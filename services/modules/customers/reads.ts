@@ -8,7 +8,7 @@ import {
   readHistory,
 } from '../../core/event-sourcing/history.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
-import { type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import type { Paged, PageRequest } from '../../core/paging.ts'
 import { freeKodes, isKodeArea } from './codes.ts'
 import {
   CUSTOMER_FIELD_LABELS,
@@ -74,8 +74,7 @@ export async function customerPage(
   filters: CustomerQuery,
   page: PageRequest,
 ): Promise<Paged<Customer>> {
-  const { rows, totalRows } = await pageCustomers(deps.db, customerFilters(filters), page)
-  return paged(rows, totalRows, page)
+  return pageCustomers(deps.db, customerFilters(filters), page)
 }
 
 const CSV_FIELDS = CUSTOMER_FIELDS

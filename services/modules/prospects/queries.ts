@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { pageNewestFirst } from '../../core/paged-query.ts'
@@ -24,21 +24,14 @@ export async function findProspect(db: DbOrTrx, id: number): Promise<Prospect | 
   return row && toProspect(row)
 }
 
+// The same expression as the trigram index prospects_search_trgm_idx.
+const searchText = sql<string>`lower(nama || ' ' || no_telp || ' ' || email || ' ' || alamat)`
+
 function filtered(db: Db, filters: ProspectFilters) {
   let query = table(db).selectFrom('prospects')
   if (filters.status) query = query.where('status', '=', filters.status)
   if (filters.sumber) query = query.where('sumber', '=', filters.sumber)
-  if (filters.search) {
-    const pattern = likeContains(filters.search)
-    query = query.where((eb) =>
-      eb.or([
-        eb('nama', 'ilike', pattern),
-        eb('no_telp', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-        eb('alamat', 'ilike', pattern),
-      ]),
-    )
-  }
+  if (filters.search) query = query.where(searchText, 'like', likeContains(filters.search))
   return query
 }
 
