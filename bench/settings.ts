@@ -45,7 +45,7 @@ export function parseSettings(args: string[]): Settings {
     : {
         smoke,
         rounds: 5,
-        seconds: 5,
+        seconds: 4,
         connections: 50,
         listRounds: 3,
         listSeconds: 2,
