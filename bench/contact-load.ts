@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import type pg from 'pg'
 import { contactBody } from '../loadtest/scenario.ts'
@@ -5,6 +6,7 @@ import type { SmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import type { Settings } from './settings.ts'
 
 export const CONTACT_P99_LIMIT_MS = 100
+export const CORES = cpus().length
 
 export type RateStep = {
   rate: number
@@ -15,6 +17,9 @@ export type RateStep = {
   ok: boolean
 }
 export type ContactLoad = {
+  // The machine's 1-minute load average when the load began: above the core count, every
+  // process waits for a core and latency says more about the neighbours than about the product.
+  loadAverage: number
   warmup: RateStep | null
   steps: RateStep[]
   sustained: number
@@ -83,6 +88,7 @@ export async function contactUnderLoad(
   smtp: SmtpPeer,
   settings: Settings,
 ): Promise<ContactLoad> {
+  const loadAverage = loadavg()[0] ?? 0
   let sequence = 0
   const steps: RateStep[] = []
   let accepted = 0
@@ -134,6 +140,7 @@ export async function contactUnderLoad(
   const counts = emailedCounts()
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0)
   return {
+    loadAverage,
     warmup,
     steps,
     sustained: Math.max(0, ...steps.filter((s) => s.ok).map((s) => s.rate)),

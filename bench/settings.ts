@@ -1,7 +1,12 @@
 // How long and how hard each part of `npm run bench` runs. The full run stays under 15 minutes on
 // the two-core machine; the smoke run (CI) only proves every part still works.
+export const PARTS = ['read', 'lists', 'contact-load', 'write', 'memory'] as const
+export type Part = (typeof PARTS)[number]
+
 export type Settings = {
   smoke: boolean
+  // `--only contact-load` (or another part): just that part, to repeat one figure quickly.
+  only: Part | null
   rounds: number
   seconds: number
   connections: number
@@ -24,6 +29,10 @@ export type Settings = {
 
 export function parseSettings(args: string[]): Settings {
   const smoke = args.includes('--smoke')
+  const onlyAt = args.indexOf('--only')
+  const only = onlyAt === -1 ? null : (args[onlyAt + 1] as Part)
+  if (only !== null && !PARTS.includes(only))
+    throw new Error(`--only harus salah satu dari: ${PARTS.join(', ')}`)
   const at = args.indexOf('--customers')
   // The full run measures at seed:scale's reference size (issue 11: list calls at 100 000).
   const customers = at === -1 ? (smoke ? 100 : 100_000) : Number(args[at + 1])
@@ -33,6 +42,7 @@ export function parseSettings(args: string[]): Settings {
   return smoke
     ? {
         smoke,
+        only,
         rounds: 1,
         seconds: 1,
         connections: 10,
@@ -44,6 +54,7 @@ export function parseSettings(args: string[]): Settings {
       }
     : {
         smoke,
+        only,
         rounds: 5,
         seconds: 4,
         connections: 50,
