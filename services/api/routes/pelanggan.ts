@@ -68,7 +68,7 @@ export default async function pelangganRoutes(instance: FastifyInstance, deps: A
         summary: 'Semua pelanggan menurut nama, sebagai pilihan (id, kode, nama, status)',
         description:
           'Daftar pilihan tanpa halaman: setiap pelanggan, diurutkan menurut nama, hanya dengan ' +
-          'idpelanggan, kode_pelanggan, nama_pelanggan dan status_aktif (ADR 0011). Pada 100 000 ' +
+          'idpelanggan, kode_pelanggan, nama_pelanggan dan status_aktif (ADR 0013). Pada 100 000 ' +
           'pelanggan jawabannya beberapa MB; layar memakai pencarian berhalaman ' +
           '(`GET /api/pelanggan/getData?search_query=…`) untuk memilih pelanggan, dan ' +
           '`GET /api/pelanggan/getData/{id}` untuk data lengkap satu pelanggan.',

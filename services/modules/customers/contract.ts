@@ -243,7 +243,7 @@ export const CustomerRecord = Type.Object({
 
 export type Customer = Static<typeof CustomerRecord>
 
-// One entry of the pick list (GET /api/pelanggan/getAllData): what a picker shows, no more (ADR 0011).
+// One entry of the pick list (GET /api/pelanggan/getAllData): what a picker shows, no more (ADR 0013).
 export const CustomerChoice = Type.Pick(CustomerRecord, [
   'idpelanggan',
   'kode_pelanggan',

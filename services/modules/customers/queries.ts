@@ -56,7 +56,7 @@ export async function listCustomers(db: DbOrTrx): Promise<Customer[]> {
   return rows.map(toCustomer)
 }
 
-// The pick-list answer of GET /api/pelanggan/getAllData, built by PostgreSQL as JSON text (ADR 0011):
+// The pick-list answer of GET /api/pelanggan/getAllData, built by PostgreSQL as JSON text (ADR 0013):
 // only what a picker shows, so 100 000 customers are a few MB that Node passes through unparsed.
 export async function customerChoicesJson(db: DbOrTrx): Promise<string> {
   const result = await sql<{ data: string }>`

@@ -32,7 +32,7 @@ export function uploadKontrakFile(id: number, file: File, version: number) {
 export const deleteKontrak = (id: number) => api.delete<ApiSuccess<null>>(`/kontrak/deleteData/${id}`)
 
 // The pickers' options: the first matches of the paged list's search, asked as the admin types,
-// so a company with 100 000 customers never loads them all (ADR 0011).
+// so a company with 100 000 customers never loads them all (ADR 0013).
 type Named = { idpelanggan?: number; idteknisi?: number; nama_pelanggan?: string; nama_teknisi?: string }
 const PICKER_LIMIT = 30
 function picker(path: string, filters: Record<string, string>, toOption: (row: Named) => ComboBoxOption) {
