@@ -113,13 +113,16 @@ describe('npm run loadtest against the real API', () => {
       expect(result.latencyMs.p95).toBeLessThanOrEqual(result.latencyMs.max)
       expect(verdict.errorRate).toBe(0)
     }
-    // Every accepted contact request was stored, each with its own body.
+    // Every accepted contact request was stored, each with its own body. Requests still in flight
+    // when the run's time is up are stored without being counted as answered, so the store may
+    // hold a few more than were answered, never more than were planned.
     const stored = await t.database.db
       .selectFrom('events')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('type', '=', 'ContactRequestSubmitted')
       .executeTakeFirstOrThrow()
-    expect(Number(stored.n)).toBe(byName.contact!.result.statuses['201'])
+    expect(Number(stored.n)).toBeGreaterThanOrEqual(byName.contact!.result.statuses['201']!)
+    expect(Number(stored.n)).toBeLessThanOrEqual(byName.contact!.result.planned)
     // The admin's own entry was edited during the run and deleted at its end.
     expect(
       await t.database.db
