@@ -206,6 +206,38 @@ describe('POST /api/tagihan/createData', () => {
     expect(accepted.json().data.nomor_kontrak).toBe(contract.json().data.nomor_kontrak)
   })
 
+  it("refuses an unknown visit and another customer's visit, and keeps the customer's own", async () => {
+    const idteknisi = (
+      (await t.database.db
+        .selectFrom('technicians' as never)
+        .select('idteknisi' as never)
+        .where('status_aktif' as never, '=', 'aktif' as never)
+        .executeTakeFirstOrThrow()) as { idteknisi: number }
+    ).idteknisi
+    const plan = (idpelanggan: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/penjadwalan/createData',
+        headers: bearer(tokens.admin!),
+        payload: { idpelanggan, idteknisi, tanggal: '2026-11-20', jenis_pekerjaan: 'Pest Control' },
+      })
+    const other = (await plan(otherCustomerId)).json().data.idpenjadwalan
+    const own = (await plan(customerId)).json().data.idpenjadwalan
+    const before = await eventCount()
+    for (const [idpenjadwalan, message] of [
+      [other, 'Penjadwalan bukan milik pelanggan ini'],
+      [999_999, 'Penjadwalan tidak ditemukan'],
+    ] as const) {
+      const refused = await issue(valid({ idpenjadwalan }))
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().errMessage).toBe(message)
+    }
+    expect(await eventCount()).toBe(before)
+    const accepted = await issue(valid({ idpenjadwalan: own }))
+    expect(accepted.statusCode).toBe(201)
+    expect(accepted.json().data.idpenjadwalan).toBe(own)
+  })
+
   it('is for admins only', async () => {
     for (const role of ['pelanggan', 'teknisi']) {
       const response = await call('POST', '/createData', valid(), {}, tokens[role])

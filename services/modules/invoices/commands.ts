@@ -11,6 +11,7 @@ import type { CoreTables, EventMetadata } from '../../core/tables.ts'
 import { COMPANY_PROFILE_MESSAGES, getCompanyProfile } from '../company-profile/index.ts'
 import { getContract } from '../contracts/index.ts'
 import { findCustomer } from '../customers/index.ts'
+import { findSchedule } from '../schedules/index.ts'
 import {
   DEFAULT_TERM_DAYS,
   INVOICE_MESSAGES,
@@ -71,11 +72,17 @@ export function invoiceValues(body: TagihanInput, current?: Invoice, today = tod
 
 const refused = (field: string, message: string) => new ValidationError(message, { [field]: message })
 
-// The customer must exist; a contract, when named, must exist and be that customer's. The visit
-// (idpenjadwalan) is kept as the admin states it: the schedules module is not part of this build.
+// The customer must exist; a contract or a visit, when named, must exist and be that customer's.
 async function checkReferences(db: Db, values: InvoiceValues): Promise<void> {
   if ((await findCustomer(db, values.idpelanggan)) === undefined) {
     throw refused('idpelanggan', INVOICE_MESSAGES.customerNotFound)
+  }
+  if (values.idpenjadwalan !== null) {
+    const visit = await findSchedule(db, values.idpenjadwalan)
+    if (visit === undefined) throw refused('idpenjadwalan', INVOICE_MESSAGES.scheduleNotFound)
+    if (visit.idpelanggan !== values.idpelanggan) {
+      throw refused('idpenjadwalan', INVOICE_MESSAGES.scheduleOfOther)
+    }
   }
   if (values.idkontrak === null) return
   const contract = await getContract({ db }, values.idkontrak).catch((error: unknown) => {
