@@ -40,6 +40,10 @@ describe('npm run bench -- --smoke', () => {
     expect(
       out.match(/^ {2}schedule command \d+\/s vs plain single-row UPDATE \d+\/s: ratio \d+\.\d\d/gm),
     ).toHaveLength(2)
+    // The invoice figures (bench/invoices.ts): the list with its summary, a command, one PDF.
+    expect(out.match(/^GET \/api\/tagihan\/getData .* with ringkasan/gm)).toHaveLength(4)
+    expect(out).toContain('PUT /api/tagihan/updateData/:id (InvoiceChanged + inline projection)')
+    expect(out).toMatch(/PDF tagihan \(pdfkit\)\n {2}render p50 \d+\.\d ms/)
     expect(out).toMatch(/accepted \d+, stored \d+, emailed \d+, emailed twice 0 {2}nothing lost/)
     expect(out).toMatch(/API resident memory after 1,000 and 3,000 requests\n {2}\d+\.\d MiB → \d+\.\d MiB/)
     expect(out).toMatch(/Benchmark selesai dalam/)

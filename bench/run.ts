@@ -12,6 +12,7 @@ import { seedDemo } from '../services/modules/demo-seed.ts'
 import { removeQueueKeys } from '../worker/testing/worker-env.ts'
 import { contactUnderLoad } from './contact-load.ts'
 import { BASELINE_TABLE, type Figure, figures } from './figures.ts'
+import { invoiceFigures } from './invoices.ts'
 import { listFigures } from './lists.ts'
 import { memoryGrowth } from './memory.ts'
 import { startBackground, startServer } from './processes.ts'
@@ -159,6 +160,7 @@ try {
   lists.push(
     ...(await scheduleFigures(settings, api.url, pool, adminToken, BASELINE_TABLE, databaseUrl, say)),
   )
+  const invoices = await invoiceFigures(settings, api.url, pool, adminToken, say)
   const load = await contactUnderLoad(api.url, pool, smtp, settings)
   say(`${formatContactLoad(load)}\n`)
   await run('write')
@@ -174,7 +176,7 @@ try {
     (sum, f) => sum + f.comparison.product.reduce((s, p) => s + p.failures, 0),
     0,
   )
-  if (lost || failures > 0 || listFailures > 0) failed = true
+  if (lost || failures > 0 || listFailures > 0 || invoices.failures > 0) failed = true
   if (!settings.smoke) {
     const missed = results.filter((f) => f.target && f.comparison.ratio < f.target.atLeast)
     if (missed.length > 0 || memory.growth > 0.1) failed = true

@@ -1,8 +1,10 @@
 import {
   type Static,
+  type TArray,
   type TBoolean,
   type TEnum,
   type TInteger,
+  type TNumber,
   type TObject,
   type TOptional,
   type TSchema,
@@ -95,6 +97,44 @@ export function boolean<O extends Options>(options: O): Field<TBoolean, IsRequir
   return field(
     { label: options.label, required: options.required, type: 'boolean' },
     Type.Boolean(annotations(options)),
+    options,
+  )
+}
+
+// A number with at most `places` digits after the point (a quantity such as 12.5 m²).
+export function decimal<
+  O extends Options & {
+    places: number
+    min?: { value: number; message: string }
+    max?: { value: number; message: string }
+  },
+>(options: O): Field<TNumber, IsRequired<O>> {
+  const { label, required, places, min, max } = options
+  return field(
+    { label, required, type: 'decimal', places, min, max },
+    Type.Number({
+      ...annotations(options),
+      ...(min ? { minimum: min.value } : {}),
+      ...(max ? { maximum: max.value } : {}),
+    }),
+    options,
+  )
+}
+
+// A list of entries, each checked by its own contract (an invoice's items). Faults of an entry are
+// reported under `<field>.<index>.<entry field>`.
+export function list<
+  C extends { rules: Record<string, FieldRule>; schema: TObject },
+  O extends Options & { min?: { length: number; message: string }; max: { length: number; message: string } },
+>(entry: C, options: O): Field<TArray<C['schema']>, IsRequired<O>> {
+  const { label, required, min, max } = options
+  return field(
+    { label, required, type: 'list', items: entry.rules, minLength: min, maxItems: max },
+    Type.Array(entry.schema, {
+      ...annotations(options),
+      ...(min ? { minItems: min.length } : {}),
+      maxItems: max.length,
+    }),
     options,
   )
 }

@@ -7,6 +7,7 @@ import { contactModule } from './contact/index.ts'
 import { contractsModule } from './contracts/index.ts'
 import { customersModule } from './customers/index.ts'
 import { identityModule } from './identity/index.ts'
+import { invoicesModule } from './invoices/index.ts'
 import { prospectsModule } from './prospects/index.ts'
 import { schedulesModule } from './schedules/index.ts'
 import { techniciansModule } from './technicians/index.ts'
@@ -21,6 +22,7 @@ export const modules: ModuleDefinition[] = [
   contractsModule,
   prospectsModule,
   schedulesModule,
+  invoicesModule,
 ]
 
 // The checked composition of `modules`: every event type, projection and grant, or a start-up error.

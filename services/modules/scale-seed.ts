@@ -4,6 +4,7 @@ import { catalogueSeeder } from './catalogue/index.ts'
 import { seedContactRequestsAtScale } from './contact/scale-seed.ts'
 import { seedContractsAtScale } from './contracts/scale-seed.ts'
 import { seedCustomersAtScale } from './customers/scale-seed.ts'
+import { seedInvoicesAtScale } from './invoices/scale-seed.ts'
 import { seedProspectsAtScale } from './prospects/scale-seed.ts'
 import { seedSchedulesAtScale } from './schedules/scale-seed.ts'
 import { seedTechniciansAtScale } from './technicians/scale-seed.ts'
@@ -41,6 +42,8 @@ export async function seedAtScale(
     ['kontrak (events + projection rebuild)', () => seedContractsAtScale(db, random, now)],
     // The visits buatJadwal makes for the active contracts, from three months back to one ahead.
     ['penjadwalan (events + projection rebuild)', () => seedSchedulesAtScale(db, random, now)],
+    // About one invoice per customer over three years: most paid, a few cancelled, gap-free numbers.
+    ['tagihan (events + projection rebuild)', () => seedInvoicesAtScale(db, random, now)],
   ]
   const done: ScaleStep[] = []
   for (const [name, run] of steps) {

@@ -198,8 +198,8 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('customer screens 
       .getByRole('button', { name: 'Hapus' })
       .click()
     const inUse = page.getByRole('alertdialog', { name: 'Data Masih Dipakai' })
-    // The demo customer has an account and demo contracts: the message names everything that uses it.
-    await inUse.getByText('Data masih dipakai oleh akun pelanggan, kontrak, nonaktifkan saja').waitFor()
+    // The demo customer has an account, demo contracts and demo invoices: the message names everything that uses it.
+    await inUse.getByText('Data masih dipakai oleh akun pelanggan, kontrak, tagihan, nonaktifkan saja').waitFor()
     await inUse.getByRole('button', { name: 'Nonaktifkan' }).click()
     await row(page, DEMO_CUSTOMER_KODE).getByText('tidak aktif').waitFor()
     const demo = (await api('GET', `/pelanggan/getData?search_query=${DEMO_CUSTOMER_KODE}`)).body.data[0]

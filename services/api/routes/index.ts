@@ -8,6 +8,7 @@ import customerRoutes from './pelanggan.ts'
 import prospectRoutes from './pemesanan.ts'
 import scheduleRoutes from './penjadwalan.ts'
 import companyProfileRoutes from './profil-perusahaan.ts'
+import invoiceRoutes from './tagihan.ts'
 import technicianRoutes from './teknisi.ts'
 
 // Every module's routes, mounted under /api. Each route declares its access (see plugins/access.ts).
@@ -21,4 +22,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiDeps): Pr
   await api.register(contractRoutes, deps)
   await api.register(prospectRoutes, deps)
   await api.register(scheduleRoutes, deps)
+  await api.register(invoiceRoutes, deps)
 }

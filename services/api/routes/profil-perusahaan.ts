@@ -4,10 +4,12 @@ import { Type } from 'typebox'
 import {
   COMPANY_PROFILE_MESSAGES,
   companyProfileContract,
+  companyProfileHistory,
   DEMO_COMPANY_PROFILE,
   getCompanyProfile,
   setCompanyProfile,
 } from '../../modules/company-profile/index.ts'
+import { accountNames } from '../../modules/identity/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
 import { eventMetadata } from '../request-context.ts'
@@ -45,6 +47,39 @@ export default async function companyProfileRoutes(instance: FastifyInstance, de
       sendVersionTag(reply, profile.version)
       return success(profile)
     },
+  )
+
+  app.get(
+    '/profil_perusahaan/history',
+    {
+      config: { access: 'read:profil_perusahaan:any' },
+      schema: {
+        tags,
+        summary: 'Riwayat perubahan profil perusahaan (terlama dahulu)',
+        response: {
+          200: successBody(
+            Type.Array(
+              Type.Object({
+                waktu: Type.String({ format: 'date-time' }),
+                oleh: Type.Object({ nama: Type.String(), role: Type.String() }),
+                jenis: Type.String(),
+                perubahan: Type.Array(
+                  Type.Object({ field: Type.String(), dari: Type.Unknown(), menjadi: Type.Unknown() }),
+                ),
+              }),
+            ),
+          ),
+          ...errorAnswers(404),
+        },
+      },
+    },
+    async () =>
+      success(
+        await companyProfileHistory({
+          eventStore: deps.eventStore,
+          accountNames: (ids) => accountNames(deps.db, ids),
+        }),
+      ),
   )
 
   app.put(

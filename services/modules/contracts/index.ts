@@ -27,7 +27,13 @@ export {
   ContractUpdated,
   contractEvents,
 } from './events.ts'
-export { detectKind, discardContractFile, readContractFile, storeContractFile } from './files.ts'
+export {
+  cleanFileName,
+  detectKind,
+  discardContractFile,
+  readContractFile,
+  storeContractFile,
+} from './files.ts'
 export { contractHistory, type HistoryEntry } from './history.ts'
 export { contractsModule } from './module.ts'
 export { contractGrants } from './permissions.ts'

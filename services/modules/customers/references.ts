@@ -9,6 +9,7 @@ export const CUSTOMER_REFERENCES: readonly { label: string; table: string; colum
   { label: 'kontrak', table: 'contracts', column: 'idpelanggan' },
   { label: 'prospek pelanggan', table: 'prospects', column: 'idpelanggan' },
   { label: 'penjadwalan', table: 'schedules', column: 'idpelanggan' },
+  { label: 'tagihan', table: 'invoices', column: 'idpelanggan' },
 ]
 
 // The labels of what still points at the customer, in the list's order.

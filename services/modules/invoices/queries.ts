@@ -1,0 +1,224 @@
+import { sql } from 'kysely'
+import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import type { ContractTables } from '../contracts/index.ts'
+import type { CustomerTables } from '../customers/index.ts'
+import { terbilang } from './amounts.ts'
+import type { Invoice, InvoiceSummary, StatusPembayaran, StatusTagihan } from './contract.ts'
+import type { InvoiceTables } from './tables.ts'
+
+// The only reads of the invoices read table. The customer's name and address and the contract's
+// number are joined at read time.
+
+type Tables = InvoiceTables & CustomerTables & ContractTables
+export type InvoiceFilters = {
+  search_query?: string
+  status_pembayaran?: StatusPembayaran
+  status?: StatusTagihan
+  tahun?: number
+  bulan?: number
+  terlambat?: boolean
+  idpelanggan?: number
+}
+
+const TODAY = sql<string>`(now() at time zone 'Asia/Jakarta')::date`
+// The customers' search text, the expression of their trigram index (customers_search_trgm_idx).
+const CUSTOMER_SEARCH = sql<string>`lower(kode_pelanggan || ' ' || nama_pelanggan || ' ' || alamat || ' ' || no_telp)`
+const OVERDUE = sql<boolean>`(i.status = 'terbit' and i.status_pembayaran = 'belum lunas' and i.jatuh_tempo < ${TODAY})`
+
+const base = (db: DbOrTrx) =>
+  db
+    .withTables<Tables>()
+    .selectFrom('invoices as i')
+    .leftJoin('customers as p', 'p.idpelanggan', 'i.idpelanggan')
+    .leftJoin('contracts as k', 'k.idkontrak', 'i.idkontrak')
+type Qb = ReturnType<typeof base>
+const invoicesOnly = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('invoices as i')
+type InvoicesOnly = ReturnType<typeof invoicesOnly>
+
+const columns = (qb: Qb) =>
+  qb.select([
+    'i.idtagihan',
+    'i.nomor_tagihan',
+    'i.idpelanggan',
+    'p.nama_pelanggan',
+    'p.alamat',
+    'i.idkontrak',
+    'k.nomor_kontrak',
+    'i.idpenjadwalan',
+    'i.tanggal_tagihan',
+    'i.jatuh_tempo',
+    'i.items',
+    'i.diskon',
+    'i.ppn_persen',
+    'i.potong_pph23',
+    'i.subtotal',
+    'i.dpp',
+    'i.ppn',
+    'i.total',
+    'i.pph23',
+    'i.jumlah_dibayar',
+    'i.status_pembayaran',
+    'i.tanggal_bayar',
+    'i.bukti_key',
+    'i.status',
+    OVERDUE.as('terlambat'),
+    'i.catatan',
+    'i.version',
+    'i.created_at',
+    'i.updated_at',
+  ])
+
+type Row = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>
+
+function toInvoice(row: Row): Invoice {
+  const { bukti_key, alamat, ...rest } = row
+  return {
+    ...rest,
+    nama_pelanggan: row.nama_pelanggan ?? '',
+    alamat_pelanggan: alamat ?? '',
+    nomor_kontrak: row.nomor_kontrak ?? null,
+    terbilang: terbilang(row.total),
+    bukti_bayar: bukti_key === null ? null : `/api/tagihan/bukti/${row.idtagihan}`,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }
+}
+
+// The search looks in the invoice's number and in its customer's name and code; the customers are
+// found first (their trigram index), so PostgreSQL never joins every invoice to test them.
+function filtered<Q extends Qb | InvoicesOnly>(qb: Q, filters: InvoiceFilters): Q {
+  let query = qb as unknown as InvoicesOnly
+  const search = filters.search_query?.trim()
+  if (search) {
+    const pattern = likeContains(search)
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(i.nomor_tagihan)`, 'like', pattern),
+        eb(
+          'i.idpelanggan',
+          'in',
+          eb.selectFrom('customers').select('idpelanggan').where(CUSTOMER_SEARCH, 'like', pattern),
+        ),
+      ]),
+    )
+  }
+  if (filters.status_pembayaran) query = query.where('i.status_pembayaran', '=', filters.status_pembayaran)
+  if (filters.status) query = query.where('i.status', '=', filters.status)
+  if (filters.idpelanggan !== undefined) query = query.where('i.idpelanggan', '=', filters.idpelanggan)
+  // A year (and month) as a date range, so the period index serves it; a month alone in any year.
+  if (filters.tahun !== undefined) {
+    const from =
+      filters.bulan === undefined ? `${filters.tahun}-01-01` : monthStart(filters.tahun, filters.bulan)
+    const to =
+      filters.bulan === undefined
+        ? `${filters.tahun + 1}-01-01`
+        : filters.bulan === 12
+          ? `${filters.tahun + 1}-01-01`
+          : monthStart(filters.tahun, filters.bulan + 1)
+    query = query.where('i.tanggal_tagihan', '>=', from).where('i.tanggal_tagihan', '<', to)
+  } else if (filters.bulan !== undefined) {
+    query = query.where(sql<number>`extract(month from i.tanggal_tagihan)`, '=', filters.bulan)
+  }
+  if (filters.terlambat === true) {
+    query = query
+      .where('i.status', '=', 'terbit')
+      .where('i.status_pembayaran', '=', 'belum lunas')
+      .where('i.jatuh_tempo', '<', TODAY)
+  }
+  if (filters.terlambat === false) query = query.where(sql<boolean>`not ${OVERDUE}`)
+  return query as unknown as Q
+}
+
+const monthStart = (tahun: number, bulan: number) => `${tahun}-${String(bulan).padStart(2, '0')}-01`
+
+export async function findInvoice(db: DbOrTrx, id: number): Promise<Invoice | undefined> {
+  const row = await columns(base(db)).where('i.idtagihan', '=', id).executeTakeFirst()
+  return row && toInvoice(row)
+}
+
+export async function findInvoiceProof(db: DbOrTrx, id: number) {
+  return db
+    .withTables<InvoiceTables>()
+    .selectFrom('invoices')
+    .select(['bukti_key', 'bukti_nama', 'bukti_tipe'])
+    .where('idtagihan', '=', id)
+    .executeTakeFirst()
+}
+
+// Whether any invoice points at the record (a contract or a visit that must not be deleted).
+export async function invoicesUsing(db: DbOrTrx, column: 'idkontrak' | 'idpenjadwalan', id: number) {
+  const row = await db
+    .withTables<InvoiceTables>()
+    .selectFrom('invoices')
+    .select('idtagihan')
+    .where(column, '=', id)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export type InvoicePage = Paged<Invoice> & { ringkasan: InvoiceSummary }
+
+// Newest first (ids are given in the issuing transaction, in order); `page` is zero-based. The
+// count and the summary of every filtered row come from one pass over the invoices alone.
+export async function listInvoices(
+  db: DbOrTrx,
+  filters: InvoiceFilters,
+  request: PageRequest,
+): Promise<InvoicePage> {
+  const { offset, limit } = request
+  const totals = await filtered(invoicesOnly(db), filters)
+    .select([
+      sql<number>`count(*)`.as('n'),
+      sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'belum lunas'), 0)`.as(
+        'total_belum_lunas',
+      ),
+      sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'lunas'), 0)`.as(
+        'total_lunas',
+      ),
+      sql<number>`count(*) filter (where ${OVERDUE})`.as('jumlah_terlambat'),
+    ])
+    .executeTakeFirstOrThrow()
+  const totalRows = Number(totals.n)
+  // A page in the back half is read from the other end of the index, so the last page costs what
+  // the first does; only the page's rows are joined to their customer and contract.
+  const fromEnd = offset > totalRows / 2
+  const take = fromEnd ? Math.max(0, Math.min(limit, totalRows - offset)) : limit
+  const ids =
+    take === 0
+      ? []
+      : (
+          await filtered(invoicesOnly(db), filters)
+            .select('i.idtagihan')
+            .orderBy('i.idtagihan', fromEnd ? 'asc' : 'desc')
+            .limit(take)
+            .offset(fromEnd ? totalRows - offset - take : offset)
+            .execute()
+        ).map((row) => row.idtagihan)
+  const rows =
+    ids.length === 0
+      ? []
+      : await columns(base(db)).where('i.idtagihan', 'in', ids).orderBy('i.idtagihan', 'desc').execute()
+  return {
+    ...paged(rows.map(toInvoice), totalRows, request),
+    ringkasan: {
+      total_belum_lunas: Number(totals.total_belum_lunas),
+      total_lunas: Number(totals.total_lunas),
+      jumlah_terlambat: Number(totals.jumlah_terlambat),
+    },
+  }
+}
+
+// Every matching invoice for the CSV export, newest first, in batches so memory stays flat.
+export async function* allInvoices(db: DbOrTrx, filters: InvoiceFilters, batch = 1000) {
+  let after: number | null = null
+  for (;;) {
+    let query = columns(filtered(base(db), filters))
+    if (after !== null) query = query.where('i.idtagihan', '<', after)
+    const rows = await query.orderBy('i.idtagihan', 'desc').limit(batch).execute()
+    for (const row of rows) yield toInvoice(row)
+    if (rows.length < batch) return
+    after = rows.at(-1)!.idtagihan
+  }
+}

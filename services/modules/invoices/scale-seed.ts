@@ -1,0 +1,141 @@
+import { sql } from 'kysely'
+import type { Db } from '../../core/database.ts'
+import { composeModules } from '../../core/event-sourcing/module.ts'
+import { rebuildProjections } from '../../core/event-store/rebuild.ts'
+import { invoiceNumber } from './commands.ts'
+import { type InvoiceValues, SATUAN_OPTIONS } from './contract.ts'
+import { invoiceDecider } from './decider.ts'
+import { INVOICE_STREAM_TYPE, type InvoiceEvent, invoiceEvents } from './events.ts'
+import { invoicesProjection } from './projection.ts'
+
+type Random = { next(): number; int(min: number, max: number): number; pick<T>(list: readonly T[]): T }
+
+const BATCH = 1000
+const DAY = 86_400_000
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const WORK = [
+  'Pest control bulanan',
+  'Rodent control',
+  'Termite control',
+  'Fumigasi gudang',
+  'Disinfeksi area',
+]
+
+// Invoices at scale, written as the product writes them: the decider's own InvoiceIssued events
+// (amounts computed by it, PPN 11 %), most later paid (InvoicePaymentRecorded), a few cancelled,
+// numbered gap-free per year of tanggal_tagihan in order of issue; then the counters and id
+// sequence move past them and the projection is rebuilt from the events. About one invoice per
+// customer over the last three years.
+export async function seedInvoicesAtScale(db: Db, random: Random, now: Date): Promise<number> {
+  const customers = await db
+    .withTables<{ customers: { idpelanggan: number } }>()
+    .selectFrom('customers')
+    .select('idpelanggan')
+    .orderBy('idpelanggan')
+    .execute()
+  const { rows: head } = await sql<{
+    id: number
+  }>`select coalesce(max(idtagihan), 0)::int as id from invoices`.execute(db)
+  let nextId = head[0]!.id
+  const { rows: counters } = await sql<{
+    tahun: number
+    terakhir: number
+  }>`select tahun, terakhir from invoice_numbers`.execute(db)
+  const lastNumber = new Map(counters.map((row) => [row.tahun, row.terakhir]))
+
+  const planned = customers
+    .filter(() => random.next() < 0.9)
+    .map(({ idpelanggan }) => ({ idpelanggan, issued: now.getTime() - random.next() * 3 * 365 * DAY }))
+    .sort((a, b) => a.issued - b.issued)
+
+  const metadata = JSON.stringify({ userId: null, role: 'admin', requestId: 'seed-scale' })
+  type Row = { stream_id: string; version: number; type: string; data: string; created_at: string }
+  const streams: { stream_id: string; version: number }[] = []
+  const events: Row[] = []
+  for (const { idpelanggan, issued } of planned) {
+    nextId += 1
+    const tanggal_tagihan = day(issued)
+    const tahun = Number(tanggal_tagihan.slice(0, 4))
+    const number = (lastNumber.get(tahun) ?? 0) + 1
+    lastNumber.set(tahun, number)
+    const values: InvoiceValues = {
+      idpelanggan,
+      idkontrak: null,
+      idpenjadwalan: null,
+      tanggal_tagihan,
+      jatuh_tempo: day(issued + 14 * DAY),
+      items: Array.from({ length: random.int(1, 3) }, () => ({
+        deskripsi: random.pick(WORK),
+        jumlah: random.next() < 0.3 ? random.int(100, 50_000) / 100 : random.int(1, 4),
+        satuan: random.pick(SATUAN_OPTIONS),
+        harga_satuan: random.int(10, 2_000) * 1_000,
+        idkatalog_harga: null,
+      })),
+      diskon: 0,
+      potong_pph23: random.next() < 0.3,
+      catatan: '',
+    }
+    const stream_id = String(nextId)
+    const history: { event: InvoiceEvent; at: number }[] = [
+      {
+        event: invoiceDecider.decide(
+          {
+            type: 'IssueInvoice',
+            idtagihan: nextId,
+            nomor_tagihan: invoiceNumber(tahun, number),
+            ppn_persen: 11,
+            values,
+          },
+          invoiceDecider.initialState(),
+        )[0]!,
+        at: issued,
+      },
+    ]
+    const fate = random.next()
+    const paidAt = issued + random.int(1, 40) * DAY
+    if (fate < 0.7 && paidAt < now.getTime()) {
+      history.push({
+        event: { type: 'InvoicePaymentRecorded', data: { tanggal_bayar: day(paidAt), bukti: null } },
+        at: paidAt,
+      })
+    } else if (fate > 0.97) {
+      history.push({ event: { type: 'InvoiceCancelled', data: { idtagihan: nextId } }, at: issued + DAY })
+    }
+    history.forEach(({ event, at }, index) => {
+      events.push({
+        stream_id,
+        version: index + 1,
+        type: event.type,
+        data: JSON.stringify(event.data),
+        created_at: new Date(Math.min(at, now.getTime())).toISOString(),
+      })
+    })
+    streams.push({ stream_id, version: history.length })
+  }
+  events.sort((a, b) => a.created_at.localeCompare(b.created_at))
+
+  await db.transaction().execute(async (trx) => {
+    for (let at = 0; at < streams.length; at += BATCH) {
+      await trx
+        .insertInto('streams')
+        .values(streams.slice(at, at + BATCH).map((s) => ({ stream_type: INVOICE_STREAM_TYPE, ...s })))
+        .execute()
+    }
+    for (let at = 0; at < events.length; at += BATCH) {
+      const batch = events.slice(at, at + BATCH)
+      // Raw insert: the events' own times lie in the past (the store's API stamps now()).
+      await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
+        select ${INVOICE_STREAM_TYPE}, e.stream_id, e.version, e.type, e.data::jsonb, ${metadata}::jsonb, e.created_at::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+          as e(stream_id text, version int, type text, data text, created_at text)`.execute(trx)
+    }
+    for (const [tahun, terakhir] of lastNumber) {
+      await sql`insert into invoice_numbers (tahun, terakhir) values (${tahun}, ${terakhir})
+        on conflict (tahun) do update set terakhir = excluded.terakhir`.execute(trx)
+    }
+    if (nextId > 0) await sql`select setval('invoices_idtagihan_seq', ${nextId})`.execute(trx)
+  })
+  const kit = composeModules([{ name: 'invoices', events: invoiceEvents, projections: [invoicesProjection] }])
+  await rebuildProjections(db, kit, 'invoices')
+  return planned.length
+}

@@ -1,0 +1,43 @@
+import type { ColumnType, JSONColumnType } from 'kysely'
+import type { InvoiceItem } from './contract.ts'
+
+export type StoredItem = InvoiceItem & { jumlah_harga: number }
+
+// The read table of the invoices projection.
+export interface InvoicesTable {
+  idtagihan: number
+  nomor_tagihan: string
+  idpelanggan: number
+  idkontrak: number | null
+  idpenjadwalan: number | null
+  tanggal_tagihan: ColumnType<string, string, string>
+  jatuh_tempo: ColumnType<string, string, string>
+  items: JSONColumnType<StoredItem[]>
+  diskon: number
+  ppn_persen: number
+  potong_pph23: boolean
+  subtotal: number
+  dpp: number
+  ppn: number
+  total: number
+  pph23: number
+  jumlah_dibayar: number
+  status_pembayaran: string
+  tanggal_bayar: ColumnType<string | null, string | null, string | null>
+  bukti_key: string | null
+  bukti_nama: string | null
+  bukti_tipe: string | null
+  status: string
+  catatan: string
+  version: number
+  created_at: ColumnType<Date, string, string>
+  updated_at: ColumnType<Date, string, string>
+}
+
+// Write side: the last number given per year of tanggal_tagihan.
+export interface InvoiceNumbersTable {
+  tahun: number
+  terakhir: number
+}
+
+export type InvoiceTables = { invoices: InvoicesTable; invoice_numbers: InvoiceNumbersTable }
