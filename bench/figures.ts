@@ -87,14 +87,19 @@ export function figures(
       kind: 'read',
       run: async () => ({
         name: `GET /api/pelanggan/getAllData (admin, ${settings.customers} pelanggan)`,
-        baseline: 'plain SELECT of the same rows',
+        baseline: 'plain SELECT of the same rows and columns',
         comparison: await alternate(
           rounds,
           () => httpLoad({ url: `${api}/api/pelanggan/getAllData`, headers: admin, connections: 4, seconds }),
           () =>
             sqlLoad(
               pool,
-              () => ({ text: 'select * from customers order by nama_pelanggan, idpelanggan', values: [] }),
+              () => ({
+                text:
+                  'select idpelanggan, kode_pelanggan, nama_pelanggan, status_aktif from customers ' +
+                  'order by lower(nama_pelanggan), idpelanggan',
+                values: [],
+              }),
               4,
               seconds,
             ),

@@ -1,4 +1,4 @@
-import type { ContactLoad } from './contact-load.ts'
+import { CORES, type ContactLoad } from './contact-load.ts'
 import type { Figure } from './figures.ts'
 import { median } from './measure.ts'
 import type { Memory } from './memory.ts'
@@ -24,7 +24,13 @@ export function formatFigure(figure: Figure): string {
 }
 
 export function formatContactLoad(load: ContactLoad): string {
-  const lines = ['POST /api/kontak under load (p99 < 100 ms, nothing lost)']
+  const lines = [
+    `POST /api/kontak under load (p99 < 100 ms, nothing lost); load average ${load.loadAverage.toFixed(1)} on ${CORES} cores at the start`,
+  ]
+  if (load.warmup) {
+    const { rate, answered, planned, p99Ms } = load.warmup
+    lines.push(`  warm-up ${rate} req/s (not judged): answered ${answered}/${planned}, p99 ${ms(p99Ms)}`)
+  }
   for (const step of load.steps) {
     lines.push(
       `  ${String(step.rate).padStart(5)} req/s: answered ${step.answered}/${step.planned}, p99 ${ms(step.p99Ms)}` +

@@ -1,10 +1,12 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEventStore } from '../services/core/event-store/event-store.ts'
 import { rebuildProjections } from '../services/core/event-store/rebuild.ts'
 import { runScript } from '../services/core/testing/run-script.ts'
 import { createTestDatabase, type TestDatabase } from '../services/core/testing/test-db.ts'
 import { ContactRequestSubmitted, contactContract } from '../services/modules/contact/index.ts'
 import { moduleKit } from '../services/modules/index.ts'
+import { syncWebsiteProspects } from '../services/modules/prospects/index.ts'
 import { JOBS_RELAY } from '../worker/relay.ts'
 import { relayLag } from '../worker/relay-checkpoint.ts'
 
@@ -28,6 +30,7 @@ const prospectRows = async () =>
       status: string
       sumber: string
       idpelanggan: number | null
+      contact_request_id: string | null
     }>`select * from prospects order by idpemesanan`.execute(database.db)
   ).rows
 
@@ -72,8 +75,15 @@ describe('npm run seed:scale', () => {
     expect(await contactRows()).toEqual(seeded)
 
     // Prospects: one per four customers, through the prospects module's own events, in several
-    // statuses and sources, deals pointing to seeded customers; the table equals a rebuild.
-    expect(prospects).toHaveLength(75)
+    // statuses and sources, deals pointing to seeded customers; and one Website prospect per
+    // contact request, as the worker's subscription makes it. The table equals a rebuild.
+    expect(prospects).toHaveLength(75 + 150)
+    const fromContacts = prospects.filter((p) => p.contact_request_id !== null)
+    expect(fromContacts).toHaveLength(150)
+    expect(new Set(fromContacts.map((p) => p.contact_request_id))).toEqual(
+      new Set(seeded.map((c) => (c as { id: string }).id)),
+    )
+    for (const p of fromContacts) expect(p).toMatchObject({ sumber: 'Website', status: 'baru' })
     expect(await prospectRows()).toEqual(prospects)
     const statuses = new Set(prospects.map((p) => p.status))
     for (const status of ['baru', 'dihubungi', 'deal']) expect(statuses).toContain(status)
@@ -82,10 +92,14 @@ describe('npm run seed:scale', () => {
     const prospectEvents = await sql<{
       n: string
     }>`select count(*) as n from events where stream_type = 'prospect'`.execute(database.db)
-    expect(Number(prospectEvents.rows[0]!.n)).toBeGreaterThan(75)
+    expect(Number(prospectEvents.rows[0]!.n)).toBeGreaterThan(75 + 150)
 
     // Seeded history is not news: the worker's relay has nothing of it left to email.
     expect(await relayLag(database.db, JOBS_RELAY, [ContactRequestSubmitted.type])).toBe(0)
+    // Nor for the subscription that makes prospects: a pass finds nothing left to convert.
+    const before = await count('prospects')
+    await syncWebsiteProspects({ db: database.db, eventStore: createEventStore(database.db, moduleKit()) })
+    expect(await count('prospects')).toBe(before)
   })
 
   it('adds more on a second run without colliding customer codes', async () => {

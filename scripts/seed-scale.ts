@@ -3,6 +3,7 @@ import { loadConfig } from '../services/core/config.ts'
 import { createDb, ensureDatabase } from '../services/core/database.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
+import { WEBSITE_PROSPECTS_CHECKPOINT } from '../services/modules/prospects/index.ts'
 import { seedAtScale } from '../services/modules/scale-seed.ts'
 import { JOBS_RELAY } from '../worker/relay.ts'
 import { saveCheckpoint } from '../worker/relay-checkpoint.ts'
@@ -33,8 +34,12 @@ export async function seedScale(databaseUrl: string, customers: number, say: (li
       select transaction_id::text, position from events order by transaction_id desc, position desc limit 1
     `.execute(db)
     const head = last.rows[0]
-    if (head)
-      await saveCheckpoint(db, JOBS_RELAY, { transactionId: head.transaction_id, position: head.position })
+    if (head) {
+      const checkpoint = { transactionId: head.transaction_id, position: head.position }
+      await saveCheckpoint(db, JOBS_RELAY, checkpoint)
+      // Every seeded contact request has its prospect already (seedWebsiteProspectsAtScale).
+      await saveCheckpoint(db, WEBSITE_PROSPECTS_CHECKPOINT, checkpoint)
+    }
     say(`Selesai: ${customers} pelanggan dalam ${((performance.now() - started) / 1000).toFixed(1)} s`)
   } finally {
     await db.destroy()

@@ -159,4 +159,32 @@ describe('unexpected failures', () => {
       await local.close()
     }
   })
+
+  it('answers 503 with Retry-After, not 500, when every database connection stays busy', async () => {
+    const local = await buildTestApp()
+    // Hold every client of the app's pool, as a burst of slow calls would.
+    const held = await Promise.all(Array.from({ length: 5 }, () => local.database.pool.connect()))
+    try {
+      const response = await local.app.inject({
+        method: 'POST',
+        url: '/api/kontak',
+        payload: {
+          nama: 'A',
+          email: 'a@b.id',
+          no_telp: '08123456789',
+          permasalahan: 'Tikus',
+          jenis_usaha: 'Rumah',
+        },
+      })
+      expect(response.statusCode).toBe(503)
+      expect(response.headers['retry-after']).toBe('5')
+      expect(response.json()).toEqual({
+        status: 'gagal',
+        errMessage: 'Server sedang sibuk, silakan coba lagi sebentar lagi',
+      })
+    } finally {
+      for (const client of held) client.release()
+      await local.close()
+    }
+  }, 30_000)
 })

@@ -25,6 +25,13 @@ export function createPool(databaseUrl: string, logger: Logger, max = 10): pg.Po
   return pool
 }
 
+// pg-pool's error when no client frees up within connectionTimeoutMillis: every connection is busy
+// (a burst the pool cannot absorb), not a fault of the request. The API answers it with 503.
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect'
+export function isPoolExhausted(error: unknown): boolean {
+  return error instanceof Error && error.message === POOL_TIMEOUT
+}
+
 export function createDb(databaseUrl: string, logger: Logger, max = 10): { db: Db; pool: pg.Pool } {
   const pool = createPool(databaseUrl, logger, max)
   return { db: new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) }), pool }

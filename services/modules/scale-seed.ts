@@ -5,7 +5,7 @@ import { seedContactRequestsAtScale } from './contact/scale-seed.ts'
 import { seedContractsAtScale } from './contracts/scale-seed.ts'
 import { seedCustomersAtScale } from './customers/scale-seed.ts'
 import { seedInvoicesAtScale } from './invoices/scale-seed.ts'
-import { seedProspectsAtScale } from './prospects/scale-seed.ts'
+import { seedProspectsAtScale, seedWebsiteProspectsAtScale } from './prospects/scale-seed.ts'
 import { seedSchedulesAtScale } from './schedules/scale-seed.ts'
 import { seedTechniciansAtScale } from './technicians/scale-seed.ts'
 
@@ -38,6 +38,8 @@ export async function seedAtScale(
       'permintaan kontak (events + projection rebuild)',
       () => seedContactRequestsAtScale(db, Math.round(customers / 2), random, now),
     ],
+    // Each of them became one Website prospect, as the worker's subscription makes it.
+    ['prospek dari permintaan kontak (Website)', () => seedWebsiteProspectsAtScale(db)],
     // About one contract per customer (some renewals, some none), numbered gap-free per year.
     ['kontrak (events + projection rebuild)', () => seedContractsAtScale(db, random, now)],
     // The visits buatJadwal makes for the active contracts, from three months back to one ahead.

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isPoolExhausted } from '../../core/database.ts'
 import { AppError } from '../../core/errors.ts'
 
 // Indonesian texts for client faults that Fastify or its plugins raise with English messages.
@@ -22,6 +23,7 @@ const CLIENT_FAULTS: Record<number, string> = {
 }
 
 export const SERVER_FAULT = 'Terjadi kesalahan pada server, silakan coba lagi'
+export const SERVER_BUSY = 'Server sedang sibuk, silakan coba lagi sebentar lagi'
 export const SHUTTING_DOWN = 'Server sedang dimulai ulang, silakan coba lagi sebentar lagi'
 
 export function errorBody(errMessage: string) {
@@ -74,6 +76,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error')
       return reply.status(status).send(errorBody(CLIENT_FAULTS[status] ?? CLIENT_FAULTS[400]!))
+    }
+    if (isPoolExhausted(error)) {
+      // Overload, not a bug: every database connection stayed busy past the pool's wait. The
+      // client may retry; the log says so at warn so a sustained overload is still seen.
+      request.log.warn({ err: error }, 'database pool exhausted')
+      return reply.status(503).header('retry-after', '5').send(errorBody(SERVER_BUSY))
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send(errorBody(SERVER_FAULT))

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { pageRequest } from '../../core/paging.ts'
@@ -7,14 +7,15 @@ import {
   availableKodes,
   CUSTOMER_EXAMPLE,
   CUSTOMER_MESSAGES,
+  CustomerChoice,
   CustomerRecord,
+  customerChoices,
   customerCsv,
   customerHistory,
   customerPage,
   getCustomer,
   JENIS_PEKERJAAN_OPTIONS,
   KODE_AREA_OPTIONS,
-  listAllCustomers,
   ownsCustomer,
   STATUS_AKTIF_OPTIONS,
 } from '../../modules/customers/index.ts'
@@ -64,11 +65,34 @@ export default async function pelangganRoutes(instance: FastifyInstance, deps: A
       config: { access: 'read:pelanggan:any' },
       schema: {
         tags,
-        summary: 'Semua pelanggan menurut nama (untuk pilihan idpelanggan / nama_pelanggan)',
-        response: { 200: successBody(Type.Array(CustomerRecord), { data: [CUSTOMER_EXAMPLE] }) },
+        summary: 'Semua pelanggan menurut nama, sebagai pilihan (id, kode, nama, status)',
+        description:
+          'Daftar pilihan tanpa halaman: setiap pelanggan, diurutkan menurut nama, hanya dengan ' +
+          'idpelanggan, kode_pelanggan, nama_pelanggan dan status_aktif (ADR 0013). Pada 100 000 ' +
+          'pelanggan jawabannya beberapa MB; layar memakai pencarian berhalaman ' +
+          '(`GET /api/pelanggan/getData?search_query=…`) untuk memilih pelanggan, dan ' +
+          '`GET /api/pelanggan/getData/{id}` untuk data lengkap satu pelanggan.',
+        response: {
+          200: successBody(Type.Array(CustomerChoice), {
+            data: [
+              {
+                idpelanggan: CUSTOMER_EXAMPLE.idpelanggan,
+                kode_pelanggan: CUSTOMER_EXAMPLE.kode_pelanggan,
+                nama_pelanggan: CUSTOMER_EXAMPLE.nama_pelanggan,
+                status_aktif: CUSTOMER_EXAMPLE.status_aktif,
+              },
+            ],
+          }),
+        },
       },
     },
-    async () => success(await listAllCustomers(deps)),
+    // PostgreSQL writes the JSON of every row; Node sends that text as it is, without parsing
+    // and re-serialising tens of thousands of objects.
+    async (_request, reply) => {
+      const ready = `{"status":"sukses","data":${await customerChoices(deps)}}`
+      // A string with a JSON content type is sent as it is (the response schema documents it).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(ready)
+    },
   )
 
   app.get(

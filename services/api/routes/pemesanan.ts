@@ -1,9 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { toCsv } from '../../core/csv.ts'
-import { enumFilter, searchText } from '../../core/lists.ts'
-import { pageRequest } from '../../core/paging.ts'
 import { CustomerRecord } from '../../modules/customers/index.ts'
 import { accountNames } from '../../modules/identity/index.ts'
 import {
@@ -26,18 +23,13 @@ import {
 } from '../../modules/prospects/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { HistoryBody } from '../history.ts'
-import { CsvAnswer, ListQueryFields } from '../list-schema.ts'
+import { registerListRoutes } from '../list-routes.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
 import { eventMetadata } from '../request-context.ts'
-import { pagedBody, success, successBody } from '../responses.ts'
+import { success, successBody } from '../responses.ts'
 import { expectedVersion, sendVersionTag } from '../versioning.ts'
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
-const ListQuery = Type.Object({
-  ...ListQueryFields,
-  status: Type.Optional(Type.String({ maxLength: 20, description: PROSPECT_STATUS_OPTIONS.join(', ') })),
-  sumber: Type.Optional(Type.String({ maxLength: 20, description: SUMBER_OPTIONS.join(', ') })),
-})
 const IfMatch = Type.Object({
   'if-match': Type.Optional(Type.String({ description: 'Versi terakhir yang dibaca, mis. "3"' })),
 })
@@ -62,70 +54,31 @@ const example: Prospect = {
   updated_at: '2026-11-23T09:00:00.000Z',
 }
 
-function filtersOf(query: {
-  search_query?: string
-  page?: string
-  limit?: string
-  status?: string
-  sumber?: string
-}) {
-  const request = pageRequest(query)
-  return {
-    request,
-    filters: {
-      search: searchText(query.search_query),
-      status: enumFilter(query.status, PROSPECT_STATUS_OPTIONS, 'Status'),
-      sumber: enumFilter(query.sumber, SUMBER_OPTIONS, 'Sumber'),
-    },
-  }
-}
-
-const CSV_COLUMNS = Object.entries(PROSPECT_LABELS).map(([key, label]) => ({
-  label,
-  value: (row: Prospect) => row[key as keyof Prospect],
-}))
-
 // Prospects (Prospek Pelanggan), admin only. Changes are events; `version` (or If-Match) guards edits.
 export default async function pemesananRoutes(instance: FastifyInstance, deps: ApiDeps) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.get(
-    '/pemesanan/getData',
-    {
-      config: { access: 'read:pemesanan:any' },
-      schema: {
-        tags,
-        summary: 'Daftar prospek (cari nama, telepon, email, alamat; filter status dan sumber), terbaru dulu',
-        querystring: ListQuery,
-        response: { 200: pagedBody(ProspectRecord) },
+  registerListRoutes(app, deps, {
+    entity: 'pemesanan',
+    access: 'read:pemesanan:any',
+    summaries: {
+      list: 'Daftar prospek (cari nama, telepon, email, alamat; filter status dan sumber), terbaru dulu',
+      export: 'Ekspor prospek (CSV) dengan filter yang sama',
+    },
+    record: ProspectRecord,
+    filters: {
+      status: {
+        options: PROSPECT_STATUS_OPTIONS,
+        label: 'Status',
+        description: PROSPECT_STATUS_OPTIONS.join(', '),
       },
+      sumber: { options: SUMBER_OPTIONS, label: 'Sumber', description: SUMBER_OPTIONS.join(', ') },
     },
-    async (request) => {
-      const { request: page, filters } = filtersOf(request.query)
-      return listProspects(deps.db, page, filters)
-    },
-  )
-
-  app.get(
-    '/pemesanan/export',
-    {
-      config: { access: 'read:pemesanan:any' },
-      schema: {
-        tags,
-        summary: 'Ekspor prospek (CSV) dengan filter yang sama',
-        querystring: ListQuery,
-        response: { 200: CsvAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { filters } = filtersOf(request.query)
-      const rows = await exportProspects(deps.db, filters)
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="prospek-pelanggan.csv"')
-      return toCsv(CSV_COLUMNS, rows)
-    },
-  )
+    page: listProspects,
+    exportRows: exportProspects,
+    labels: PROSPECT_LABELS,
+    fileName: 'prospek-pelanggan.csv',
+  })
 
   app.get(
     '/pemesanan/getData/:id',

@@ -1,9 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { toCsv } from '../../core/csv.ts'
-import { enumFilter, searchText } from '../../core/lists.ts'
-import { pageRequest } from '../../core/paging.ts'
 import { accountNames } from '../../modules/identity/index.ts'
 import { TreatmentRowRecord, treatmentRows } from '../../modules/schedules/index.ts'
 import {
@@ -24,17 +21,13 @@ import {
 } from '../../modules/technicians/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { HistoryBody } from '../history.ts'
-import { CsvAnswer, ListQueryFields } from '../list-schema.ts'
+import { registerListRoutes } from '../list-routes.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
 import { eventMetadata } from '../request-context.ts'
-import { pagedBody, success, successBody } from '../responses.ts'
+import { success, successBody } from '../responses.ts'
 import { treatmentReportContract } from './teknisi-laporan.ts'
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
-const ListQuery = Type.Object({
-  ...ListQueryFields,
-  status_aktif: Type.Optional(Type.String({ maxLength: 20, description: 'aktif / tidak aktif' })),
-})
 const tags = ['teknisi']
 const example: Technician = {
   idteknisi: 1,
@@ -46,22 +39,6 @@ const example: Technician = {
   created_at: '2026-11-21T08:00:00.000Z',
   updated_at: '2026-11-21T08:00:00.000Z',
 }
-
-function filtersOf(query: { search_query?: string; page?: string; limit?: string; status_aktif?: string }) {
-  const request = pageRequest(query)
-  return {
-    request,
-    filters: {
-      search: searchText(query.search_query),
-      status_aktif: enumFilter(query.status_aktif, STATUS_AKTIF_OPTIONS, 'Status Aktif'),
-    },
-  }
-}
-
-const CSV_COLUMNS = Object.entries(TECHNICIAN_LABELS).map(([key, label]) => ({
-  label,
-  value: (row: Technician) => row[key as keyof Technician],
-}))
 
 // Technicians (admin). Every change is logged with who and when (history/{id}).
 export default async function teknisiRoutes(instance: FastifyInstance, deps: ApiDeps) {
@@ -80,42 +57,26 @@ export default async function teknisiRoutes(instance: FastifyInstance, deps: Api
     async () => success(await listActiveTechnicians(deps)),
   )
 
-  app.get(
-    '/teknisi/getData',
-    {
-      config: { access: 'read:teknisi:any' },
-      schema: {
-        tags,
-        summary: 'Daftar teknisi (cari nama, telepon, alamat; filter status_aktif), terbaru dulu',
-        querystring: ListQuery,
-        response: { 200: pagedBody(TechnicianRecord) },
+  registerListRoutes(app, deps, {
+    entity: 'teknisi',
+    access: 'read:teknisi:any',
+    summaries: {
+      list: 'Daftar teknisi (cari nama, telepon, alamat; filter status_aktif), terbaru dulu',
+      export: 'Ekspor teknisi (CSV) dengan filter yang sama',
+    },
+    record: TechnicianRecord,
+    filters: {
+      status_aktif: {
+        options: STATUS_AKTIF_OPTIONS,
+        label: 'Status Aktif',
+        description: 'aktif / tidak aktif',
       },
     },
-    async (request) => {
-      const { request: page, filters } = filtersOf(request.query)
-      return pageTechnicians(deps.db, page, filters)
-    },
-  )
-
-  app.get(
-    '/teknisi/export',
-    {
-      config: { access: 'read:teknisi:any' },
-      schema: {
-        tags,
-        summary: 'Ekspor teknisi (CSV) dengan filter yang sama',
-        querystring: ListQuery,
-        response: { 200: CsvAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { filters } = filtersOf(request.query)
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="teknisi.csv"')
-      return toCsv(CSV_COLUMNS, await exportTechnicians(deps.db, filters))
-    },
-  )
+    page: pageTechnicians,
+    exportRows: exportTechnicians,
+    labels: TECHNICIAN_LABELS,
+    fileName: 'teknisi.csv',
+  })
 
   app.get(
     '/teknisi/getData/:id',

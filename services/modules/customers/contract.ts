@@ -243,6 +243,15 @@ export const CustomerRecord = Type.Object({
 
 export type Customer = Static<typeof CustomerRecord>
 
+// One entry of the pick list (GET /api/pelanggan/getAllData): what a picker shows, no more (ADR 0013).
+export const CustomerChoice = Type.Pick(CustomerRecord, [
+  'idpelanggan',
+  'kode_pelanggan',
+  'nama_pelanggan',
+  'status_aktif',
+])
+export type CustomerChoice = Static<typeof CustomerChoice>
+
 export const CUSTOMER_EXAMPLE: Customer = {
   idpelanggan: 12,
   ...example,

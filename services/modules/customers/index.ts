@@ -22,6 +22,7 @@ export {
   CUSTOMER_FIELD_LABELS,
   CUSTOMER_MESSAGES,
   type Customer,
+  CustomerChoice,
   type CustomerDetails,
   type CustomerInput,
   CustomerRecord,
@@ -46,6 +47,7 @@ export { customerGrants, ownsCustomer } from './permissions.ts'
 export { findCustomer, findCustomerByKode, parseCustomerId } from './queries.ts'
 export {
   availableKodes,
+  customerChoices,
   customerCsv,
   customerFilters,
   customerHistory,

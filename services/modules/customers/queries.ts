@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { likeContains, type PageRequest } from '../../core/paging.ts'
+import { pageNewestFirst } from '../../core/paged-query.ts'
+import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
 import { type KodeArea, parseKode } from './codes.ts'
 import type { Customer, JenisPekerjaan, StatusAktif } from './contract.ts'
 import type { CustomersTable, CustomerTables } from './tables.ts'
@@ -55,6 +56,16 @@ export async function listCustomers(db: DbOrTrx): Promise<Customer[]> {
   return rows.map(toCustomer)
 }
 
+// The pick-list answer of GET /api/pelanggan/getAllData, built by PostgreSQL as JSON text (ADR 0013):
+// only what a picker shows, so 100 000 customers are a few MB that Node passes through unparsed.
+export async function customerChoicesJson(db: DbOrTrx): Promise<string> {
+  const result = await sql<{ data: string }>`
+    select coalesce(json_agg(c order by lower(c.nama_pelanggan), c.idpelanggan), '[]')::text as data
+    from (select idpelanggan, kode_pelanggan, nama_pelanggan, status_aktif from customers) c
+  `.execute(db)
+  return result.rows[0]?.data ?? '[]'
+}
+
 export type CustomerFilters = {
   search_query?: string | undefined
   jenis_pekerjaan?: JenisPekerjaan | undefined
@@ -74,23 +85,18 @@ function filtered(db: DbOrTrx, filters: CustomerFilters) {
 }
 
 // Newest first (ids grow with time).
-export async function pageCustomers(
+export function pageCustomers(
   db: DbOrTrx,
   filters: CustomerFilters,
   page: PageRequest,
-): Promise<{ rows: Customer[]; totalRows: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filters)
-      .selectAll()
-      .orderBy('idpelanggan', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, filters)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return { rows: rows.map(toCustomer), totalRows: Number(count.n) }
+): Promise<Paged<Customer>> {
+  return pageNewestFirst({
+    filtered: () => filtered(db, filters),
+    columns: (query) => query.selectAll(),
+    newestBy: ['idpelanggan'],
+    request: page,
+    toRecord: toCustomer,
+  })
 }
 
 export async function allFilteredCustomers(db: DbOrTrx, filters: CustomerFilters): Promise<Customer[]> {

@@ -8,7 +8,7 @@ import {
   readHistory,
 } from '../../core/event-sourcing/history.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
-import { type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import type { Paged, PageRequest } from '../../core/paging.ts'
 import { freeKodes, isKodeArea } from './codes.ts'
 import {
   CUSTOMER_FIELD_LABELS,
@@ -25,6 +25,7 @@ import { CUSTOMER_STREAM_TYPE, type CustomerEvent } from './events.ts'
 import {
   allFilteredCustomers,
   type CustomerFilters,
+  customerChoicesJson,
   findCustomer,
   listCustomers,
   pageCustomers,
@@ -43,6 +44,11 @@ export async function getCustomer(deps: { db: Db }, rawId: unknown): Promise<Cus
 
 export function listAllCustomers(deps: { db: Db }): Promise<Customer[]> {
   return listCustomers(deps.db)
+}
+
+// Every customer as a pick-list entry, as JSON text ready to send (see customerChoicesJson).
+export function customerChoices(deps: { db: Db }): Promise<string> {
+  return customerChoicesJson(deps.db)
 }
 
 export type CustomerQuery = { search_query?: string; jenis_pekerjaan?: string; status_aktif?: string }
@@ -68,8 +74,7 @@ export async function customerPage(
   filters: CustomerQuery,
   page: PageRequest,
 ): Promise<Paged<Customer>> {
-  const { rows, totalRows } = await pageCustomers(deps.db, customerFilters(filters), page)
-  return paged(rows, totalRows, page)
+  return pageCustomers(deps.db, customerFilters(filters), page)
 }
 
 const CSV_FIELDS = CUSTOMER_FIELDS

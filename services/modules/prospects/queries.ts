@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import { pageNewestFirst } from '../../core/paged-query.ts'
+import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
 import type { Prospect } from './contract.ts'
 import type { ProspectsTable, ProspectTables } from './tables.ts'
 
@@ -23,43 +24,30 @@ export async function findProspect(db: DbOrTrx, id: number): Promise<Prospect | 
   return row && toProspect(row)
 }
 
+// The same expression as the trigram index prospects_search_trgm_idx.
+const searchText = sql<string>`lower(nama || ' ' || no_telp || ' ' || email || ' ' || alamat)`
+
 function filtered(db: Db, filters: ProspectFilters) {
   let query = table(db).selectFrom('prospects')
   if (filters.status) query = query.where('status', '=', filters.status)
   if (filters.sumber) query = query.where('sumber', '=', filters.sumber)
-  if (filters.search) {
-    const pattern = likeContains(filters.search)
-    query = query.where((eb) =>
-      eb.or([
-        eb('nama', 'ilike', pattern),
-        eb('no_telp', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-        eb('alamat', 'ilike', pattern),
-      ]),
-    )
-  }
+  if (filters.search) query = query.where(searchText, 'like', likeContains(filters.search))
   return query
 }
 
 // Newest first; the id breaks ties so pages never overlap.
-export async function listProspects(
+export function listProspects(
   db: Db,
   request: PageRequest,
   filters: ProspectFilters,
 ): Promise<Paged<Prospect>> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filters)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('idpemesanan', 'desc')
-      .limit(request.limit)
-      .offset(request.offset)
-      .execute(),
-    filtered(db, filters)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return paged(rows.map(toProspect), Number(count.n), request)
+  return pageNewestFirst({
+    filtered: () => filtered(db, filters),
+    columns: (query) => query.selectAll(),
+    newestBy: ['created_at', 'idpemesanan'],
+    request,
+    toRecord: toProspect,
+  })
 }
 
 export async function exportProspects(db: Db, filters: ProspectFilters): Promise<Prospect[]> {

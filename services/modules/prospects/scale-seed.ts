@@ -5,6 +5,7 @@ import { composeModules } from '../../core/event-sourcing/module.ts'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
 import { fakeAddress, fakePerson, fakePhone, inBatches, type Random } from '../../core/scale-data.ts'
 import { JENIS_USAHA_OPTIONS, PERMASALAHAN_OPTIONS } from '../contact/contract.ts'
+import { ContactRequestSubmitted } from '../contact/events.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
 import {
   type ProspectStatus,
@@ -15,6 +16,7 @@ import {
 import { pickValues } from './decider.ts'
 import { PROSPECT_STREAM, ProspectConverted, ProspectEdited, ProspectRegistered } from './events.ts'
 import { prospectsModule } from './module.ts'
+import { type ContactData, prospectFromContact } from './website.ts'
 
 // Where prospects come from and where they end up, weighted roughly as a small pest-control office
 // sees them: most by website or WhatsApp; a quarter still new, a sixth won (`deal`).
@@ -151,4 +153,49 @@ export async function seedProspectsAtScale(
   })
   await rebuildProjections(db, kit, 'prospects')
   return count
+}
+
+// Every seeded website contact request becomes its one Website prospect, as the worker's
+// subscription (website.ts) would have made it: the same event with the request's id, a second
+// after the request; then the projection is rebuilt. The caller moves the subscription's
+// checkpoint past these requests (scripts/seed-scale.ts), so the worker does not convert them again.
+export async function seedWebsiteProspectsAtScale(db: Db): Promise<number> {
+  const { rows: requests } = await sql<{ stream_id: string; data: ContactData; created_at: Date }>`
+    select e.stream_id, e.data, e.created_at from events e
+    where e.type = ${ContactRequestSubmitted.type}
+      and not exists (select 1 from prospects p where p.contact_request_id = e.stream_id)
+    order by e.transaction_id, e.position`.execute(db)
+  if (requests.length === 0) return 0
+  const { rows } = await sql<{ first: string }>`select nextval('prospect_ids') as first`.execute(db)
+  const first = Number(rows[0]!.first)
+  await sql`select setval('prospect_ids', ${first + requests.length - 1})`.execute(db)
+  const events: Row[] = requests.map((request, n) => ({
+    stream_id: String(first + n),
+    version: 1,
+    type: ProspectRegistered.type,
+    data: {
+      idpemesanan: first + n,
+      ...pickValues(prospectFromContact(request.data)),
+      status: 'baru',
+      contact_request_id: request.stream_id,
+    },
+    created_at: new Date(request.created_at.getTime() + 1000).toISOString(),
+  }))
+  const kit = composeModules([prospectsModule])
+  for (const event of events) assertEvent(kit.events, event)
+  const metadata = JSON.stringify({ userId: null, role: null, requestId: 'seed-scale' })
+  await db.transaction().execute(async (trx) => {
+    await inBatches(events, async (batch) => {
+      await trx
+        .insertInto('streams')
+        .values(batch.map((e) => ({ stream_type: PROSPECT_STREAM, stream_id: e.stream_id, version: 1 })))
+        .execute()
+      await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
+        select ${PROSPECT_STREAM}, e.stream_id, e.version, e.type, e.data, ${metadata}::jsonb, e.created_at::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+          as e(stream_id text, version int, type text, data jsonb, created_at text)`.execute(trx)
+    })
+  })
+  await rebuildProjections(db, kit, 'prospects')
+  return events.length
 }

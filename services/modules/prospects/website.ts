@@ -17,7 +17,7 @@ import { PROSPECT_STREAM } from './events.ts'
 
 export const WEBSITE_PROSPECTS_CHECKPOINT = 'prospects-from-contact'
 
-type ContactData = {
+export type ContactData = {
   nama: string
   email: string
   no_telp: string

@@ -2,7 +2,8 @@ import { type Selectable, sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { changes } from '../../core/event-sourcing/history.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import { pageNewestFirst } from '../../core/paged-query.ts'
+import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import type { Technician, TechnicianInput } from './contract.ts'
 import type { TechniciansTable, TechnicianTables } from './tables.ts'
@@ -71,25 +72,18 @@ function filtered(db: Db, filters: TechnicianFilters) {
   return query
 }
 
-export async function pageTechnicians(
+export function pageTechnicians(
   db: Db,
   request: PageRequest,
   filters: TechnicianFilters,
 ): Promise<Paged<Technician>> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filters)
-      .selectAll()
-      .select(username.as('username'))
-      .orderBy('created_at', 'desc')
-      .orderBy('idteknisi', 'desc')
-      .limit(request.limit)
-      .offset(request.offset)
-      .execute(),
-    filtered(db, filters)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return paged(rows.map(toTechnician), Number(count.n), request)
+  return pageNewestFirst({
+    filtered: () => filtered(db, filters),
+    columns: (query) => query.selectAll().select(username.as('username')),
+    newestBy: ['created_at', 'idteknisi'],
+    request,
+    toRecord: toTechnician,
+  })
 }
 
 export async function exportTechnicians(db: Db, filters: TechnicianFilters): Promise<Technician[]> {

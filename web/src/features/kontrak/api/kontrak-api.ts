@@ -1,6 +1,6 @@
 import type { Contract } from '@services/modules/contracts/contract.ts'
 import type { ComboBoxOption } from '../../../components/ComboBoxField.tsx'
-import { type ApiSuccess, api } from '../../../lib/api-client.ts'
+import { type ApiPage, type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { useApi } from '../../../lib/use-api.ts'
 
 export type Kontrak = Contract
@@ -31,27 +31,23 @@ export function uploadKontrakFile(id: number, file: File, version: number) {
 
 export const deleteKontrak = (id: number) => api.delete<ApiSuccess<null>>(`/kontrak/deleteData/${id}`)
 
-// The pickers' options: every customer and technician, filtered here as the admin types.
+// The pickers' options: the first matches of the paged list's search, asked as the admin types,
+// so a company with 100 000 customers never loads them all (ADR 0013).
 type Named = { idpelanggan?: number; idteknisi?: number; nama_pelanggan?: string; nama_teknisi?: string }
-function picker(path: string, toOption: (row: Named) => ComboBoxOption) {
-  let cached: Promise<ComboBoxOption[]> | null = null
+const PICKER_LIMIT = 30
+function picker(path: string, filters: Record<string, string>, toOption: (row: Named) => ComboBoxOption) {
   return async (search: string, signal: AbortSignal) => {
-    cached ??= api.get<ApiSuccess<Named[]>>(path, { signal }).then((answer) => answer.data.map(toOption))
-    const needle = search.trim().toLowerCase()
-    try {
-      const all = await cached
-      return all.filter((option) => option.label.toLowerCase().includes(needle)).slice(0, 30)
-    } catch (error) {
-      cached = null
-      throw error
-    }
+    const query = { ...filters, search_query: search.trim(), page: 0, limit: PICKER_LIMIT }
+    const answer = await api.get<ApiPage<Named>>(path, { query, signal })
+    return answer.data.map(toOption)
   }
 }
-export const loadCustomers = picker('/pelanggan/getAllData', (row) => ({
+export const loadCustomers = picker('/pelanggan/getData', {}, (row) => ({
   id: row.idpelanggan!,
   label: row.nama_pelanggan ?? '',
 }))
-export const loadTechnicians = picker('/teknisi/getAllData', (row) => ({
+// Only active technicians are offered for new work.
+export const loadTechnicians = picker('/teknisi/getData', { status_aktif: 'aktif' }, (row) => ({
   id: row.idteknisi!,
   label: row.nama_teknisi ?? '',
 }))
