@@ -51,6 +51,10 @@ export {
   type ScheduleFilters,
   scheduleOwners,
   treatmentRows,
+  CALENDAR_MAX,
+  CALENDAR_TOO_MANY,
+  calendarSchedules,
+  countSchedules,
 } from './queries.ts'
 export type { ScheduleTables } from './tables.ts'
 export { planVisitDates } from './visit-plan.ts'
