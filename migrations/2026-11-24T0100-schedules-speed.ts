@@ -80,13 +80,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db)
   await sql`create trigger schedules_counts_insert after insert on schedules
-    referencing new table as new_rows for each statement execute function schedules_counts_apply()`.execute(db)
+    referencing new table as new_rows for each statement execute function schedules_counts_apply()`.execute(
+    db,
+  )
   await sql`create trigger schedules_counts_update after update on schedules
     referencing old table as old_rows new table as new_rows for each statement execute function schedules_counts_apply()`.execute(
     db,
   )
   await sql`create trigger schedules_counts_delete after delete on schedules
-    referencing old table as old_rows for each statement execute function schedules_counts_apply()`.execute(db)
+    referencing old table as old_rows for each statement execute function schedules_counts_apply()`.execute(
+    db,
+  )
   await sql`create function schedules_counts_clear() returns trigger language plpgsql as $$
     begin delete from schedules_counts; return null; end $$`.execute(db)
   await sql`create trigger schedules_counts_truncate after truncate on schedules

@@ -23,14 +23,25 @@ async function timed(workers: number, seconds: number, op: () => Promise<unknown
   const at = (q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))]!
   return `${(lat.length / seconds).toFixed(0)}/s p50 ${at(0.5).toFixed(1)} ms p99 ${at(0.99).toFixed(1)} ms`
 }
-const ids = (await sql<{ id: number }>`select idtagihan as id from invoices limit 200`.execute(db)).rows.map((r) => r.id)
+const ids = (await sql<{ id: number }>`select idtagihan as id from invoices limit 200`.execute(db)).rows.map(
+  (r) => r.id,
+)
 const first = await listInvoices(db, {}, pageRequest({ page: '0' }))
 const late = Math.floor(first.totalPage * 0.9)
 const year = new Date().getFullYear()
 const calls: [string, () => Promise<unknown>][] = [
-  ['baseline PK select', () => sql`select * from invoices where idtagihan = ${ids[Math.floor(Math.random() * ids.length)]}`.execute(db)],
+  [
+    'baseline PK select',
+    () =>
+      sql`select * from invoices where idtagihan = ${ids[Math.floor(Math.random() * ids.length)]}`.execute(
+        db,
+      ),
+  ],
   [`first page (${first.totalRows} rows)`, () => listInvoices(db, {}, pageRequest({ page: '0' }))],
-  [`belum lunas ${year}`, () => listInvoices(db, { status_pembayaran: 'belum lunas', tahun: year }, pageRequest({ page: '0' }))],
+  [
+    `belum lunas ${year}`,
+    () => listInvoices(db, { status_pembayaran: 'belum lunas', tahun: year }, pageRequest({ page: '0' })),
+  ],
   [`late page ${late}`, () => listInvoices(db, {}, pageRequest({ page: String(late) }))],
   ['search_query=hidayat', () => listInvoices(db, { search_query: 'hidayat' }, pageRequest({ page: '0' }))],
 ]

@@ -106,7 +106,10 @@ const calls: [string, () => Promise<unknown>][] = [
     () => listSchedules(db, {}, pageRequest({ page: String(Math.floor(total / 20)) })),
   ],
   ['kalender month, one technician', () => collectSchedules(db, { dari, sampai, idteknisi: busy.idteknisi })],
-  ['kalender week, all (capped: 400)', () => calendarSchedules(db, { dari, sampai: `${dari.slice(0, 8)}07` }).catch(() => null)],
+  [
+    'kalender week, all (capped: 400)',
+    () => calendarSchedules(db, { dari, sampai: `${dari.slice(0, 8)}07` }).catch(() => null),
+  ],
   ['kalender month, all (capped: 400)', () => calendarSchedules(db, { dari, sampai }).catch(() => null)],
 ]
 for (const [name, op] of calls) {

@@ -5,8 +5,8 @@ import { sql } from 'kysely'
 import { createDb } from '../services/core/database.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
-import { seedInvoicesAtScale } from '../services/modules/invoices/scale-seed.ts'
 import { seededRandom } from '../services/core/scale-data.ts'
+import { seedInvoicesAtScale } from '../services/modules/invoices/scale-seed.ts'
 
 const { db } = createDb(process.argv[2]!, createLogger('warn', 'seed'), 4)
 // Earlier-named migrations this database missed (it was made on another branch) run first by hand.

@@ -48,12 +48,18 @@ async function plan(tanggal: string) {
 
 const counters = async () =>
   (
-    await sql<{ key: string; n: string }>`select tahun || '-' || bulan || '-' || idteknisi || '-' || status_penjadwalan as key, n::text
+    await sql<{
+      key: string
+      n: string
+    }>`select tahun || '-' || bulan || '-' || idteknisi || '-' || status_penjadwalan as key, n::text
       from schedules_counts order by 1`.execute(t.database.db)
   ).rows
 const counted = async () =>
   (
-    await sql<{ key: string; n: string }>`select extract(year from tanggal)::int || '-' || extract(month from tanggal)::int
+    await sql<{
+      key: string
+      n: string
+    }>`select extract(year from tanggal)::int || '-' || extract(month from tanggal)::int
         || '-' || idteknisi || '-' || status_penjadwalan as key, count(*)::text as n
       from schedules group by 1 order by 1`.execute(t.database.db)
   ).rows
@@ -93,7 +99,10 @@ describe('schedules read side at scale', () => {
     expect(year.json().totalRows).toBe(2)
     const month = await call('GET', `/penjadwalan/getData?startYear=2034&bulan=1&idteknisi=${technician}`)
     expect(month.json().totalRows).toBe(0)
-    const march = await call('GET', '/penjadwalan/getData?bulan=3&status_penjadwalan=belum%20selesai&startYear=2034')
+    const march = await call(
+      'GET',
+      '/penjadwalan/getData?bulan=3&status_penjadwalan=belum%20selesai&startYear=2034',
+    )
     expect(march.json().totalRows).toBe(1)
   })
 

@@ -44,17 +44,17 @@ export { schedulesModule } from './module.ts'
 export { ownsSchedule, scheduleGrants } from './permissions.ts'
 export {
   allSchedules,
+  CALENDAR_MAX,
+  CALENDAR_TOO_MANY,
+  calendarSchedules,
   collectSchedules,
+  countSchedules,
   findClashes,
   findSchedule,
   listSchedules,
   type ScheduleFilters,
   scheduleOwners,
   treatmentRows,
-  CALENDAR_MAX,
-  CALENDAR_TOO_MANY,
-  calendarSchedules,
-  countSchedules,
 } from './queries.ts'
 export type { ScheduleTables } from './tables.ts'
 export { planVisitDates } from './visit-plan.ts'

@@ -39,7 +39,11 @@ const columns = (qb: Qb) =>
     's.idpelanggan',
     's.nama_pelanggan',
     's.lokasi',
-    eb.selectFrom('customers as p').select('p.alamat').whereRef('p.idpelanggan', '=', 's.idpelanggan').as('alamat'),
+    eb
+      .selectFrom('customers as p')
+      .select('p.alamat')
+      .whereRef('p.idpelanggan', '=', 's.idpelanggan')
+      .as('alamat'),
     's.idteknisi',
     eb
       .selectFrom('technicians as t')
@@ -182,7 +186,8 @@ export async function countSchedules(db: DbOrTrx, filters: ScheduleFilters): Pro
     if (filters.endYear !== undefined) query = query.where('c.tahun', '<=', filters.endYear)
     if (filters.bulan !== undefined) query = query.where('c.bulan', '=', filters.bulan)
     if (filters.idteknisi !== undefined) query = query.where('c.idteknisi', '=', filters.idteknisi)
-    if (filters.status_penjadwalan) query = query.where('c.status_penjadwalan', '=', filters.status_penjadwalan)
+    if (filters.status_penjadwalan)
+      query = query.where('c.status_penjadwalan', '=', filters.status_penjadwalan)
     return Number((await query.executeTakeFirstOrThrow()).n)
   }
   const { n } = await filtered(schedulesOnly(db), filters)
@@ -192,7 +197,11 @@ export async function countSchedules(db: DbOrTrx, filters: ScheduleFilters): Pro
 }
 
 // Whether more than `max` visits match (the calendar's cap): stops counting at max + 1.
-export async function moreSchedulesThan(db: DbOrTrx, filters: ScheduleFilters, max: number): Promise<boolean> {
+export async function moreSchedulesThan(
+  db: DbOrTrx,
+  filters: ScheduleFilters,
+  max: number,
+): Promise<boolean> {
   const rows = await filtered(schedulesOnly(db), filters)
     .select('s.idpenjadwalan')
     .limit(max + 1)
