@@ -97,11 +97,13 @@ export function createEventStore(db: Db, kit: EventKit) {
         })),
       )
       .returningAll()
+      // Wakes the relay at once instead of at its next poll: delivered at commit like any notify,
+      // folded into the insert so it costs no round trip of its own (one per event; the relay
+      // reads no payload, and notifies of a rolled-back transaction are never delivered).
+      .returning(sql<string>`pg_notify('events_appended', position::text)`.as('notified'))
       .execute()
     const stored = rows.map(toStoredEvent)
     await project(trx, stored)
-    // Wakes the relay at once instead of at its next poll.
-    await sql`select pg_notify('events_appended', ${String(stored.at(-1)?.position ?? 0)})`.execute(trx)
     return { version, events: stored }
   }
 
