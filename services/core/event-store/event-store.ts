@@ -56,52 +56,40 @@ export function createEventStore(db: Db, kit: EventKit) {
     }
   }
 
-  // Claims the next versions of the stream: the conditional update (or the insert of a new stream)
-  // locks the stream row, so two writers holding the same expected version cannot both succeed.
-  async function claimVersions(trx: Transaction<CoreTables>, input: AppendInput): Promise<number> {
-    const next = input.expectedVersion + input.events.length
-    if (input.expectedVersion === 0) {
-      const inserted = await trx
-        .insertInto('streams')
-        .values({ stream_type: input.streamType, stream_id: input.streamId, version: next })
-        .onConflict((oc) => oc.columns(['stream_type', 'stream_id']).doNothing())
-        .executeTakeFirst()
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ConflictError()
-      return next
-    }
-    const updated = await trx
-      .updateTable('streams')
-      .set({ version: next, updated_at: sql<string>`now()` })
-      .where('stream_type', '=', input.streamType)
-      .where('stream_id', '=', input.streamId)
-      .where('version', '=', input.expectedVersion)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) throw new ConflictError()
-    return next
-  }
-
+  // Claims the next versions of the stream and inserts the events in one statement (one round
+  // trip): the conditional update (or the insert of a new stream) locks the stream row, so two
+  // writers holding the same expected version cannot both succeed; the events are inserted only
+  // when the claim returned its row, so a lost claim inserts nothing and answers 409. The relay's
+  // notification rides on the same statement (delivered at commit, never for a rollback; the relay
+  // reads no payload).
   async function appendIn(trx: Transaction<CoreTables>, input: AppendInput): Promise<AppendResult> {
     if (input.events.length === 0) throw new Error('append needs at least one event')
     for (const event of input.events) assertEvent(catalogue, event)
-    const version = await claimVersions(trx, input)
-    const rows = await trx
-      .insertInto('events')
-      .values(
-        input.events.map((event, index) => ({
-          stream_type: input.streamType,
-          stream_id: input.streamId,
-          version: input.expectedVersion + index + 1,
-          type: event.type,
-          data: JSON.stringify(event.data),
-          metadata: JSON.stringify(input.metadata),
-        })),
-      )
-      .returningAll()
-      // Wakes the relay at once instead of at its next poll: delivered at commit like any notify,
-      // folded into the insert so it costs no round trip of its own (one per event; the relay
-      // reads no payload, and notifies of a rolled-back transaction are never delivered).
-      .returning(sql<string>`pg_notify('events_appended', position::text)`.as('notified'))
-      .execute()
+    const { streamType, streamId, expectedVersion } = input
+    const version = expectedVersion + input.events.length
+    const claim =
+      expectedVersion === 0
+        ? sql`insert into streams (stream_type, stream_id, version) values (${streamType}, ${streamId}, ${version})
+            on conflict (stream_type, stream_id) do nothing returning 1 as claimed`
+        : sql`update streams set version = ${version}, updated_at = now()
+            where stream_type = ${streamType} and stream_id = ${streamId} and version = ${expectedVersion}
+            returning 1 as claimed`
+    const values = sql.join(
+      input.events.map(
+        (event, index) =>
+          sql`(${expectedVersion + index + 1}::int, ${event.type}::text, ${JSON.stringify(event.data)}::jsonb)`,
+      ),
+    )
+    const { rows } = await sql<Parameters<typeof toStoredEvent>[0]>`
+      with claim as (${claim})
+      insert into events (stream_type, stream_id, version, type, data, metadata)
+      select ${streamType}, ${streamId}, v.version, v.type, v.data, ${JSON.stringify(input.metadata)}::jsonb
+      from (values ${values}) as v (version, type, data)
+      where exists (select 1 from claim)
+      order by v.version
+      returning position, transaction_id, stream_type, stream_id, version, type, data, metadata, created_at,
+        pg_notify('events_appended', position::text) as notified`.execute(trx)
+    if (rows.length !== input.events.length) throw new ConflictError()
     const stored = rows.map(toStoredEvent)
     await project(trx, stored)
     return { version, events: stored }
