@@ -141,6 +141,9 @@ describe('event store', () => {
       async apply() {
         throw new Error('projection broke')
       },
+      async handleClaimed() {
+        throw new Error('projection broke')
+      },
     }
     const store = createEventStore(database.db, kitOf([failing]))
     await expect(

@@ -50,10 +50,14 @@ export function createEventStore(db: Db, kit: EventKit) {
     for (const type of projection.eventTypes) byType.set(type, [...(byType.get(type) ?? []), projection])
   }
 
-  async function project(trx: Transaction<CoreTables>, events: StoredEvent[]): Promise<void> {
-    for (const event of events) {
-      for (const projection of byType.get(event.type) ?? []) await projection.apply(trx, event)
-    }
+  // The projections reading these events, each with the stream version it will have applied.
+  function positionsFor(input: AppendInput): Map<string, number> {
+    const positions = new Map<string, number>()
+    input.events.forEach((event, index) => {
+      for (const projection of byType.get(event.type) ?? [])
+        positions.set(projection.name, input.expectedVersion + index + 1)
+    })
+    return positions
   }
 
   // Claims the next versions of the stream and inserts the events in one statement (one round
@@ -80,18 +84,46 @@ export function createEventStore(db: Db, kit: EventKit) {
           sql`(${expectedVersion + index + 1}::int, ${event.type}::text, ${JSON.stringify(event.data)}::jsonb)`,
       ),
     )
-    const { rows } = await sql<Parameters<typeof toStoredEvent>[0]>`
-      with claim as (${claim})
-      insert into events (stream_type, stream_id, version, type, data, metadata)
-      select ${streamType}, ${streamId}, v.version, v.type, v.data, ${JSON.stringify(input.metadata)}::jsonb
-      from (values ${values}) as v (version, type, data)
-      where exists (select 1 from claim)
-      order by v.version
-      returning position, transaction_id, stream_type, stream_id, version, type, data, metadata, created_at,
-        pg_notify('events_appended', position::text) as notified`.execute(trx)
+    // The inline projections' positions (projection_positions) are claimed in the same statement,
+    // one row per projection at the last version it reads here. Per event or at once is the same:
+    // the stream's versions were just claimed, so no projection can hold a position at or past the
+    // first of them; a projection whose claim returns nothing (an older position kept somehow
+    // ahead) applies nothing, as before.
+    const positions = positionsFor(input)
+    const positionRows =
+      positions.size === 0
+        ? sql`select null::text as name, null::int as version where false`
+        : sql`values ${sql.join([...positions].map(([name, at]) => sql`(${name}::text, ${at}::int)`))}`
+    const { rows } = await sql<Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null }>`
+      with claim as (${claim}),
+      inserted as (
+        insert into events (stream_type, stream_id, version, type, data, metadata)
+        select ${streamType}, ${streamId}, v.version, v.type, v.data, ${JSON.stringify(input.metadata)}::jsonb
+        from (values ${values}) as v (version, type, data)
+        where exists (select 1 from claim)
+        order by v.version
+        returning *
+      ),
+      positions as (
+        insert into projection_positions (projection, stream_type, stream_id, version)
+        select p.name, ${streamType}, ${streamId}, p.version from (${positionRows}) as p (name, version)
+        where exists (select 1 from claim)
+        on conflict (projection, stream_type, stream_id) do update set version = excluded.version
+          where projection_positions.version < excluded.version
+        returning projection
+      )
+      select position, transaction_id, stream_type, stream_id, version, type, data, metadata, created_at,
+        (select array_agg(projection) from positions) as claimed,
+        pg_notify('events_appended', position::text) as notified
+      from inserted order by position`.execute(trx)
     if (rows.length !== input.events.length) throw new ConflictError()
+    const claimed = new Set(rows[0]?.claimed ?? [])
     const stored = rows.map(toStoredEvent)
-    await project(trx, stored)
+    for (const event of stored) {
+      for (const projection of byType.get(event.type) ?? []) {
+        if (claimed.has(projection.name)) await projection.handleClaimed(trx, event)
+      }
+    }
     return { version, events: stored }
   }
 
