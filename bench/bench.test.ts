@@ -27,14 +27,16 @@ describe('npm run bench -- --smoke', () => {
     ]) {
       expect(out).toContain(figure)
     }
-    expect(out.match(/^ {2}\d+\.\d\d× of /gm)).toHaveLength(6)
+    // The six figures above and the invoice command (PUT /api/tagihan/updateData, checked below).
+    expect(out.match(/^ {2}\d+\.\d\d× of /gm)).toHaveLength(7)
     // The four admin lists, first page, last page and a search each, as latency against a plain SELECT.
     for (const list of ['pelanggan', 'pemesanan', 'teknisi', 'kontrak']) {
       expect(out).toContain(`GET /api/${list}/getData first page`)
       expect(out).toMatch(new RegExp(`GET /api/${list}/getData last page \\(\\d+\\)`))
       expect(out).toContain(`GET /api/${list}/getData search_query=hidayat`)
     }
-    expect(out.match(/^ {2}p50 \d+\.\d ms, p99 \d+\.\d ms: \d+× \/ \d+× of plain SELECT/gm)).toHaveLength(12)
+    // Those twelve and the four invoice lists (bench/invoices.ts, checked below).
+    expect(out.match(/^ {2}p50 \d+\.\d ms, p99 \d+\.\d ms: \d+× \/ \d+× of plain SELECT/gm)).toHaveLength(16)
     // The schedule figures (bench/schedules.ts): lists and calendar at scale, and a reschedule.
     expect(out.match(/^ {2}schedule list p50 \d+\.\d ms, p99 \d+\.\d ms/gm)).toHaveLength(6)
     expect(
