@@ -7,6 +7,7 @@ import { pageRequest } from '../../core/paging.ts'
 import { accountNames } from '../../modules/identity/index.ts'
 import {
   ClashRecord,
+  calendarSchedules,
   collectSchedules,
   findClashes,
   getSchedule,
@@ -87,13 +88,13 @@ export default async function penjadwalanRoutes(instance: FastifyInstance, deps:
       schema: {
         tags,
         summary:
-          "Kunjungan dalam rentang kalender (paling lama 42 hari; lebih: 400 'Rentang kalender maksimal 42 hari')",
+          "Kunjungan dalam rentang kalender (paling lama 42 hari; lebih: 400 'Rentang kalender maksimal 42 hari'; lebih dari 1000 kunjungan: 400 'Terlalu banyak kunjungan…')",
         querystring: CalendarQuery,
         response: { 200: list },
       },
     },
     async (request) =>
-      success(await collectSchedules(deps.db, ownScope(request, calendarFilters(request.query)))),
+      success(await calendarSchedules(deps.db, ownScope(request, calendarFilters(request.query)))),
   )
 
   app.get(

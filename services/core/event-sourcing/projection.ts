@@ -45,5 +45,8 @@ export function defineProjection<const Defs extends readonly EventDefinition[]>(
       if (!(await claim(trx, definition.name, event))) return
       await handler(trx, event)
     },
+    async handleClaimed(trx, event) {
+      await handlers[event.type]?.(trx, event)
+    },
   }
 }

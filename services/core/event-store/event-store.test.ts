@@ -134,11 +134,39 @@ describe('event store', () => {
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1)
   })
 
+  it('records the projection position in the append and ignores an event handed again', async () => {
+    const store = createEventStore(database.db, kitOf([counterProjection]))
+    const { events: stored } = await store.append({
+      streamType: 'counter',
+      streamId: 'positions',
+      expectedVersion: 0,
+      events: [
+        { type: 'CounterIncremented', data: { by: 1 } },
+        { type: 'Late', data: {} },
+        { type: 'CounterIncremented', data: { by: 4 } },
+      ],
+      metadata,
+    })
+    const position = await sql<{ version: number }>`select version from projection_positions
+      where projection = 'test_counters' and stream_type = 'counter' and stream_id = 'positions'`.execute(
+      database.db,
+    )
+    expect(position.rows).toEqual([{ version: 3 }])
+    await database.db.transaction().execute((trx) => counterProjection.apply(trx, stored[0]!))
+    const row = await sql`select total, last_version from test_counters where id = 'positions'`.execute(
+      database.db,
+    )
+    expect(row.rows).toEqual([{ total: 5, last_version: 3 }])
+  })
+
   it('rolls the append back when a projection fails', async () => {
     const failing: Projection = {
       ...counterProjection,
       name: 'failing',
       async apply() {
+        throw new Error('projection broke')
+      },
+      async handleClaimed() {
         throw new Error('projection broke')
       },
     }

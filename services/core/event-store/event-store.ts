@@ -50,58 +50,80 @@ export function createEventStore(db: Db, kit: EventKit) {
     for (const type of projection.eventTypes) byType.set(type, [...(byType.get(type) ?? []), projection])
   }
 
-  async function project(trx: Transaction<CoreTables>, events: StoredEvent[]): Promise<void> {
-    for (const event of events) {
-      for (const projection of byType.get(event.type) ?? []) await projection.apply(trx, event)
-    }
+  // The projections reading these events, each with the stream version it will have applied.
+  function positionsFor(input: AppendInput): Map<string, number> {
+    const positions = new Map<string, number>()
+    input.events.forEach((event, index) => {
+      for (const projection of byType.get(event.type) ?? [])
+        positions.set(projection.name, input.expectedVersion + index + 1)
+    })
+    return positions
   }
 
-  // Claims the next versions of the stream: the conditional update (or the insert of a new stream)
-  // locks the stream row, so two writers holding the same expected version cannot both succeed.
-  async function claimVersions(trx: Transaction<CoreTables>, input: AppendInput): Promise<number> {
-    const next = input.expectedVersion + input.events.length
-    if (input.expectedVersion === 0) {
-      const inserted = await trx
-        .insertInto('streams')
-        .values({ stream_type: input.streamType, stream_id: input.streamId, version: next })
-        .onConflict((oc) => oc.columns(['stream_type', 'stream_id']).doNothing())
-        .executeTakeFirst()
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ConflictError()
-      return next
-    }
-    const updated = await trx
-      .updateTable('streams')
-      .set({ version: next, updated_at: sql<string>`now()` })
-      .where('stream_type', '=', input.streamType)
-      .where('stream_id', '=', input.streamId)
-      .where('version', '=', input.expectedVersion)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) throw new ConflictError()
-    return next
-  }
-
+  // Claims the next versions of the stream and inserts the events in one statement (one round
+  // trip): the conditional update (or the insert of a new stream) locks the stream row, so two
+  // writers holding the same expected version cannot both succeed; the events are inserted only
+  // when the claim returned its row, so a lost claim inserts nothing and answers 409. The relay's
+  // notification rides on the same statement (delivered at commit, never for a rollback; the relay
+  // reads no payload).
   async function appendIn(trx: Transaction<CoreTables>, input: AppendInput): Promise<AppendResult> {
     if (input.events.length === 0) throw new Error('append needs at least one event')
     for (const event of input.events) assertEvent(catalogue, event)
-    const version = await claimVersions(trx, input)
-    const rows = await trx
-      .insertInto('events')
-      .values(
-        input.events.map((event, index) => ({
-          stream_type: input.streamType,
-          stream_id: input.streamId,
-          version: input.expectedVersion + index + 1,
-          type: event.type,
-          data: JSON.stringify(event.data),
-          metadata: JSON.stringify(input.metadata),
-        })),
+    const { streamType, streamId, expectedVersion } = input
+    const version = expectedVersion + input.events.length
+    const claim =
+      expectedVersion === 0
+        ? sql`insert into streams (stream_type, stream_id, version) values (${streamType}, ${streamId}, ${version})
+            on conflict (stream_type, stream_id) do nothing returning 1 as claimed`
+        : sql`update streams set version = ${version}, updated_at = now()
+            where stream_type = ${streamType} and stream_id = ${streamId} and version = ${expectedVersion}
+            returning 1 as claimed`
+    const values = sql.join(
+      input.events.map(
+        (event, index) =>
+          sql`(${expectedVersion + index + 1}::int, ${event.type}::text, ${JSON.stringify(event.data)}::jsonb)`,
+      ),
+    )
+    // The inline projections' positions (projection_positions) are claimed in the same statement,
+    // one row per projection at the last version it reads here. Per event or at once is the same:
+    // the stream's versions were just claimed, so no projection can hold a position at or past the
+    // first of them; a projection whose claim returns nothing (an older position kept somehow
+    // ahead) applies nothing, as before.
+    const positions = positionsFor(input)
+    const positionRows =
+      positions.size === 0
+        ? sql`select null::text as name, null::int as version where false`
+        : sql`values ${sql.join([...positions].map(([name, at]) => sql`(${name}::text, ${at}::int)`))}`
+    const { rows } = await sql<Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null }>`
+      with claim as (${claim}),
+      inserted as (
+        insert into events (stream_type, stream_id, version, type, data, metadata)
+        select ${streamType}, ${streamId}, v.version, v.type, v.data, ${JSON.stringify(input.metadata)}::jsonb
+        from (values ${values}) as v (version, type, data)
+        where exists (select 1 from claim)
+        order by v.version
+        returning *
+      ),
+      positions as (
+        insert into projection_positions (projection, stream_type, stream_id, version)
+        select p.name, ${streamType}, ${streamId}, p.version from (${positionRows}) as p (name, version)
+        where exists (select 1 from claim)
+        on conflict (projection, stream_type, stream_id) do update set version = excluded.version
+          where projection_positions.version < excluded.version
+        returning projection
       )
-      .returningAll()
-      .execute()
+      select position, transaction_id, stream_type, stream_id, version, type, data, metadata, created_at,
+        (select array_agg(projection) from positions) as claimed,
+        pg_notify('events_appended', position::text) as notified
+      from inserted order by position`.execute(trx)
+    if (rows.length !== input.events.length) throw new ConflictError()
+    const claimed = new Set(rows[0]?.claimed ?? [])
     const stored = rows.map(toStoredEvent)
-    await project(trx, stored)
-    // Wakes the relay at once instead of at its next poll.
-    await sql`select pg_notify('events_appended', ${String(stored.at(-1)?.position ?? 0)})`.execute(trx)
+    for (const event of stored) {
+      for (const projection of byType.get(event.type) ?? []) {
+        if (claimed.has(projection.name)) await projection.handleClaimed(trx, event)
+      }
+    }
     return { version, events: stored }
   }
 

@@ -31,6 +31,9 @@ export type Projection = {
   tables: string[]
   eventTypes: string[]
   apply(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>
+  // The handler alone, for an event whose position the caller has already claimed in
+  // projection_positions (the event store's append claims every projection's in its one statement).
+  handleClaimed(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>
 }
 
 export type DbOrTrx = Kysely<CoreTables> | Transaction<CoreTables>

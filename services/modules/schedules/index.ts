@@ -44,7 +44,11 @@ export { schedulesModule } from './module.ts'
 export { ownsSchedule, scheduleGrants } from './permissions.ts'
 export {
   allSchedules,
+  CALENDAR_MAX,
+  CALENDAR_TOO_MANY,
+  calendarSchedules,
   collectSchedules,
+  countSchedules,
   findClashes,
   findSchedule,
   listSchedules,

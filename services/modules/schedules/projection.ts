@@ -10,7 +10,8 @@ const table = (trx: Transaction<CoreTables>) => trx.withTables<ScheduleTables>()
 // (its events, and so its history, stay).
 export const schedulesProjection = defineProjection({
   name: 'schedules',
-  tables: ['schedules'],
+  // schedules_counts and schedules.nama_pelanggan follow by triggers (migration 2026-11-24T0100).
+  tables: ['schedules', 'schedules_counts'],
   events: scheduleEvents,
   handlers: {
     async SchedulePlanned(trx, { version, data, createdAt }) {

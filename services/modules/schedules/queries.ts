@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { ValidationError } from '../../core/errors.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import type { ContractTables } from '../contracts/index.ts'
@@ -24,34 +25,47 @@ export type ScheduleFilters = {
   sampai?: string
 }
 
-// The customers' search text, the expression of their trigram index (customers_search_trgm_idx):
-// the index finds the candidates, the name itself decides.
-const CUSTOMER_SEARCH = sql<string>`lower(kode_pelanggan || ' ' || nama_pelanggan || ' ' || alamat || ' ' || no_telp)`
-
-const base = (db: DbOrTrx) =>
-  db
-    .withTables<Tables>()
-    .selectFrom('schedules as s')
-    .leftJoin('customers as p', 'p.idpelanggan', 's.idpelanggan')
-    .leftJoin('technicians as t', 't.idteknisi', 's.idteknisi')
-    .leftJoin('contracts as k', 'k.idkontrak', 's.idkontrak')
+// The customer's name is the read table's own copy (kept by triggers, ADR 0012); the address, the
+// technician's name and the contract are looked up per row through their primary keys, so a page or
+// a 1 000-row calendar batch costs index lookups, never a join over the 100 000-row tables.
+const base = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('schedules as s')
 type Qb = ReturnType<typeof base>
-const schedulesOnly = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('schedules as s')
-type SchedulesOnly = ReturnType<typeof schedulesOnly>
+const schedulesOnly = base
+type SchedulesOnly = Qb
 
 const columns = (qb: Qb) =>
-  qb.select([
+  qb.select((eb) => [
     's.idpenjadwalan',
     's.idpelanggan',
-    'p.nama_pelanggan',
+    's.nama_pelanggan',
     's.lokasi',
-    'p.alamat',
+    eb
+      .selectFrom('customers as p')
+      .select('p.alamat')
+      .whereRef('p.idpelanggan', '=', 's.idpelanggan')
+      .as('alamat'),
     's.idteknisi',
-    't.nama_teknisi',
+    eb
+      .selectFrom('technicians as t')
+      .select('t.nama_teknisi')
+      .whereRef('t.idteknisi', '=', 's.idteknisi')
+      .as('nama_teknisi'),
     's.idkontrak',
-    'k.nomor_kontrak',
-    'k.tanggal_mulai',
-    'k.tanggal_selesai',
+    eb
+      .selectFrom('contracts as k')
+      .select('k.nomor_kontrak')
+      .whereRef('k.idkontrak', '=', 's.idkontrak')
+      .as('nomor_kontrak'),
+    eb
+      .selectFrom('contracts as k')
+      .select('k.tanggal_mulai')
+      .whereRef('k.idkontrak', '=', 's.idkontrak')
+      .as('tanggal_mulai'),
+    eb
+      .selectFrom('contracts as k')
+      .select('k.tanggal_selesai')
+      .whereRef('k.idkontrak', '=', 's.idkontrak')
+      .as('tanggal_selesai'),
     's.tanggal',
     's.jam',
     's.jenis_pekerjaan',
@@ -93,18 +107,8 @@ function filtered<Q extends Qb | SchedulesOnly>(qb: Q, filters: ScheduleFilters)
   let query = qb as unknown as SchedulesOnly
   const name = filters.nama_pelanggan?.trim()
   if (name) {
-    const pattern = likeContains(name)
-    query = query.where((eb) =>
-      eb(
-        's.idpelanggan',
-        'in',
-        eb
-          .selectFrom('customers')
-          .select('customers.idpelanggan')
-          .where(CUSTOMER_SEARCH, 'like', pattern)
-          .where(sql<string>`lower(customers.nama_pelanggan)`, 'like', pattern),
-      ),
-    )
+    // The read table's copy of the name, through its trigram index (schedules_nama_trgm_idx).
+    query = query.where(sql<string>`lower(s.nama_pelanggan)`, 'like', likeContains(name))
   }
   if (filters.startYear !== undefined) query = query.where('s.tanggal', '>=', `${filters.startYear}-01-01`)
   if (filters.endYear !== undefined) query = query.where('s.tanggal', '<=', `${filters.endYear}-12-31`)
@@ -147,10 +151,7 @@ export async function listSchedules(
   request: PageRequest,
 ): Promise<Paged<Schedule>> {
   const { offset, limit } = request
-  const { n } = await filtered(schedulesOnly(db), filters)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  const totalRows = Number(n)
+  const totalRows = await countSchedules(db, filters)
   const fromEnd = offset > totalRows / 2
   const take = fromEnd ? Math.max(0, Math.min(limit, totalRows - offset)) : limit
   const ids =
@@ -166,6 +167,57 @@ export async function listSchedules(
         ).map((row) => row.idpenjadwalan)
   const rows = ids.length === 0 ? [] : await byIds(db, ids)
   return paged(rows, totalRows, request)
+}
+
+// The filters schedules_counts answers exactly: years, month, technician and status.
+const COUNTED = new Set(['startYear', 'endYear', 'bulan', 'idteknisi', 'status_penjadwalan'])
+
+// The number of matching visits: a sum over schedules_counts when the filters allow (a few rows
+// instead of every visit, docs/adr/0014), else a count over the filtered rows (a name, a customer
+// or a date range narrows them through an index first).
+export async function countSchedules(db: DbOrTrx, filters: ScheduleFilters): Promise<number> {
+  const used = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')
+  if (used.every(([key]) => COUNTED.has(key))) {
+    let query = db
+      .withTables<Tables>()
+      .selectFrom('schedules_counts as c')
+      .select(sql<string>`coalesce(sum(c.n), 0)`.as('n'))
+    if (filters.startYear !== undefined) query = query.where('c.tahun', '>=', filters.startYear)
+    if (filters.endYear !== undefined) query = query.where('c.tahun', '<=', filters.endYear)
+    if (filters.bulan !== undefined) query = query.where('c.bulan', '=', filters.bulan)
+    if (filters.idteknisi !== undefined) query = query.where('c.idteknisi', '=', filters.idteknisi)
+    if (filters.status_penjadwalan)
+      query = query.where('c.status_penjadwalan', '=', filters.status_penjadwalan)
+    return Number((await query.executeTakeFirstOrThrow()).n)
+  }
+  const { n } = await filtered(schedulesOnly(db), filters)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(n)
+}
+
+// Whether more than `max` visits match (the calendar's cap): stops counting at max + 1.
+export async function moreSchedulesThan(
+  db: DbOrTrx,
+  filters: ScheduleFilters,
+  max: number,
+): Promise<boolean> {
+  const rows = await filtered(schedulesOnly(db), filters)
+    .select('s.idpenjadwalan')
+    .limit(max + 1)
+    .execute()
+  return rows.length > max
+}
+
+// The calendar shows at most this many visits; a wider range answers 400 (docs/adr/0014).
+export const CALENDAR_MAX = 1000
+export const CALENDAR_TOO_MANY =
+  'Terlalu banyak kunjungan untuk ditampilkan di kalender (lebih dari 1000): pilih teknisi atau rentang yang lebih pendek'
+
+// GET /api/penjadwalan/kalender: the range's visits, or 400 when there are more than a screen shows.
+export async function calendarSchedules(db: DbOrTrx, filters: ScheduleFilters): Promise<Schedule[]> {
+  if (await moreSchedulesThan(db, filters, CALENDAR_MAX)) throw new ValidationError(CALENDAR_TOO_MANY)
+  return collectSchedules(db, filters)
 }
 
 async function byIds(db: DbOrTrx, ids: number[]): Promise<Schedule[]> {

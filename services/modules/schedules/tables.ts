@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 // The stored report: photo keys, not links (links are made when read).
 export type StoredVisitReport = {
@@ -25,6 +25,17 @@ export interface SchedulesTable {
   version: number
   created_at: ColumnType<Date, string, string>
   updated_at: ColumnType<Date, string, string>
+  // Copied from customers by a trigger (migration 2026-11-24T0100, docs/adr/0012): for the name filter.
+  nama_pelanggan: Generated<string>
 }
 
-export type ScheduleTables = { schedules: SchedulesTable }
+// Visits per (year, month, technician, status), kept by triggers on `schedules` (totalRows).
+export interface ScheduleCountsTable {
+  tahun: number
+  bulan: number
+  idteknisi: number
+  status_penjadwalan: string
+  n: ColumnType<string, never, never>
+}
+
+export type ScheduleTables = { schedules: SchedulesTable; schedules_counts: ScheduleCountsTable }
