@@ -93,10 +93,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return
+  // A callback, not an async hook (see app.ts): it runs on every request. Answering from it ends
+  // the request without calling done.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done()
     request.log.info('request refused: shutting down')
-    return reply
+    reply
       .status(503)
       .header('connection', 'close')
       .header('retry-after', '5')
