@@ -98,11 +98,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     if (!closing) return done()
     request.log.info('request refused: shutting down')
-    reply
-      .status(503)
-      .header('connection', 'close')
-      .header('retry-after', '5')
-      .send(errorBody(SHUTTING_DOWN))
+    reply.status(503).header('connection', 'close').header('retry-after', '5').send(errorBody(SHUTTING_DOWN))
   })
 
   app.setNotFoundHandler((request, reply) => {
