@@ -18,9 +18,10 @@ const NOTES = [
   'Monitoring station diperiksa, 2 umpan dimakan (contoh)',
 ]
 
-// The demo month: the visits of the demo contracts that run today (as buatJadwal makes them, to
-// the demo technician), the past month's visits done with a report, and one visit today without
-// a contract. Only on a database without visits.
+// The demo year: the visits of the demo contracts that run today (as buatJadwal makes them, to
+// the demo technician), every visit before today done with a report (a company that has used the
+// product since the contracts began), and one visit today without a contract. Only on a database
+// without visits.
 export const schedulesSeeder = {
   name: 'schedules',
   async seed(db: Db, now: Date = new Date()): Promise<number> {
@@ -39,7 +40,6 @@ export const schedulesSeeder = {
     const deps = { db, eventStore: createEventStore(db, kit) }
     const metadata = { userId: null, role: 'admin', requestId: 'demo-seed' }
     const today = todayJakarta(now)
-    const monthAgo = todayJakarta(new Date(now.getTime() - 30 * 86_400_000))
     let created = 0
     for (const demo of DEMO_CONTRACTS) {
       if (demo.status_aktif !== 'aktif' || demo.tanggal_mulai > today || demo.tanggal_selesai < today)
@@ -79,7 +79,6 @@ export const schedulesSeeder = {
       .withTables<ScheduleTables>()
       .selectFrom('schedules')
       .select('idpenjadwalan')
-      .where('tanggal', '>=', monthAgo)
       .where('tanggal', '<', today)
       .orderBy('idpenjadwalan')
       .execute()
