@@ -14,6 +14,7 @@ import inputGuard from './plugins/input-guard.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
 import validation from './plugins/validation.ts'
+import { lazyChildLogger } from './request-logger.ts'
 import healthRoutes, { type ReadinessChecks } from './routes/health.ts'
 import { registerApiRoutes } from './routes/index.ts'
 
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const given = req.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
+    childLoggerFactory: lazyChildLogger,
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     // A hop count becomes "trust the nearest n hops" (Fastify's typings take no number).
     trustProxy:

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Actor } from '../../core/access.ts'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../core/errors.ts'
@@ -37,10 +37,11 @@ function isAccess(value: unknown): value is Access {
 }
 
 // A caller who reached the route through an own-scope grant must own the record it names.
-async function checkOwner(request: FastifyRequest): Promise<void> {
-  if (request.scope !== 'own') return
-  const { owner, notFound } = request.routeOptions.config
-  if (!owner || !(await owner(request, request.actor!))) throw new NotFoundError(notFound)
+function ownerCheck(owner: OwnerCheck, notFound: string | undefined) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.scope !== 'own') return
+    if (!(await owner(request, request.actor!))) throw new NotFoundError(notFound)
+  }
 }
 
 export type ActorResolver = (request: FastifyRequest) => Promise<Actor | null>
@@ -76,27 +77,34 @@ export default fp(
       if (declared.endsWith(':own') && typeof config?.owner !== 'function') {
         throw new Error(`route ${route.method} ${route.url} allows own records but declares no owner check`)
       }
+      // onRequest, before the body is parsed or validated: a caller without the right gets 401/403
+      // and learns nothing from validation messages. Attached to the route itself, first among its
+      // onRequest hooks, so a public call (most traffic) runs no check at all (docs/benchmarks.md,
+      // "Cost per request").
+      if (declared !== 'public') {
+        route.onRequest = [checkAccess(declared), ...[route.onRequest ?? []].flat()]
+      }
       // The one place "own" is checked, once the path and body are parsed; only these routes pay for it.
-      if (declared.endsWith(':own')) route.preHandler = [...[route.preHandler ?? []].flat(), checkOwner]
+      if (declared.endsWith(':own')) {
+        const { owner, notFound } = config as { owner: OwnerCheck; notFound?: string }
+        route.preHandler = [...[route.preHandler ?? []].flat(), ownerCheck(owner, notFound)]
+      }
       for (const method of [route.method].flat()) table.push({ method, url: route.url, access: declared })
     })
 
-    // onRequest, before the body is parsed or validated: a caller without the right gets 401/403
-    // and learns nothing from validation messages.
-    // A callback, not an async hook: public calls (most traffic) pass without a promise.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const declared = request.routeOptions.config.access
-      if (declared === undefined || declared === 'public') return done()
-      options.resolveActor(request).then((actor) => {
-        if (actor === null) return done(new UnauthorizedError())
-        request.actor = actor
-        if (declared === 'authenticated') return done()
-        const scope = scopeOf(options.grants, actor.role, declared)
-        if (scope === null) return done(new ForbiddenError())
-        request.scope = scope
-        done()
-      }, done)
-    })
+    function checkAccess(declared: Exclude<Access, 'public'>): onRequestHookHandler {
+      return (request, _reply, done) => {
+        options.resolveActor(request).then((actor) => {
+          if (actor === null) return done(new UnauthorizedError())
+          request.actor = actor
+          if (declared === 'authenticated') return done()
+          const scope = scopeOf(options.grants, actor.role, declared)
+          if (scope === null) return done(new ForbiddenError())
+          request.scope = scope
+          done()
+        }, done)
+      }
+    }
   },
   { name: 'access' },
 )

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, preValidationHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { contractOf } from '../../core/contract.ts'
 import { ValidationError } from '../../core/errors.ts'
@@ -9,11 +9,19 @@ import { findTextFault } from '../../core/text-rules.ts'
 // route's own rules or schema. A lone surrogate or a NUL would otherwise reach PostgreSQL and
 // answer 500; control and bidi characters would reach logs and email headers. A body with a
 // contract is left to it: the contract applies the same rules, naming the field, as its only
-// check of the body. A callback, not an async hook: it runs on every request.
+// check of the body. Attached to each route when it is registered, where whether its body has a
+// contract is known once, rather than read from the route's options on every request; a
+// callback, not an async hook: it runs on every request.
 export default fp(async function inputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', (request, _reply, done) => {
-    const body = contractOf(request.routeOptions.schema?.body) ? undefined : request.body
-    const fault = findTextFault(request.params) ?? findTextFault(request.query) ?? findTextFault(body)
-    done(fault === undefined ? undefined : new ValidationError(fault))
+  app.addHook('onRoute', (route) => {
+    const bodyHasContract = contractOf(route.schema?.body) !== undefined
+    const guard: preValidationHookHandler = (request, _reply, done) => {
+      const fault =
+        findTextFault(request.params) ??
+        findTextFault(request.query) ??
+        (bodyHasContract ? undefined : findTextFault(request.body))
+      done(fault === undefined ? undefined : new ValidationError(fault))
+    }
+    route.preValidation = [guard, ...[route.preValidation ?? []].flat()]
   })
 })

@@ -83,15 +83,13 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 export default fp(async function security(app: FastifyInstance, options: { hsts: boolean }) {
   const pageHeaders = helmetHeaders(securityOptions(options.hsts))
-  const apiHeaders = helmetHeaders(apiSecurityOptions(options.hsts))
+  // Nothing under /api is cached unless its route says otherwise: a route that chooses its own
+  // caching (the public catalogue) sets cache-control, which replaces this default.
+  const apiHeaders = { ...helmetHeaders(apiSecurityOptions(options.hsts)), 'cache-control': 'no-store' }
+  const docsHeaders = { ...pageHeaders, 'cache-control': 'no-store' }
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders)
+    const url = request.url
+    reply.headers(isApiAnswer(url) ? apiHeaders : url.startsWith('/api') ? docsHeaders : pageHeaders)
     done()
-  })
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // A route that chose its own caching (the public catalogue) keeps it.
-    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store')
-    done(null, payload)
   })
 })

@@ -108,12 +108,18 @@ describe('public catalogue kept in memory', () => {
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/)
     expect(full.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, must-revalidate')
     expect(full.headers['content-type']).toBe('application/json; charset=utf-8')
+    // A shared cache hands the same answer to many visitors: nothing of one request rides on it,
+    // while the security headers of every API answer still do.
+    expect(full.headers['x-request-id']).toBeUndefined()
+    expect(full.headers['x-content-type-options']).toBe('nosniff')
+    expect(full.headers['content-security-policy']).toContain("default-src 'none'")
 
     for (const given of [etag, `W/${etag}`, `"other", ${etag}`]) {
       const repeat = await first.app.inject({ method: 'GET', url: URL, headers: { 'if-none-match': given } })
       expect(repeat.statusCode).toBe(304)
       expect(repeat.body).toBe('')
       expect(repeat.headers.etag).toBe(etag)
+      expect(repeat.headers['x-request-id']).toBeUndefined()
     }
     const stale = await first.app.inject({ method: 'GET', url: URL, headers: { 'if-none-match': '"other"' } })
     expect(stale.statusCode).toBe(200)
@@ -129,9 +135,12 @@ describe('public catalogue kept in memory', () => {
     await admin('DELETE', `/api/katalog_harga/deleteData/${created.idkatalog_harga}`)
   })
 
-  it('keeps no-store on the other API answers', async () => {
-    const response = await first.app.inject({ method: 'GET', url: '/api/health' })
-    expect(response.headers['cache-control']).toBe('no-store')
+  it('keeps no-store and the request id on the other API answers, errors included', async () => {
+    for (const url of ['/api/health', '/api/katalog_harga/getData/1', '/api/tidak-ada']) {
+      const response = await first.app.inject({ method: 'GET', url })
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    }
   })
 })
 

@@ -63,6 +63,8 @@ export default async function catalogueRoutes(instance: FastifyInstance, deps: A
     // the same text the response schema would produce from the same rows.
     (request, reply) => {
       const answer = ({ body, etag }: PublicCatalogue) => {
+        // A shared cache may hand this answer to many visitors: it carries nothing of one request.
+        reply.removeHeader('x-request-id')
         reply.header('etag', etag).header('cache-control', PUBLIC_CATALOGUE_CACHE_CONTROL)
         if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send()
         return reply.type('application/json; charset=utf-8').send(body)
