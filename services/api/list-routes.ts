@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { type TSchema, Type } from 'typebox'
-import { toCsv } from '../core/csv.ts'
 import type { Db } from '../core/database.ts'
 import { enumFilter, searchText } from '../core/lists.ts'
 import type { Paged, PageRequest } from '../core/paging.ts'
 import { pageRequest } from '../core/paging.ts'
 import type { Permission } from '../core/permissions.ts'
-import { CsvAnswer, ListQueryFields } from './list-schema.ts'
+import { ListQueryFields } from './list-schema.ts'
+import { registerCsvExport } from './record-routes.ts'
 import { pagedBody } from './responses.ts'
 
 type EnumFilter = { options: readonly string[]; label: string; description: string }
@@ -69,21 +69,15 @@ export function registerListRoutes<Row, K extends string>(
     },
   )
 
-  app.get(
-    `/${list.entity}/export`,
-    {
-      config: { access: list.access },
-      schema: { tags, summary: list.summaries.export, querystring, response: { 200: CsvAnswer } },
-    },
-    async (request, reply) => {
-      const rows = await list.exportRows(
-        deps.db,
-        filtersOf(request.query as Record<string, string | undefined>),
-      )
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${list.fileName}"`)
-      return toCsv(columns, rows)
-    },
-  )
+  registerCsvExport(app, {
+    path: `/${list.entity}/export`,
+    config: { access: list.access },
+    tags,
+    summary: list.summaries.export,
+    querystring,
+    fileName: list.fileName,
+    columns,
+    rows: (request) =>
+      list.exportRows(deps.db, filtersOf(request.query as Record<string, string | undefined>)),
+  })
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type } from 'typebox'
-import { type CsvColumn, toCsv } from '../../core/csv.ts'
+import type { CsvColumn } from '../../core/csv.ts'
 import { NotFoundError, ValidationError } from '../../core/errors.ts'
 import { enumFilter, searchText } from '../../core/lists.ts'
 import { pageRequest } from '../../core/paging.ts'
@@ -37,13 +37,20 @@ import {
 } from '../../modules/schedules/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
+import {
+  HistoryBodyAnyValue,
+  IdParams,
+  registerCsvExport,
+  registerHistory,
+  registerVersionedRead,
+  versionTagHeader,
+} from '../record-routes.ts'
 import { eventMetadata } from '../request-context.ts'
 import { ErrorBody, pagedBody, success, successBody } from '../responses.ts'
 import { readUpload } from '../upload.ts'
 import { expectedVersion, sendVersionTag } from '../versioning.ts'
 
 const tags = ['kontrak']
-const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const Filters = Type.Object({
   search_query: Type.Optional(
     Type.String({ maxLength: 200, description: 'Nomor kontrak, nama atau kode pelanggan' }),
@@ -79,7 +86,7 @@ const ListQuery = Type.Object({
 const IfMatch = Type.Object({
   'if-match': Type.Optional(Type.String({ description: 'Versi terakhir yang dibaca, mis. "3"' })),
 })
-const etag = { headers: { etag: Type.String({ description: 'Versi kontrak, mis. "3"' }) } }
+const etag = versionTagHeader('kontrak')
 const example: Contract = {
   idkontrak: 1,
   nomor_kontrak: 'KTR/2026/0001',
@@ -102,16 +109,6 @@ const example: Contract = {
   created_at: '2026-11-23T08:00:00.000Z',
   updated_at: '2026-11-23T08:00:00.000Z',
 }
-const History = Type.Array(
-  Type.Object({
-    waktu: Type.String({ format: 'date-time' }),
-    oleh: Type.Object({ nama: Type.String(), role: Type.String() }),
-    jenis: Type.String(),
-    perubahan: Type.Array(
-      Type.Object({ field: Type.String(), dari: Type.Unknown(), menjadi: Type.Unknown() }),
-    ),
-  }),
-)
 
 type Body = typeof kontrakContract extends { parse(v: unknown): infer V } ? V : never
 function valuesOf(body: Body): ContractValues {
@@ -160,63 +157,40 @@ export default async function kontrakRoutes(instance: FastifyInstance, deps: Api
     },
   )
 
-  app.get(
-    '/kontrak/export',
-    {
-      config: { access: 'read:kontrak:any' },
-      schema: {
-        tags,
-        summary: 'Ekspor kontrak sebagai CSV (filter sama dengan daftar)',
-        querystring: Filters,
-        response: {
-          200: {
-            description: 'text/csv; charset=utf-8, UTF-8 dengan BOM, pemisah ;',
-            content: { 'text/csv': { schema: Type.String() } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  registerCsvExport(app, {
+    path: '/kontrak/export',
+    config: { access: 'read:kontrak:any' },
+    tags,
+    summary: 'Ekspor kontrak sebagai CSV (filter sama dengan daftar)',
+    querystring: Filters,
+    fileName: 'kontrak.csv',
+    columns: CSV_COLUMNS,
+    rows: async (request) => {
       const rows: Contract[] = []
-      for await (const row of allContracts(deps.db, filtersOf(request.query))) rows.push(row)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="kontrak.csv"')
-        .send(toCsv(CSV_COLUMNS, rows))
+      for await (const row of allContracts(deps.db, filtersOf(request.query as FilterQuery))) rows.push(row)
+      return rows
     },
-  )
+  })
 
-  app.get(
-    '/kontrak/getData/:id',
-    {
-      config: { access: 'read:kontrak:any' },
-      schema: {
-        tags,
-        summary: 'Satu kontrak',
-        params: IdParams,
-        response: { 200: { ...successBody(ContractRecord, { data: example }), ...etag } },
-      },
-    },
-    async (request, reply) => {
-      const contract = await getContract(deps, request.params.id)
-      sendVersionTag(reply, contract.version)
-      return success(contract)
-    },
-  )
+  registerVersionedRead(app, {
+    path: '/kontrak/getData/:id',
+    config: { access: 'read:kontrak:any' },
+    tags,
+    summary: 'Satu kontrak',
+    record: ContractRecord,
+    example,
+    what: 'kontrak',
+    load: (id) => getContract(deps, id),
+  })
 
-  app.get(
-    '/kontrak/history/:id',
-    {
-      config: { access: 'read:kontrak:any' },
-      schema: {
-        tags,
-        summary: 'Riwayat perubahan kontrak (terlama dahulu)',
-        params: IdParams,
-        response: { 200: successBody(History) },
-      },
-    },
-    async (request) => success(await contractHistory(deps.db, parseContractId(request.params.id))),
-  )
+  registerHistory(app, deps, {
+    path: '/kontrak/history/:id',
+    config: { access: 'read:kontrak:any' },
+    tags,
+    summary: 'Riwayat perubahan kontrak (terlama dahulu)',
+    answer: HistoryBodyAnyValue,
+    load: (_sources, id) => contractHistory(deps.db, parseContractId(id)),
+  })
 
   app.post(
     '/kontrak/createData',

@@ -16,16 +16,16 @@ import {
 } from '../../modules/customers/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
+import { IdParams, versionTagHeader } from '../record-routes.ts'
 import { eventMetadata } from '../request-context.ts'
 import { success, successBody } from '../responses.ts'
 import { expectedVersion, sendVersionTag } from '../versioning.ts'
 
-const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const IfMatch = Type.Object({
   'if-match': Type.Optional(Type.String({ description: 'Versi terakhir yang dibaca, mis. "3"' })),
 })
 const tags = ['pelanggan']
-const etag = { headers: { etag: Type.String({ description: 'Versi pelanggan, mis. "3"' }) } }
+const etag = versionTagHeader('pelanggan')
 const answer = (message: string) => ({
   ...successBody(CustomerRecord, { data: CUSTOMER_EXAMPLE, message }),
   ...etag,

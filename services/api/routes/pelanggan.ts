@@ -19,17 +19,13 @@ import {
   ownsCustomer,
   STATUS_AKTIF_OPTIONS,
 } from '../../modules/customers/index.ts'
-import { accountNames } from '../../modules/identity/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { HistoryBody } from '../history.ts'
-import { errorAnswers } from '../openapi-defaults.ts'
+import { registerHistory, registerVersionedRead, versionTagHeader } from '../record-routes.ts'
 import { pagedBody, success, successBody } from '../responses.ts'
-import { sendVersionTag } from '../versioning.ts'
 import pelangganCommandRoutes from './pelanggan-commands.ts'
 
-const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['pelanggan']
-const etag = { headers: { etag: Type.String({ description: 'Versi pelanggan, mis. "3"' }) } }
+const _etag = versionTagHeader('pelanggan')
 
 // Filters of the list and of its export (values are checked by the module, with their messages).
 const Filters = {
@@ -109,28 +105,20 @@ export default async function pelangganRoutes(instance: FastifyInstance, deps: A
     async (request) => customerPage(deps, request.query, pageRequest(request.query)),
   )
 
-  app.get(
-    '/pelanggan/getData/:id',
-    {
-      // A customer may read itself; another customer's id answers 404, as a missing one.
-      config: {
-        access: 'read:pelanggan:own',
-        owner: (request, actor) => ownsCustomer(actor, (request.params as { id: string }).id),
-        notFound: CUSTOMER_MESSAGES.notFound,
-      },
-      schema: {
-        tags,
-        summary: 'Satu pelanggan (pelanggan hanya dirinya sendiri)',
-        params: IdParams,
-        response: { 200: { ...successBody(CustomerRecord, { data: CUSTOMER_EXAMPLE }), ...etag } },
-      },
+  registerVersionedRead(app, {
+    path: '/pelanggan/getData/:id',
+    config: {
+      access: 'read:pelanggan:own',
+      owner: (request, actor) => ownsCustomer(actor, (request.params as { id: string }).id),
+      notFound: CUSTOMER_MESSAGES.notFound,
     },
-    async (request, reply) => {
-      const customer = await getCustomer(deps, request.params.id)
-      sendVersionTag(reply, customer.version)
-      return success(customer)
-    },
-  )
+    tags,
+    summary: 'Satu pelanggan (pelanggan hanya dirinya sendiri)',
+    record: CustomerRecord,
+    example: CUSTOMER_EXAMPLE,
+    what: 'pelanggan',
+    load: (id) => getCustomer(deps, id),
+  })
 
   app.get(
     '/pelanggan/export',
@@ -171,25 +159,13 @@ export default async function pelangganRoutes(instance: FastifyInstance, deps: A
     async (request) => success(await availableKodes(deps, request.query.area)),
   )
 
-  app.get(
-    '/pelanggan/history/:id',
-    {
-      config: { access: 'read:pelanggan:any' },
-      schema: {
-        tags,
-        summary: 'Riwayat perubahan pelanggan (siapa, kapan, apa), terlama dulu; tetap ada setelah dihapus',
-        params: IdParams,
-        response: { 200: HistoryBody, ...errorAnswers(404) },
-      },
-    },
-    async (request) =>
-      success(
-        await customerHistory(
-          { eventStore: deps.eventStore, accountNames: (ids) => accountNames(deps.db, ids) },
-          request.params.id,
-        ),
-      ),
-  )
+  registerHistory(app, deps, {
+    path: '/pelanggan/history/:id',
+    config: { access: 'read:pelanggan:any' },
+    tags,
+    summary: 'Riwayat perubahan pelanggan (siapa, kapan, apa), terlama dulu; tetap ada setelah dihapus',
+    load: (sources, id) => customerHistory(sources, id),
+  })
 
   await app.register(pelangganCommandRoutes, deps)
 }

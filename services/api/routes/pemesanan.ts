@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import { CustomerRecord } from '../../modules/customers/index.ts'
-import { accountNames } from '../../modules/identity/index.ts'
 import {
   addProspect,
   conversionContract,
@@ -22,14 +21,13 @@ import {
   SUMBER_OPTIONS,
 } from '../../modules/prospects/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { HistoryBody } from '../history.ts'
 import { registerListRoutes } from '../list-routes.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
+import { IdParams, registerHistory, registerVersionedRead } from '../record-routes.ts'
 import { eventMetadata } from '../request-context.ts'
 import { success, successBody } from '../responses.ts'
 import { expectedVersion, sendVersionTag } from '../versioning.ts'
 
-const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const IfMatch = Type.Object({
   'if-match': Type.Optional(Type.String({ description: 'Versi terakhir yang dibaca, mis. "3"' })),
 })
@@ -80,43 +78,24 @@ export default async function pemesananRoutes(instance: FastifyInstance, deps: A
     fileName: 'prospek-pelanggan.csv',
   })
 
-  app.get(
-    '/pemesanan/getData/:id',
-    {
-      config: { access: 'read:pemesanan:any' },
-      schema: {
-        tags,
-        summary: 'Satu prospek',
-        params: IdParams,
-        response: { 200: successBody(ProspectRecord, { data: example }) },
-      },
-    },
-    async (request, reply) => {
-      const prospect = await getProspect(deps, request.params.id)
-      sendVersionTag(reply, prospect.version)
-      return success(prospect)
-    },
-  )
+  registerVersionedRead(app, {
+    path: '/pemesanan/getData/:id',
+    config: { access: 'read:pemesanan:any' },
+    tags,
+    summary: 'Satu prospek',
+    record: ProspectRecord,
+    example: example,
+    what: 'prospek',
+    load: (id) => getProspect(deps, id),
+  })
 
-  app.get(
-    '/pemesanan/history/:id',
-    {
-      config: { access: 'read:pemesanan:any' },
-      schema: {
-        tags,
-        summary: 'Riwayat perubahan prospek (terlama dulu)',
-        params: IdParams,
-        response: { 200: HistoryBody, ...errorAnswers(404) },
-      },
-    },
-    async (request) =>
-      success(
-        await prospectHistory(
-          { eventStore: deps.eventStore, accountNames: (ids) => accountNames(deps.db, ids) },
-          request.params.id,
-        ),
-      ),
-  )
+  registerHistory(app, deps, {
+    path: '/pemesanan/history/:id',
+    config: { access: 'read:pemesanan:any' },
+    tags,
+    summary: 'Riwayat perubahan prospek (terlama dulu)',
+    load: (sources, id) => prospectHistory(sources, id),
+  })
 
   app.post(
     '/pemesanan/addData',

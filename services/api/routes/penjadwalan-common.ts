@@ -3,11 +3,12 @@ import { Type } from 'typebox'
 import type { Actor } from '../../core/access.ts'
 import { ownsSchedule, parseScheduleId, scheduleOwners } from '../../modules/schedules/index.ts'
 import type { ApiDeps } from '../deps.ts'
+import { versionTagHeader } from '../record-routes.ts'
 
 // What the schedule route files share.
 export const tags = ['penjadwalan']
-export const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
-export const etag = { headers: { etag: Type.String({ description: 'Versi penjadwalan, mis. "3"' }) } }
+export { IdParams } from '../record-routes.ts'
+export const etag = versionTagHeader('penjadwalan')
 export const IfMatch = Type.Object({
   'if-match': Type.Optional(Type.String({ description: 'Versi terakhir yang dibaca, mis. "3"' })),
 })

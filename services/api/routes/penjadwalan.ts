@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { Type } from 'typebox'
-import { type CsvColumn, toCsv } from '../../core/csv.ts'
+import { type Static, Type } from 'typebox'
+import type { CsvColumn } from '../../core/csv.ts'
 import { ForbiddenError, ValidationError } from '../../core/errors.ts'
 import { pageRequest } from '../../core/paging.ts'
-import { accountNames } from '../../modules/identity/index.ts'
 import {
   ClashRecord,
   calendarSchedules,
@@ -21,12 +20,11 @@ import {
   scheduleHistory,
 } from '../../modules/schedules/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { HistoryBody } from '../history.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
+import { registerCsvExport, registerHistory, registerVersionedRead } from '../record-routes.ts'
 import { pagedBody, success, successBody } from '../responses.ts'
-import { sendVersionTag } from '../versioning.ts'
 import scheduleCommandRoutes from './penjadwalan-commands.ts'
-import { etag, IdParams, ownsVisit, tags } from './penjadwalan-common.ts'
+import { IdParams, ownsVisit, tags } from './penjadwalan-common.ts'
 import {
   CalendarQuery,
   calendarFilters,
@@ -160,49 +158,31 @@ export default async function penjadwalanRoutes(instance: FastifyInstance, deps:
     async (request) => success(await collectSchedules(deps.db, ownScope(request, {}), ALL_DATA_MAX)),
   )
 
-  app.get(
-    '/penjadwalan/export',
-    {
-      config: { access: 'read:penjadwalan:any' },
-      schema: {
-        tags,
-        summary: 'Unduh daftar kunjungan (CSV, pemisah ;) dengan filter yang sama',
-        querystring: FilterQuery,
-        response: {
-          200: { description: 'CSV UTF-8 dengan BOM', content: { 'text/csv': { schema: Type.String() } } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const rows = await collectSchedules(deps.db, filtersOf(request.query))
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="penjadwalan.csv"')
-        .send(toCsv(CSV_COLUMNS, rows))
-    },
-  )
+  registerCsvExport(app, {
+    path: '/penjadwalan/export',
+    config: { access: 'read:penjadwalan:any' },
+    tags,
+    summary: 'Unduh daftar kunjungan (CSV, pemisah ;) dengan filter yang sama',
+    querystring: FilterQuery,
+    fileName: 'penjadwalan.csv',
+    columns: CSV_COLUMNS,
+    rows: (request) => collectSchedules(deps.db, filtersOf(request.query as Static<typeof FilterQuery>)),
+  })
 
-  app.get(
-    '/penjadwalan/getData/:id',
-    {
-      config: {
-        access: 'read:penjadwalan:own',
-        owner: (request, actor) => ownsVisit(deps, request, actor),
-        notFound: SCHEDULE_MESSAGES.notFound,
-      },
-      schema: {
-        tags,
-        summary: 'Satu kunjungan (teknisi/pelanggan: miliknya saja, lainnya 404)',
-        params: IdParams,
-        response: { 200: { ...successBody(ScheduleRecord, { data: SCHEDULE_EXAMPLE }), ...etag } },
-      },
+  registerVersionedRead(app, {
+    path: '/penjadwalan/getData/:id',
+    config: {
+      access: 'read:penjadwalan:own',
+      owner: (request, actor) => ownsVisit(deps, request, actor),
+      notFound: SCHEDULE_MESSAGES.notFound,
     },
-    async (request, reply) => {
-      const schedule = await getSchedule(deps, request.params.id)
-      sendVersionTag(reply, schedule.version)
-      return success(schedule)
-    },
-  )
+    tags,
+    summary: 'Satu kunjungan (teknisi/pelanggan: miliknya saja, lainnya 404)',
+    record: ScheduleRecord,
+    example: SCHEDULE_EXAMPLE,
+    what: 'penjadwalan',
+    load: (id) => getSchedule(deps, id),
+  })
 
   app.get(
     '/penjadwalan/getDataByIdTeknisi/:id',
@@ -231,25 +211,13 @@ export default async function penjadwalanRoutes(instance: FastifyInstance, deps:
     },
   )
 
-  app.get(
-    '/penjadwalan/history/:id',
-    {
-      config: { access: 'read:penjadwalan:any' },
-      schema: {
-        tags,
-        summary: 'Riwayat perubahan kunjungan (siapa, kapan, apa), terlama dulu; tetap ada setelah dihapus',
-        params: IdParams,
-        response: { 200: HistoryBody, ...errorAnswers(404) },
-      },
-    },
-    async (request) =>
-      success(
-        await scheduleHistory(
-          { eventStore: deps.eventStore, accountNames: (ids) => accountNames(deps.db, ids) },
-          request.params.id,
-        ),
-      ),
-  )
+  registerHistory(app, deps, {
+    path: '/penjadwalan/history/:id',
+    config: { access: 'read:penjadwalan:any' },
+    tags,
+    summary: 'Riwayat perubahan kunjungan (siapa, kapan, apa), terlama dulu; tetap ada setelah dihapus',
+    load: (sources, id) => scheduleHistory(sources, id),
+  })
 
   await app.register(scheduleCommandRoutes, deps)
 }

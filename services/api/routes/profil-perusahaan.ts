@@ -9,9 +9,14 @@ import {
   getCompanyProfile,
   setCompanyProfile,
 } from '../../modules/company-profile/index.ts'
-import { accountNames } from '../../modules/identity/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
+import {
+  HistoryBodyAnyValue,
+  registerHistory,
+  registerVersionedRead,
+  versionTagHeader,
+} from '../record-routes.ts'
 import { eventMetadata } from '../request-context.ts'
 import { success, successBody } from '../responses.ts'
 import { expectedVersion, sendVersionTag } from '../versioning.ts'
@@ -24,7 +29,7 @@ const Profile = Type.Object({
 })
 const example = { ...DEMO_COMPANY_PROFILE, version: 1, updated_at: '2026-11-23T08:00:00.000Z' }
 // @fastify/swagger reads response headers as a map of header name to schema.
-const etag = { headers: { etag: Type.String({ description: 'Versi profil, mis. "3"' }) } }
+const etag = versionTagHeader('profil')
 const tags = ['profil_perusahaan']
 
 // The company's details for invoices and documents (admin). Changes are events; the version
@@ -32,55 +37,28 @@ const tags = ['profil_perusahaan']
 export default async function companyProfileRoutes(instance: FastifyInstance, deps: ApiDeps) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.get(
-    '/profil_perusahaan/getData',
-    {
-      config: { access: 'read:profil_perusahaan:any' },
-      schema: {
-        tags,
-        summary: 'Profil perusahaan (nama, alamat, NPWP, PKP dan PPN, rekening, penandatangan)',
-        response: { 200: { ...successBody(Profile, { data: example }), ...etag }, ...errorAnswers(404) },
-      },
-    },
-    async (_request, reply) => {
-      const profile = await getCompanyProfile(deps)
-      sendVersionTag(reply, profile.version)
-      return success(profile)
-    },
-  )
+  registerVersionedRead(app, {
+    path: '/profil_perusahaan/getData',
+    config: { access: 'read:profil_perusahaan:any' },
+    tags,
+    summary: 'Profil perusahaan (nama, alamat, NPWP, PKP dan PPN, rekening, penandatangan)',
+    record: Profile,
+    example,
+    what: 'profil',
+    withId: false,
+    notFound: true,
+    load: () => getCompanyProfile(deps),
+  })
 
-  app.get(
-    '/profil_perusahaan/history',
-    {
-      config: { access: 'read:profil_perusahaan:any' },
-      schema: {
-        tags,
-        summary: 'Riwayat perubahan profil perusahaan (terlama dahulu)',
-        response: {
-          200: successBody(
-            Type.Array(
-              Type.Object({
-                waktu: Type.String({ format: 'date-time' }),
-                oleh: Type.Object({ nama: Type.String(), role: Type.String() }),
-                jenis: Type.String(),
-                perubahan: Type.Array(
-                  Type.Object({ field: Type.String(), dari: Type.Unknown(), menjadi: Type.Unknown() }),
-                ),
-              }),
-            ),
-          ),
-          ...errorAnswers(404),
-        },
-      },
-    },
-    async () =>
-      success(
-        await companyProfileHistory({
-          eventStore: deps.eventStore,
-          accountNames: (ids) => accountNames(deps.db, ids),
-        }),
-      ),
-  )
+  registerHistory(app, deps, {
+    path: '/profil_perusahaan/history',
+    config: { access: 'read:profil_perusahaan:any' },
+    tags,
+    summary: 'Riwayat perubahan profil perusahaan (terlama dahulu)',
+    answer: HistoryBodyAnyValue,
+    withId: false,
+    load: (sources) => companyProfileHistory(sources),
+  })
 
   app.put(
     '/profil_perusahaan/updateData',

@@ -3,11 +3,10 @@ import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/typ
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { contractOf } from '../../core/contract.ts'
-import { type CsvColumn, toCsv } from '../../core/csv.ts'
+import type { CsvColumn } from '../../core/csv.ts'
 import { NotFoundError, ValidationError } from '../../core/errors.ts'
 import { enumFilter, searchText } from '../../core/lists.ts'
 import { pageRequest } from '../../core/paging.ts'
-import { accountNames } from '../../modules/identity/index.ts'
 import {
   allInvoices,
   cancelInvoice,
@@ -40,13 +39,20 @@ import {
 import type { ApiDeps } from '../deps.ts'
 import { idempotencyKey } from '../idempotency.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
+import {
+  HistoryBodyAnyValue,
+  IdParams,
+  registerCsvExport,
+  registerHistory,
+  registerVersionedRead,
+  versionTagHeader,
+} from '../record-routes.ts'
 import { eventMetadata } from '../request-context.ts'
 import { ErrorBody, pagedBody, success, successBody } from '../responses.ts'
 import { readUpload } from '../upload.ts'
 import { expectedVersion, sendVersionTag } from '../versioning.ts'
 
 const tags = ['tagihan']
-const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const Filters = Type.Object({
   search_query: Type.Optional(
     Type.String({ maxLength: 200, description: 'Nomor tagihan, nama atau kode pelanggan' }),
@@ -113,7 +119,7 @@ const DeleteQuery = Type.Object({
     Type.String({ maxLength: 12, description: 'Versi terakhir yang dibaca (atau If-Match)' }),
   ),
 })
-const etag = { headers: { etag: Type.String({ description: 'Versi tagihan, mis. "3"' }) } }
+const etag = versionTagHeader('tagihan')
 const example: Invoice = {
   idtagihan: 1,
   nomor_tagihan: 'INV/2026/0001',
@@ -155,16 +161,6 @@ const example: Invoice = {
   created_at: '2026-11-21T08:00:00.000Z',
   updated_at: '2026-11-21T08:00:00.000Z',
 }
-const History = Type.Array(
-  Type.Object({
-    waktu: Type.String({ format: 'date-time' }),
-    oleh: Type.Object({ nama: Type.String(), role: Type.String() }),
-    jenis: Type.String(),
-    perubahan: Type.Array(
-      Type.Object({ field: Type.String(), dari: Type.Unknown(), menjadi: Type.Unknown() }),
-    ),
-  }),
-)
 const ListBody = Type.Object({
   ...pagedBody(InvoiceRecord).properties,
   ringkasan: InvoiceSummary,
@@ -243,69 +239,40 @@ export default async function tagihanRoutes(instance: FastifyInstance, deps: Api
     },
   )
 
-  app.get(
-    '/tagihan/export',
-    {
-      config: { access: 'read:tagihan:any' },
-      schema: {
-        tags,
-        summary: 'Ekspor tagihan sebagai CSV (filter sama dengan daftar)',
-        querystring: Filters,
-        response: {
-          200: {
-            description: 'text/csv; charset=utf-8, UTF-8 dengan BOM, pemisah ;',
-            content: { 'text/csv': { schema: Type.String() } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  registerCsvExport(app, {
+    path: '/tagihan/export',
+    config: { access: 'read:tagihan:any' },
+    tags,
+    summary: 'Ekspor tagihan sebagai CSV (filter sama dengan daftar)',
+    querystring: Filters,
+    fileName: 'tagihan.csv',
+    columns: CSV_COLUMNS,
+    rows: async (request) => {
       const rows: Invoice[] = []
-      for await (const row of allInvoices(deps.db, filtersOf(request.query))) rows.push(row)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="tagihan.csv"')
-        .send(toCsv(CSV_COLUMNS, rows))
+      for await (const row of allInvoices(deps.db, filtersOf(request.query as FilterQuery))) rows.push(row)
+      return rows
     },
-  )
+  })
 
-  app.get(
-    '/tagihan/getData/:id',
-    {
-      config: { access: 'read:tagihan:any' },
-      schema: {
-        tags,
-        summary: 'Satu tagihan',
-        params: IdParams,
-        response: { 200: { ...successBody(InvoiceRecord, { data: example }), ...etag } },
-      },
-    },
-    async (request, reply) => {
-      const invoice = await getInvoice(deps, request.params.id)
-      sendVersionTag(reply, invoice.version)
-      return success(invoice)
-    },
-  )
+  registerVersionedRead(app, {
+    path: '/tagihan/getData/:id',
+    config: { access: 'read:tagihan:any' },
+    tags,
+    summary: 'Satu tagihan',
+    record: InvoiceRecord,
+    example,
+    what: 'tagihan',
+    load: (id) => getInvoice(deps, id),
+  })
 
-  app.get(
-    '/tagihan/history/:id',
-    {
-      config: { access: 'read:tagihan:any' },
-      schema: {
-        tags,
-        summary: 'Riwayat perubahan tagihan (terlama dahulu)',
-        params: IdParams,
-        response: { 200: successBody(History) },
-      },
-    },
-    async (request) =>
-      success(
-        await invoiceHistory(
-          { eventStore: deps.eventStore, accountNames: (ids) => accountNames(deps.db, ids) },
-          parseInvoiceId(request.params.id),
-        ),
-      ),
-  )
+  registerHistory(app, deps, {
+    path: '/tagihan/history/:id',
+    config: { access: 'read:tagihan:any' },
+    tags,
+    summary: 'Riwayat perubahan tagihan (terlama dahulu)',
+    answer: HistoryBodyAnyValue,
+    load: (sources, id) => invoiceHistory(sources, parseInvoiceId(id)),
+  })
 
   app.get(
     '/tagihan/pdf/:id',

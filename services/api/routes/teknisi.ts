@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { accountNames } from '../../modules/identity/index.ts'
 import { TreatmentRowRecord, treatmentRows } from '../../modules/schedules/index.ts'
 import {
   createTechnician,
@@ -20,14 +19,13 @@ import {
   technicianHistory,
 } from '../../modules/technicians/index.ts'
 import type { ApiDeps } from '../deps.ts'
-import { HistoryBody } from '../history.ts'
 import { registerListRoutes } from '../list-routes.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
+import { IdParams, registerHistory } from '../record-routes.ts'
 import { eventMetadata } from '../request-context.ts'
 import { success, successBody } from '../responses.ts'
 import { treatmentReportContract } from './teknisi-laporan.ts'
 
-const IdParams = Type.Object({ id: Type.String({ maxLength: 32 }) })
 const tags = ['teknisi']
 const example: Technician = {
   idteknisi: 1,
@@ -92,25 +90,13 @@ export default async function teknisiRoutes(instance: FastifyInstance, deps: Api
     async (request) => success(await getTechnician(deps, request.params.id)),
   )
 
-  app.get(
-    '/teknisi/history/:id',
-    {
-      config: { access: 'read:teknisi:any' },
-      schema: {
-        tags,
-        summary: 'Riwayat perubahan teknisi (terlama dulu)',
-        params: IdParams,
-        response: { 200: HistoryBody, ...errorAnswers(404) },
-      },
-    },
-    async (request) =>
-      success(
-        await technicianHistory(
-          { db: deps.db, accountNames: (ids) => accountNames(deps.db, ids) },
-          request.params.id,
-        ),
-      ),
-  )
+  registerHistory(app, deps, {
+    path: '/teknisi/history/:id',
+    config: { access: 'read:teknisi:any' },
+    tags,
+    summary: 'Riwayat perubahan teknisi (terlama dulu)',
+    load: (sources, id) => technicianHistory(sources, id),
+  })
 
   app.post(
     '/teknisi/createData',
