@@ -3,7 +3,8 @@ import type { Db } from '../../core/database.ts'
 import { assertEvent, type EventOf } from '../../core/event-sourcing/events.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
-import { fakePerson, fakePhone, inBatches, type Random } from '../../core/scale-data.ts'
+import { writeSeedStreams } from '../../core/event-store/seed-writer.ts'
+import { fakePerson, fakePhone, type Random } from '../../core/scale-data.ts'
 import { contactContract, JENIS_USAHA_OPTIONS, PERMASALAHAN_OPTIONS } from './contract.ts'
 import { CONTACT_STREAM, ContactRequestSubmitted } from './events.ts'
 import { contactModule } from './module.ts'
@@ -46,28 +47,18 @@ export async function seedContactRequestsAtScale(
   // Written past the store in batches, so checked here against the event's schema as an append would.
   for (const request of requests)
     assertEvent(kit.events, { type: ContactRequestSubmitted.type, data: request.data })
-  const metadata = JSON.stringify({ userId: null, role: null, requestId: null })
-  await db.transaction().execute(async (trx) => {
-    await inBatches(requests, async (batch) => {
-      await trx
-        .insertInto('streams')
-        .values(batch.map((r) => ({ stream_type: CONTACT_STREAM, stream_id: r.id, version: 1 })))
-        .execute()
-      await trx
-        .insertInto('events')
-        .values(
-          batch.map((r) => ({
-            stream_type: CONTACT_STREAM,
-            stream_id: r.id,
-            version: 1,
-            type: ContactRequestSubmitted.type,
-            data: JSON.stringify(r.data),
-            metadata,
-          })),
-        )
-        .execute()
-    })
-  })
+  // Stored as the public form's appends are: no signed-in user, stamped with the seeding time.
+  const at = new Date().toISOString()
+  const streams = requests.map((request) => ({ stream_id: request.id, version: 1 }))
+  const events = requests.map((request) => ({
+    stream_id: request.id,
+    version: 1,
+    type: ContactRequestSubmitted.type,
+    data: request.data,
+    created_at: at,
+  }))
+  const anonymous = { userId: null, role: null, requestId: null }
+  await db.transaction().execute((trx) => writeSeedStreams(trx, CONTACT_STREAM, streams, events, anonymous))
   await rebuildProjections(db, kit, 'contact_requests')
   return requests.length
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
+import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
 import { contractNumber } from './commands.ts'
 import { type ContractValues, PERIODE_KUNJUNGAN_OPTIONS } from './contract.ts'
@@ -32,7 +33,6 @@ export function simpleRandom(seed: number): Random {
   }
 }
 
-const BATCH = 1000
 const NOTES = ['', '', 'Area gudang dan dapur', 'Termasuk area parkir', 'Kunjungan di luar jam operasional']
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -94,10 +94,8 @@ export async function seedContractsAtScale(db: Db, random: Random, now: Date): P
   }
   planned.sort((a, b) => a.created.getTime() - b.created.getTime())
 
-  const metadata = JSON.stringify({ userId: null, role: 'admin', requestId: 'seed-scale' })
-  type Row = { stream_id: string; version: number; type: string; data: string; created_at: string }
-  const streams: { stream_id: string; version: number }[] = []
-  const events: Row[] = []
+  const streams: SeedStream[] = []
+  const events: SeedEvent[] = []
   for (const contract of planned) {
     nextId += 1
     const tahun = Number(contract.values.tanggal_mulai.slice(0, 4))
@@ -109,7 +107,7 @@ export async function seedContractsAtScale(db: Db, random: Random, now: Date): P
       stream_id,
       version: 1,
       type: ContractCreated.type,
-      data: JSON.stringify(data),
+      data: data,
       created_at: contract.created.toISOString(),
     })
     if (contract.update && contract.updated) {
@@ -117,7 +115,7 @@ export async function seedContractsAtScale(db: Db, random: Random, now: Date): P
         stream_id,
         version: 2,
         type: ContractUpdated.type,
-        data: JSON.stringify(contract.update),
+        data: contract.update,
         created_at: contract.updated.toISOString(),
       })
     }
@@ -126,20 +124,7 @@ export async function seedContractsAtScale(db: Db, random: Random, now: Date): P
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
 
   await db.transaction().execute(async (trx) => {
-    for (let at = 0; at < streams.length; at += BATCH) {
-      await trx
-        .insertInto('streams')
-        .values(streams.slice(at, at + BATCH).map((s) => ({ stream_type: CONTRACT_STREAM_TYPE, ...s })))
-        .execute()
-    }
-    for (let at = 0; at < events.length; at += BATCH) {
-      const batch = events.slice(at, at + BATCH)
-      // Raw insert: the events' own times lie in the past (the store's API stamps now()).
-      await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
-        select ${CONTRACT_STREAM_TYPE}, e.stream_id, e.version, e.type, e.data::jsonb, ${metadata}::jsonb, e.created_at::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as e(stream_id text, version int, type text, data text, created_at text)`.execute(trx)
-    }
+    await writeSeedStreams(trx, CONTRACT_STREAM_TYPE, streams, events)
     for (const [tahun, terakhir] of lastNumber) {
       await sql`insert into contract_numbers (tahun, terakhir) values (${tahun}, ${terakhir})
         on conflict (tahun) do update set terakhir = excluded.terakhir`.execute(trx)

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
+import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
 import { invoiceNumber } from './commands.ts'
 import { type InvoiceValues, SATUAN_OPTIONS } from './contract.ts'
 import { invoiceDecider } from './decider.ts'
@@ -10,7 +11,6 @@ import { invoicesProjection } from './projection.ts'
 
 type Random = { next(): number; int(min: number, max: number): number; pick<T>(list: readonly T[]): T }
 
-const BATCH = 1000
 const DAY = 86_400_000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const WORK = [
@@ -48,10 +48,8 @@ export async function seedInvoicesAtScale(db: Db, random: Random, now: Date): Pr
     .map(({ idpelanggan }) => ({ idpelanggan, issued: now.getTime() - random.next() * 3 * 365 * DAY }))
     .sort((a, b) => a.issued - b.issued)
 
-  const metadata = JSON.stringify({ userId: null, role: 'admin', requestId: 'seed-scale' })
-  type Row = { stream_id: string; version: number; type: string; data: string; created_at: string }
-  const streams: { stream_id: string; version: number }[] = []
-  const events: Row[] = []
+  const streams: SeedStream[] = []
+  const events: SeedEvent[] = []
   for (const { idpelanggan, issued } of planned) {
     nextId += 1
     const tanggal_tagihan = day(issued)
@@ -106,7 +104,7 @@ export async function seedInvoicesAtScale(db: Db, random: Random, now: Date): Pr
         stream_id,
         version: index + 1,
         type: event.type,
-        data: JSON.stringify(event.data),
+        data: event.data,
         created_at: new Date(Math.min(at, now.getTime())).toISOString(),
       })
     })
@@ -115,20 +113,7 @@ export async function seedInvoicesAtScale(db: Db, random: Random, now: Date): Pr
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
 
   await db.transaction().execute(async (trx) => {
-    for (let at = 0; at < streams.length; at += BATCH) {
-      await trx
-        .insertInto('streams')
-        .values(streams.slice(at, at + BATCH).map((s) => ({ stream_type: INVOICE_STREAM_TYPE, ...s })))
-        .execute()
-    }
-    for (let at = 0; at < events.length; at += BATCH) {
-      const batch = events.slice(at, at + BATCH)
-      // Raw insert: the events' own times lie in the past (the store's API stamps now()).
-      await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
-        select ${INVOICE_STREAM_TYPE}, e.stream_id, e.version, e.type, e.data::jsonb, ${metadata}::jsonb, e.created_at::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as e(stream_id text, version int, type text, data text, created_at text)`.execute(trx)
-    }
+    await writeSeedStreams(trx, INVOICE_STREAM_TYPE, streams, events)
     for (const [tahun, terakhir] of lastNumber) {
       await sql`insert into invoice_numbers (tahun, terakhir) values (${tahun}, ${terakhir})
         on conflict (tahun) do update set terakhir = excluded.terakhir`.execute(trx)

@@ -3,7 +3,8 @@ import type { Db } from '../../core/database.ts'
 import { assertEvent } from '../../core/event-sourcing/events.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
-import { fakeAddress, fakePerson, fakePhone, inBatches, type Random } from '../../core/scale-data.ts'
+import { SEED_METADATA, type SeedEvent, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
+import { fakeAddress, fakePerson, fakePhone, type Random } from '../../core/scale-data.ts'
 import { JENIS_USAHA_OPTIONS, PERMASALAHAN_OPTIONS } from '../contact/contract.ts'
 import { ContactRequestSubmitted } from '../contact/events.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
@@ -53,8 +54,6 @@ const NOTES = ['', '', 'Minta survei pagi hari', 'Hubungi lewat WhatsApp', 'Mint
 const DAY = 86_400_000
 const optional = (key: string, value: string) => (value === '' ? {} : { [key]: value })
 
-type Row = { stream_id: string; version: number; type: string; data: unknown; created_at: string }
-
 // Prospects are event-sourced: the seed writes the prospects module's own events (registered as
 // `baru`; then edited to the status it reached, or converted to one of the seeded customers for
 // `deal`), each checked against its schema as an append would, in batches with their past times;
@@ -76,7 +75,7 @@ export async function seedProspectsAtScale(
   await sql`select setval('prospect_ids', ${first + count - 1})`.execute(db)
 
   const streams: { stream_id: string; version: number }[] = []
-  const events: Row[] = []
+  const events: SeedEvent[] = []
   for (let n = 0; n < count; n += 1) {
     const idpemesanan = first + n
     const stream_id = String(idpemesanan)
@@ -135,22 +134,7 @@ export async function seedProspectsAtScale(
   const kit = composeModules([prospectsModule])
   // Written past the store in batches, so checked here against the events' schemas as an append would.
   for (const event of events) assertEvent(kit.events, event)
-  const metadata = JSON.stringify({ userId: null, role: 'admin', requestId: 'seed-scale' })
-  await db.transaction().execute(async (trx) => {
-    await inBatches(streams, async (batch) => {
-      await trx
-        .insertInto('streams')
-        .values(batch.map((s) => ({ stream_type: PROSPECT_STREAM, ...s })))
-        .execute()
-    })
-    await inBatches(events, async (batch) => {
-      // Raw insert: the events' own times lie in the past (the store's API stamps now()).
-      await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
-        select ${PROSPECT_STREAM}, e.stream_id, e.version, e.type, e.data, ${metadata}::jsonb, e.created_at::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as e(stream_id text, version int, type text, data jsonb, created_at text)`.execute(trx)
-    })
-  })
+  await db.transaction().execute((trx) => writeSeedStreams(trx, PROSPECT_STREAM, streams, events))
   await rebuildProjections(db, kit, 'prospects')
   return count
 }
@@ -169,7 +153,7 @@ export async function seedWebsiteProspectsAtScale(db: Db): Promise<number> {
   const { rows } = await sql<{ first: string }>`select nextval('prospect_ids') as first`.execute(db)
   const first = Number(rows[0]!.first)
   await sql`select setval('prospect_ids', ${first + requests.length - 1})`.execute(db)
-  const events: Row[] = requests.map((request, n) => ({
+  const events: SeedEvent[] = requests.map((request, n) => ({
     stream_id: String(first + n),
     version: 1,
     type: ProspectRegistered.type,
@@ -183,19 +167,10 @@ export async function seedWebsiteProspectsAtScale(db: Db): Promise<number> {
   }))
   const kit = composeModules([prospectsModule])
   for (const event of events) assertEvent(kit.events, event)
-  const metadata = JSON.stringify({ userId: null, role: null, requestId: 'seed-scale' })
-  await db.transaction().execute(async (trx) => {
-    await inBatches(events, async (batch) => {
-      await trx
-        .insertInto('streams')
-        .values(batch.map((e) => ({ stream_type: PROSPECT_STREAM, stream_id: e.stream_id, version: 1 })))
-        .execute()
-      await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
-        select ${PROSPECT_STREAM}, e.stream_id, e.version, e.type, e.data, ${metadata}::jsonb, e.created_at::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as e(stream_id text, version int, type text, data jsonb, created_at text)`.execute(trx)
-    })
-  })
+  const streams = events.map((event) => ({ stream_id: event.stream_id, version: 1 }))
+  // Made by the worker's subscription, not by a signed-in user.
+  const byWorker = { ...SEED_METADATA, role: null }
+  await db.transaction().execute((trx) => writeSeedStreams(trx, PROSPECT_STREAM, streams, events, byWorker))
   await rebuildProjections(db, kit, 'prospects')
   return events.length
 }

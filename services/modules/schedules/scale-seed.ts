@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
+import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
 import { HAMA_OPTIONS } from './contract.ts'
 import { SCHEDULE_STREAM_TYPE, ScheduleCompleted, SchedulePlanned } from './events.ts'
 import { schedulesProjection } from './projection.ts'
@@ -45,9 +46,8 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
     db,
   )
   let nextId = head[0]!.id
-  type Row = { stream_id: string; version: number; type: string; data: string; created_at: string }
-  const streams: { stream_id: string; version: number }[] = []
-  const events: Row[] = []
+  const streams: SeedStream[] = []
+  const events: SeedEvent[] = []
   // The read rows the projection makes of these events, written in bulk: replaying a few hundred
   // thousand events one by one would take most of the seed's time (seed-scale.test.ts checks the
   // table equals a rebuild).
@@ -76,7 +76,7 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
         stream_id,
         version: 1,
         type: SchedulePlanned.type,
-        data: JSON.stringify(data),
+        data: data,
         created_at: planned,
       })
       const done = tanggal < today && random.next() < 0.85
@@ -92,7 +92,7 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
           stream_id,
           version: 2,
           type: ScheduleCompleted.type,
-          data: JSON.stringify(report),
+          data: report,
           created_at: waktu_selesai,
         })
       }
@@ -109,21 +109,8 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
     }
   }
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
-  const metadata = JSON.stringify({ userId: null, role: 'admin', requestId: 'seed-scale' })
   await db.transaction().execute(async (trx) => {
-    for (let at = 0; at < streams.length; at += BATCH) {
-      await trx
-        .insertInto('streams')
-        .values(streams.slice(at, at + BATCH).map((s) => ({ stream_type: SCHEDULE_STREAM_TYPE, ...s })))
-        .execute()
-    }
-    for (let at = 0; at < events.length; at += BATCH) {
-      // Raw insert: the events' own times lie in the past (the store's API stamps now()).
-      await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
-        select ${SCHEDULE_STREAM_TYPE}, e.stream_id, e.version, e.type, e.data::jsonb, ${metadata}::jsonb, e.created_at::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(events.slice(at, at + BATCH))}::jsonb)
-          as e(stream_id text, version int, type text, data text, created_at text)`.execute(trx)
-    }
+    await writeSeedStreams(trx, SCHEDULE_STREAM_TYPE, streams, events)
     for (let at = 0; at < readRows.length; at += BATCH) {
       await sql`insert into schedules (idpenjadwalan, idpelanggan, idteknisi, idkontrak, tanggal, jam, jenis_pekerjaan,
           jumlah_kunjungan, status_penjadwalan, lokasi, catatan, hasil_kunjungan, version, created_at, updated_at)

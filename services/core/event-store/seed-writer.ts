@@ -1,0 +1,43 @@
+import { sql, type Transaction } from 'kysely'
+import { inBatches } from '../scale-data.ts'
+import type { CoreTables, EventMetadata } from '../tables.ts'
+
+// `npm run seed:scale` writes years of history at once: the streams and their events in batches
+// (each batch one statement, under PostgreSQL's parameter limit) with the events' own past times,
+// which the store's append cannot do (it stamps now()). The module rebuilds its projections from
+// these events afterwards, so the read tables are what the product itself would have built.
+
+export type SeedEvent = {
+  stream_id: string
+  version: number
+  type: string
+  data: unknown
+  // ISO time of the fact.
+  created_at: string
+}
+
+export type SeedStream = { stream_id: string; version: number }
+
+export const SEED_METADATA: EventMetadata = { userId: null, role: 'admin', requestId: 'seed-scale' }
+
+export async function writeSeedStreams(
+  trx: Transaction<CoreTables>,
+  streamType: string,
+  streams: readonly SeedStream[],
+  events: readonly SeedEvent[],
+  metadata: EventMetadata = SEED_METADATA,
+): Promise<void> {
+  await inBatches(streams, async (batch) => {
+    await trx
+      .insertInto('streams')
+      .values(batch.map((stream) => ({ stream_type: streamType, ...stream })))
+      .execute()
+  })
+  const metadataJson = JSON.stringify(metadata)
+  await inBatches(events, async (batch) => {
+    await sql`insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
+      select ${streamType}, e.stream_id, e.version, e.type, e.data, ${metadataJson}::jsonb, e.created_at::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+        as e(stream_id text, version int, type text, data jsonb, created_at text)`.execute(trx)
+  })
+}
