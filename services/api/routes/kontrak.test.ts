@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { EXE_FILE, eventCount as eventCountOf, multipartForm, PNG_FILE, pdfFile } from '../testing/uploads.ts'
 import { bearer, seedDemoAccounts, signInDemoAccounts } from './identity-test-kit.ts'
 
 let t: TestApp
@@ -48,39 +49,12 @@ const call = (
     ...(payload ? { payload } : {}),
   })
 const create = (body: object = valid()) => call('POST', '/createData', body)
-const eventCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('stream_type', '=', 'kontrak')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const eventCount = () => eventCountOf(t.database.db, 'kontrak')
 
-// A multipart body built by hand, so the tests control every byte (boundary, parts, sizes).
-function form(
-  parts: { name: string; value: string | Buffer; filename?: string }[],
-  boundary = 'ttsgBoundary42',
-) {
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`
-    const type = part.filename ? 'Content-Type: application/octet-stream\r\n' : ''
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`))
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` }
-}
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')])
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(100, 1),
-])
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)])
+const PDF = pdfFile(2000)
+const PNG = PNG_FILE
+const EXE = EXE_FILE
+const form = multipartForm
 const upload = (id: number, body: { payload: Buffer; type: string }, headers = {}, token = tokens.admin!) =>
   t.app.inject({
     method: 'PUT',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../testing/build-test-app.ts'
+import { type FormPart, JPG_FILE, multipartForm, PNG_FILE, pdfFile } from '../testing/uploads.ts'
 import { bearer, buildSignedInTestApp } from './identity-test-kit.ts'
 
 let t: TestApp
@@ -23,26 +24,10 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true })
 })
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(500, 1),
-])
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 2)])
-const PDF = Buffer.from('%PDF-1.7\n%%EOF\n')
-
-function form(parts: { name: string; value: string | Buffer; filename?: string }[]) {
-  const boundary = 'ttsgVisit42'
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`
-    const type = part.filename ? 'Content-Type: application/octet-stream\r\n' : ''
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`))
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` }
-}
+const PNG = PNG_FILE
+const JPG = JPG_FILE
+const PDF = pdfFile(0)
+const form = (parts: FormPart[]) => multipartForm(parts, 'ttsgVisit42')
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })

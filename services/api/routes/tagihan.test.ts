@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { companyProfileSeeder } from '../../modules/company-profile/index.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { eventCount as eventCountOf, multipartForm, pdfFile } from '../testing/uploads.ts'
 import { bearer, seedDemoAccounts, signInDemoAccounts } from './identity-test-kit.ts'
 
 let t: TestApp
@@ -55,16 +56,7 @@ const call = (
     ...(payload ? { payload } : {}),
   })
 const issue = (body: object = valid(), headers = {}) => call('POST', '/createData', body, headers)
-const eventCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('stream_type', '=', 'tagihan')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const eventCount = () => eventCountOf(t.database.db, 'tagihan')
 const nextNumber = async (year: number) =>
   Number(
     (
@@ -76,22 +68,8 @@ const nextNumber = async (year: number) =>
     )?.terakhir ?? 0,
   ) + 1
 
-function form(
-  parts: { name: string; value: string | Buffer; filename?: string }[],
-  boundary = 'ttsgBoundary42',
-) {
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`
-    const type = part.filename ? 'Content-Type: application/octet-stream\r\n' : ''
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`))
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` }
-}
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')])
+const PDF = pdfFile()
+const form = multipartForm
 
 describe('before the company profile is filled', () => {
   it('refuses to issue: 400 with the profile message, nothing recorded, no number taken', async () => {
