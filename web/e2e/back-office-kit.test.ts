@@ -5,6 +5,7 @@ import { PAGINATION_HINT } from '../src/components/Pagination.tsx'
 import { seriousA11yProblems } from './support/axe.ts'
 import { launchBrowser } from './support/browser.ts'
 import { startComponentServer } from './support/component-server.ts'
+import { typeInCombobox } from './support/forms.ts'
 import {
   EXPORT_FILE_NAME,
   STALE_MESSAGE,
@@ -39,18 +40,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.close()
 })
-
-// React Aria closes a combobox's list when the page scrolls, and Playwright scrolls a field into
-// view as it types: bring the field into view first and let the scroll event pass (two frames).
-async function typeInCombobox(page: Page, name: string, text: string) {
-  const input = page.getByRole('combobox', { name })
-  await input.scrollIntoViewIfNeeded()
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-  await input.fill(text)
-  return input
-}
 
 const listQueries = () =>
   stubSeen.filter((call) => call.path === '/pelanggan/getData').map((call) => call.query)

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors } from './support/browser.ts'
-import { apiToken, DEMO, signInThroughApi } from './support/identity.ts'
+import { adminApi, pickOption, typeDate } from './support/forms.ts'
+import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 
@@ -20,6 +21,8 @@ const WIDTHS = {
   '360 px': { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
   '1280 px': { viewport: { width: 1280, height: 800 } },
 } as const
+const callApi = (method: string, path: string, body?: unknown) => adminApi(stack, method, path, body)
+
 const ADD_MESSAGES = [
   'Pelanggan tidak boleh kosong',
   'Jenis Pekerjaan tidak boleh kosong',
@@ -28,17 +31,6 @@ const ADD_MESSAGES = [
   'Tanggal Selesai tidak boleh kosong',
   'Nilai Kontrak tidak boleh kosong',
 ]
-
-async function callApi(method: string, path: string, body?: unknown) {
-  const token = await apiToken(stack, DEMO.admin)
-  const response = await fetch(`${stack.baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return (await response.json()) as { data: any }
-}
-
 describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the contracts screen at %s', (width) => {
   let context: BrowserContext
   let page: Page
@@ -135,28 +127,15 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the contracts scr
     await page.getByRole('heading', { name: 'Tambah Kontrak' }).waitFor()
     await page.getByRole('button', { name: 'Simpan', exact: true }).click()
     for (const message of ADD_MESSAGES) await page.getByText(message, { exact: true }).first().waitFor()
-    // React Aria closes the list when the page scrolls: scroll first, let it settle, then type.
-    const combo = page.getByRole('combobox', { name: /Pelanggan/ })
-    await combo.scrollIntoViewIfNeeded()
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-    await combo.fill('Lesehan')
-    await page
-      .getByRole('option', { name: /Lesehan/ })
-      .first()
-      .waitFor()
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
-    expect(await combo.inputValue()).toContain('Lesehan')
+    await pickOption(page, /Pelanggan/, 'Lesehan')
     await page.getByLabel(/^Jenis Pekerjaan/).selectOption('Rodent Control')
     await page.getByLabel(/^Periode Kunjungan/).selectOption('1x / minggu')
-    await typeDate(page, 'Tanggal Mulai', '01', '12', '2030')
-    await typeDate(page, 'Tanggal Selesai', '01', '11', '2030')
+    await typeDate(page, 'Tanggal Mulai', '2030-12-01')
+    await typeDate(page, 'Tanggal Selesai', '2030-11-01')
     await page.getByLabel(/^Nilai Kontrak/).fill('12500000')
     await page.getByRole('button', { name: 'Simpan', exact: true }).click()
     await page.getByText('Tanggal selesai harus setelah tanggal mulai').first().waitFor()
-    await typeDate(page, 'Tanggal Selesai', '30', '11', '2031')
+    await typeDate(page, 'Tanggal Selesai', '2031-11-30')
     await page.getByRole('button', { name: 'Simpan', exact: true }).click()
     await page.waitForURL(/\/admin-home\/kontrak$/)
     await page.getByText('Data kontrak berhasil ditambahkan').waitFor()
@@ -227,11 +206,3 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the contracts scr
     expect(await seriousA11yProblems(page)).toEqual([])
   })
 })
-
-// Types a date into React Aria's segments (day, month, year in id-ID order).
-async function typeDate(page: Page, label: string, day: string, month: string, year: string) {
-  const group = page.getByRole('group', { name: new RegExp(`^${label}`) })
-  await group.scrollIntoViewIfNeeded()
-  await group.getByRole('spinbutton').first().click()
-  await page.keyboard.type(`${day}${month}${year}`)
-}

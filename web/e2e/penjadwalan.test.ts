@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dayHeading, jakartaToday } from '../src/features/schedules/visit-days.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors } from './support/browser.ts'
+import { pickOption, typeDate } from './support/forms.ts'
 import { apiToken, DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
@@ -75,36 +76,10 @@ async function open(page: Page, path: string) {
 
 const count = (page: Page) => page.getByText(/^\d+ data ditemukan$/)
 
-// React Aria closes the list when the page scrolls: scroll first, let it settle, then type.
-async function pick(page: Page, label: RegExp, text: string) {
-  const combo = page.getByRole('combobox', { name: label })
-  await combo.scrollIntoViewIfNeeded()
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-  await combo.fill(text)
-  await page
-    .getByRole('option', { name: new RegExp(escapeRegExp(text)) })
-    .first()
-    .waitFor()
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
-  await expect.poll(() => combo.inputValue()).toContain(text)
-}
-
 // A visit in the calendar: FullCalendar renders an event with a url as a link.
 const visitLink = (page: Page) => page.locator('.schedule-calendar').getByRole('link')
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-// Types a date into React Aria's segments (day, month, year in id-ID order).
-async function typeDate(page: Page, label: string, date: string) {
-  const [y, m, d] = date.split('-')
-  const group = page.getByRole('group', { name: new RegExp(`^${label}`) })
-  await group.scrollIntoViewIfNeeded()
-  await group.getByRole('spinbutton').first().click()
-  await page.keyboard.type(`${d}${m}${y}`)
-}
+const _escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the schedule screens at %s', (width) => {
   let context: BrowserContext
@@ -161,7 +136,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the schedule scre
     await expect.poll(() => page.getByText(customers[0]!.nama).count()).toBe(0)
     await page.getByRole('searchbox', { name: 'Cari pelanggan' }).fill('')
     await page.waitForURL((url) => url.searchParams.get('q') === null)
-    await pick(page, /^Teknisi/, otherTechnician.nama)
+    await pickOption(page, /^Teknisi/, otherTechnician.nama)
     await page.waitForURL((url) => url.searchParams.get('idteknisi') === String(otherTechnician.id))
     await expect.poll(() => page.getByText(customers[0]!.nama).count()).toBe(0)
     await page.getByLabel('Status', { exact: true }).selectOption('selesai')
@@ -225,10 +200,10 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the schedule scre
       'Jenis Pekerjaan tidak boleh kosong',
     ])
       await page.getByText(message, { exact: true }).first().waitFor()
-    await pick(page, /^Pelanggan/, customers[2]!.nama)
+    await pickOption(page, /^Pelanggan/, customers[2]!.nama)
     // The location starts as the customer's address and the job type as the customer's.
     await expect.poll(() => page.getByLabel(/^Lokasi/).inputValue()).not.toBe('')
-    await pick(page, /^Teknisi/, technician.nama)
+    await pickOption(page, /^Teknisi/, technician.nama)
     await typeDate(page, 'Tanggal', today)
     await page.getByLabel(/^Jam/).fill('09:00')
     const warning = page.getByRole('alert').filter({ hasText: 'Teknisi sudah punya jadwal pada waktu ini' })

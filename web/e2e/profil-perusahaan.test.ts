@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors } from './support/browser.ts'
-import { accountToggle, apiToken, DEMO, openSiteMenu, signInThroughApi } from './support/identity.ts'
+import { adminApi } from './support/forms.ts'
+import { accountToggle, DEMO, openSiteMenu, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 
@@ -20,15 +21,7 @@ const WIDTHS = {
   '1280 px': { viewport: { width: 1280, height: 800 } },
 } as const
 
-async function callApi(method: string, path: string, body?: unknown) {
-  const token = await apiToken(stack, DEMO.admin)
-  const response = await fetch(`${stack.baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return (await response.json()) as { data: any }
-}
+const callApi = (method: string, path: string, body?: unknown) => adminApi(stack, method, path, body)
 
 const profile = async () => (await callApi('GET', '/profil_perusahaan/getData')).data
 

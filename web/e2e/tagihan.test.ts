@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors } from './support/browser.ts'
-import { apiToken, DEMO, signInThroughApi } from './support/identity.ts'
+import { adminApi, pickOption } from './support/forms.ts'
+import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 
@@ -29,15 +30,7 @@ const PNG = Buffer.from(
 
 const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`.replace(/\u00a0/g, ' ')
 
-async function callApi(method: string, path: string, body?: unknown) {
-  const token = await apiToken(stack, DEMO.admin)
-  const response = await fetch(`${stack.baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return (await response.json()) as any
-}
+const callApi = (method: string, path: string, body?: unknown) => adminApi(stack, method, path, body)
 
 async function customerId(kode: string): Promise<number> {
   const answer = await callApi('GET', `/pelanggan/getData?search_query=${encodeURIComponent(kode)}`)
@@ -55,22 +48,6 @@ async function issue(kode: string, harga: number, extra: Record<string, unknown>
 
 const byNumber = async (nomor: string) =>
   (await callApi('GET', `/tagihan/getData?search_query=${encodeURIComponent(nomor)}`)).data[0]
-
-// React Aria closes the list when the page scrolls: scroll first, let it settle, then type.
-async function pickCustomer(page: Page, search: string) {
-  const combo = page.getByRole('combobox', { name: /^Pelanggan/ })
-  await combo.scrollIntoViewIfNeeded()
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-  await combo.fill(search)
-  await page
-    .getByRole('option', { name: new RegExp(search) })
-    .first()
-    .waitFor()
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
-}
 
 const toastsGone = (page: Page) =>
   expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0)
@@ -173,7 +150,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the invoice scree
     await item1.getByText('Jumlah harus lebih dari 0').waitFor()
     await item1.getByText('Harga satuan tidak boleh negatif').waitFor()
 
-    await pickCustomer(page, 'TTSG-sby-001')
+    await pickOption(page, /^Pelanggan/, 'TTSG-sby-001')
     const catalogue = await callApi('GET', '/katalog_harga/getData')
     const entry = catalogue.data[0]
     await item1.getByLabel(/^Dari katalog/).selectOption(String(entry.idkatalog_harga))

@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { apiToken, DEMO } from './identity.ts'
+import type { Stack } from './stack.ts'
+
+// What the back-office screen tests do the same way: call the API as the demo admin to arrange
+// data, choose an option in a React Aria combobox, and type a date into a date field's segments.
+
+// Answers the parsed JSON body of an admin's call to `/api{path}`.
+export async function adminApi(stack: Stack, method: string, path: string, body?: unknown) {
+  const token = await apiToken(stack, DEMO.admin)
+  const response = await fetch(`${stack.baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of what it arranged.
+  return (await response.json()) as any
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+// React Aria closes a combobox's list when the page scrolls, and Playwright scrolls a field into
+// view as it types: bring the field into view first and let the scroll event pass (two frames).
+export async function typeInCombobox(page: Page, name: string | RegExp, text: string) {
+  const input = page.getByRole('combobox', { name })
+  await input.scrollIntoViewIfNeeded()
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  await input.fill(text)
+  return input
+}
+
+// Types, waits for an option holding the text, and chooses the first such option.
+export async function pickOption(page: Page, name: string | RegExp, text: string) {
+  const input = await typeInCombobox(page, name, text)
+  await page
+    .getByRole('option', { name: new RegExp(escapeRegExp(text)) })
+    .first()
+    .waitFor()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => input.inputValue()).toContain(text)
+  return input
+}
+
+// Types an ISO date (yyyy-mm-dd) into React Aria's segments, in id-ID order (day, month, year).
+export async function typeDate(page: Page, label: string, date: string) {
+  const [year, month, day] = date.split('-')
+  const group = page.getByRole('group', { name: new RegExp(`^${label}`) })
+  await group.scrollIntoViewIfNeeded()
+  await group.getByRole('spinbutton').first().click()
+  await page.keyboard.type(`${day}${month}${year}`)
+}
