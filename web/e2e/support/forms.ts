@@ -32,16 +32,19 @@ export async function typeInCombobox(page: Page, name: string | RegExp, text: st
   return input
 }
 
-// Types, waits for an option holding the text, and chooses the first such option.
+// Types, waits until the list's first option holds the text (the list follows the server's search,
+// so options of an earlier search may still show for a moment), and chooses it with the keyboard.
 export async function pickOption(page: Page, name: string | RegExp, text: string) {
   const input = await typeInCombobox(page, name, text)
-  await page
-    .getByRole('option', { name: new RegExp(escapeRegExp(text)) })
-    .first()
-    .waitFor()
+  const matching = new RegExp(escapeRegExp(text))
+  const first = page.getByRole('option').first()
+  await expect.poll(async () => (await first.textContent()) ?? '').toMatch(matching)
+  const chosen = (await first.textContent()) ?? ''
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
-  await expect.poll(() => input.inputValue()).toContain(text)
+  // The field then shows the chosen option (its name, which the option's text holds).
+  await expect.poll(() => input.inputValue()).not.toBe('')
+  expect(chosen).toContain(await input.inputValue())
   return input
 }
 
