@@ -134,7 +134,8 @@ export function registerCsvExport<Row>(
     querystring: TSchema
     fileName: string
     columns: readonly CsvColumn<Row>[]
-    rows: (request: FastifyRequest) => Promise<readonly Row[]>
+    // The rows at once, or streamed from the database (large lists).
+    rows: (request: FastifyRequest) => Promise<readonly Row[]> | AsyncIterable<Row>
   },
 ) {
   instance.get(
@@ -149,7 +150,10 @@ export function registerCsvExport<Row>(
       },
     },
     async (request, reply) => {
-      const rows = await route.rows(request)
+      const source = route.rows(request)
+      const rows: Row[] = []
+      if (Symbol.asyncIterator in source) for await (const row of source) rows.push(row)
+      else rows.push(...(await source))
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${route.fileName}"`)

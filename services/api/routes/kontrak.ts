@@ -165,11 +165,7 @@ export default async function kontrakRoutes(instance: FastifyInstance, deps: Api
     querystring: Filters,
     fileName: 'kontrak.csv',
     columns: CSV_COLUMNS,
-    rows: async (request) => {
-      const rows: Contract[] = []
-      for await (const row of allContracts(deps.db, filtersOf(request.query as FilterQuery))) rows.push(row)
-      return rows
-    },
+    rows: (request) => allContracts(deps.db, filtersOf(request.query as FilterQuery)),
   })
 
   registerVersionedRead(app, {

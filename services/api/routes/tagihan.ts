@@ -247,11 +247,7 @@ export default async function tagihanRoutes(instance: FastifyInstance, deps: Api
     querystring: Filters,
     fileName: 'tagihan.csv',
     columns: CSV_COLUMNS,
-    rows: async (request) => {
-      const rows: Invoice[] = []
-      for await (const row of allInvoices(deps.db, filtersOf(request.query as FilterQuery))) rows.push(row)
-      return rows
-    },
+    rows: (request) => allInvoices(deps.db, filtersOf(request.query as FilterQuery)),
   })
 
   registerVersionedRead(app, {
