@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import { TooManyRequestsError } from '../core/errors.ts'
@@ -14,6 +13,7 @@ import inputGuard from './plugins/input-guard.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
 import validation from './plugins/validation.ts'
+import { requestIdOf, sendRequestId } from './request-id.ts'
 import { lazyChildLogger } from './request-logger.ts'
 import healthRoutes, { type ReadinessChecks } from './routes/health.ts'
 import { registerApiRoutes } from './routes/index.ts'
@@ -27,19 +27,13 @@ export type BuildOptions = Omit<ApiDeps, 'eventStore'> & {
   modules?: ModuleDefinition[]
 }
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db, logger } = options
   // Before anything listens: duplicate event names or undeclared events stop the start here.
   const kit = composeModules(options.modules ?? allModules)
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    // A caller's request id is kept only when it looks like one, so it cannot forge log lines.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id']
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
-    },
+    genReqId: requestIdOf,
     childLoggerFactory: lazyChildLogger,
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     // A hop count becomes "trust the nearest n hops" (Fastify's typings take no number).
@@ -64,10 +58,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Hooks on every request are plain callbacks, not async functions: each async hook costs a
   // promise and a microtask per request (see docs/benchmarks.md, "Cost per request").
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id)
-    done()
-  })
   // The completion line is written at info; below that level (production runs at warn) the hook
   // is not installed at all rather than building a log object per request that nobody writes.
   if (logger.isLevelEnabled('info')) {
@@ -101,6 +91,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'tanpa-alamat'),
     errorResponseBuilder: () =>
       new TooManyRequestsError('Terlalu banyak permintaan, silakan coba lagi beberapa menit lagi'),
+  })
+  // Every answer names its request id, except one a shared cache may hand to many visitors
+  // (`config.sharedCache`, the public catalogue): attached per route, so that answer neither sets
+  // nor removes it. Answers without a route (404, router errors) set it themselves. Added after the
+  // access plugin's own onRoute hook, so it comes first on each route: a refusal names its request too.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.sharedCache) return
+    route.onRequest = [sendRequestId, ...[route.onRequest ?? []].flat()]
   })
   await app.register(docs, { publicUrl: config.publicUrl })
 

@@ -18,6 +18,8 @@ declare module 'fastify' {
     owner?: OwnerCheck
     // The 404 text for a record the caller does not own (the entity's own "not found" text).
     notFound?: string
+    // The answer may be kept by a shared cache (CDN) for many visitors: no per-request headers.
+    sharedCache?: boolean
   }
   interface FastifyRequest {
     actor: Actor | null

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { isPoolExhausted } from '../../core/database.ts'
 import { AppError } from '../../core/errors.ts'
+import { nameRequest } from '../request-id.ts'
 
 // Indonesian texts for client faults that Fastify or its plugins raise with English messages.
 const CLIENT_FAULTS: Record<number, string> = {
@@ -56,6 +57,7 @@ export function clientErrorHandler(
 // encoding, a parameter longer than maxParamLength): Fastify's default writes its own body.
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode === 414 ? 414 : 400
+  nameRequest(request, reply)
   request.log.info({ code: error.code }, 'client error before routing')
   reply.status(status).send(errorBody(status === 414 ? CLIENT_FAULTS[414]! : 'Alamat tidak valid'))
 }
@@ -98,10 +100,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     if (!closing) return done()
     request.log.info('request refused: shutting down')
+    nameRequest(request, reply)
     reply.status(503).header('connection', 'close').header('retry-after', '5').send(errorBody(SHUTTING_DOWN))
   })
 
   app.setNotFoundHandler((request, reply) => {
+    nameRequest(request, reply)
     reply.status(404).send(errorBody(`Alamat ${request.method} ${request.url.split('?')[0]} tidak ditemukan`))
   })
 })

@@ -49,7 +49,9 @@ export default async function catalogueRoutes(instance: FastifyInstance, deps: A
   instance.get(
     '/katalog_harga/getData',
     {
-      config: { access: 'public' },
+      // A shared cache may hand this answer to many visitors: it carries nothing of one request
+      // (no x-request-id, see app.ts).
+      config: { access: 'public', sharedCache: true },
       schema: {
         tags,
         summary: 'Daftar katalog harga (publik)',
@@ -63,8 +65,6 @@ export default async function catalogueRoutes(instance: FastifyInstance, deps: A
     // the same text the response schema would produce from the same rows.
     (request, reply) => {
       const answer = ({ body, etag }: PublicCatalogue) => {
-        // A shared cache may hand this answer to many visitors: it carries nothing of one request.
-        reply.removeHeader('x-request-id')
         reply.header('etag', etag).header('cache-control', PUBLIC_CATALOGUE_CACHE_CONTROL)
         if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send()
         return reply.type('application/json; charset=utf-8').send(body)
