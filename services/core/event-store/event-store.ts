@@ -3,6 +3,7 @@ import type { Db } from '../database.ts'
 import { ConflictError } from '../errors.ts'
 import { assertEvent, upcastData } from '../event-sourcing/events.ts'
 import type { EventKit } from '../event-sourcing/module.ts'
+import { createStateCache } from '../event-sourcing/state-cache.ts'
 import type { CoreTables, EventMetadata } from '../tables.ts'
 import type { DbOrTrx, NewEvent, PendingEvent, Projection, StoredEvent } from './types.ts'
 
@@ -218,5 +219,7 @@ export function createEventStore(db: Db, kit: EventKit) {
     },
 
     projections,
+    // What handleCommand remembers of the streams it wrote (state-cache.ts).
+    states: createStateCache(),
   }
 }
