@@ -80,7 +80,7 @@ export function createEventStore(db: Db, kit: EventKit) {
   // writers holding the same expected version cannot both succeed; the events are inserted only
   // when the claim returned its row, so a lost claim inserts nothing and answers 409. The relay's
   // notification rides on the same statement (delivered at commit, never for a rollback; the relay
-  // reads no payload). When `inline` is set, the statement projections' writes ride on it too, each
+  // reads no payload), for appends of an event a worker reaction reads (`relayed`) only. When `inline` is set, the statement projections' writes ride on it too, each
   // guarded by its projection's position claim (docs/adr/0015), and no other statement is needed:
   // run without a transaction, it commits on its own, all or nothing.
   async function appendStatement(executor: DbOrTrx, input: AppendInput, inline: boolean) {
@@ -116,6 +116,9 @@ export function createEventStore(db: Db, kit: EventKit) {
         ? sql`select null::text as name, null::int as version where false`
         : sql`values ${sql.join([...positions].map(([name, at]) => sql`(${name}::text, ${at}::int)`))}`
     const writes = inline ? inlineWrites(input, createdAt) : []
+    const notify = input.events.some((event) => catalogue.get(event.type)?.relayed)
+      ? sql`pg_notify('events_appended', position::text)`
+      : sql`null`
     return sql<Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null; token: string | null }>`
       with claim as (${claim}),
       inserted as (
@@ -141,7 +144,7 @@ export function createEventStore(db: Db, kit: EventKit) {
       select position, transaction_id, stream_type, stream_id, version, type, data, metadata, created_at,
         (select array_agg(projection) from positions) as claimed,
         (select token from claim) as token,
-        pg_notify('events_appended', position::text) as notified
+        ${notify} as notified
       from inserted order by position`.execute(executor)
   }
 
