@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Db } from '../database.ts'
+import { PREPARED } from '../prepared.ts'
 import { ConflictError } from '../errors.ts'
 import { assertEvent, upcastData } from '../event-sourcing/events.ts'
 import type { EventKit } from '../event-sourcing/module.ts'
@@ -119,7 +120,9 @@ export function createEventStore(db: Db, kit: EventKit) {
     const notify = input.events.some((event) => catalogue.get(event.type)?.relayed)
       ? sql`pg_notify('events_appended', position::text)`
       : sql`null`
-    return sql<Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null; token: string | null }>`
+    // Prepared per connection (prepared.ts): one text per shape of append, so parsing and
+    // planning are paid once per connection, not per command.
+    return sql<Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null; token: string | null }>`${sql.raw(PREPARED)}
       with claim as (${claim}),
       inserted as (
         insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
