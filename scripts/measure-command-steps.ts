@@ -1,5 +1,5 @@
 // Where a command's time goes, and what it costs against a plain single-row UPDATE, on a
-// seed:scale database (docs/benchmarks.md, Schedules and Invoices; docs/adr/0015):
+// seed:scale database (docs/benchmarks.md, Schedules and Invoices; docs/adr/0016):
 // `node scripts/measure-command-steps.ts postgres://.../database`. Adds 160 benchmark visits in
 // 2030 and changes the notes of up to 160 unpaid invoices: run it on a copy.
 // One at a time: medians of 300. Then 8 writers, 3 rounds of 3 s, each product right after its

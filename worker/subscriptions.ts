@@ -15,7 +15,7 @@ export type Subscription = {
   options(config: Config): JobsOptions
 }
 
-// The event store notifies the relay only for events marked `relayed` (docs/adr/0015); a reaction
+// The event store notifies the relay only for events marked `relayed` (docs/adr/0016); a reaction
 // to any other event would wait for the relay's next poll, so the worker refuses to start with one.
 export function assertRelayed(list: readonly Pick<Reaction, 'name' | 'event'>[]): void {
   for (const reaction of list) {

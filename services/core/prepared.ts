@@ -2,7 +2,7 @@ import type pg from 'pg'
 
 // A statement whose text starts with this comment is prepared once per connection and then only
 // executed (a named statement in the pg driver): for the event store's append, parsing and
-// planning its CTEs cost more than running them (docs/adr/0015). Kysely has no way to name a
+// planning its CTEs cost more than running them (docs/adr/0016). Kysely has no way to name a
 // statement, so the mark rides in the text and the pool's clients look for it.
 export const PREPARED = '/* prepared */'
 

@@ -42,7 +42,7 @@ export type CommandResult<State, Event> = { version: number; state: State; event
 // concurrent writer makes this call fail with 409 instead of both succeeding. A command that
 // changes nothing appends nothing. The state comes from what this process remembers of the stream
 // when it wrote it last (no read; the append's claim proves it is still current) or else from
-// reading and folding the stream (docs/adr/0015).
+// reading and folding the stream (docs/adr/0016).
 export async function handleCommand<Command, State, Event extends AnyEvent>(
   store: EventStore,
   decider: Decider<Command, State, Event>,

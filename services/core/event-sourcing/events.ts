@@ -12,7 +12,7 @@ export type EventDefinition<Type extends string = string, Schema extends TObject
   upcast?: (data: Record<string, unknown>) => Static<Schema>
   // A worker reaction reads it: appending it notifies the relay at commit (pg_notify), so the
   // reaction starts at once instead of at the relay's next poll. Left out, no notification: one
-  // per commit serialises every commit on the server (docs/adr/0015). The worker refuses to start
+  // per commit serialises every commit on the server (docs/adr/0016). The worker refuses to start
   // with a reaction to an event not marked so.
   relayed?: boolean
   check(data: unknown): data is Static<Schema>

@@ -15,7 +15,7 @@ type Handlers<Defs extends readonly EventDefinition[]> = {
 }
 
 // A handler that states its writes instead of running them: the event store puts them into the
-// append's one statement (docs/adr/0015). It gets the event before the store has numbered it (no
+// append's one statement (docs/adr/0016). It gets the event before the store has numbered it (no
 // position or transaction id) and a builder that only builds (executing with it throws).
 type StatementHandlers<Defs extends readonly EventDefinition[]> = {
   [D in Defs[number] as D['type']]: (

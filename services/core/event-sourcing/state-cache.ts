@@ -1,5 +1,5 @@
 // The folded state of recently commanded streams, per process, so a command on a stream this
-// process wrote last needs no stream read (docs/adr/0015). Only a hint: handleCommand appends
+// process wrote last needs no stream read (docs/adr/0016). Only a hint: handleCommand appends
 // with the remembered version and the stream row's token, so the database's claim refuses the
 // append whenever anyone else (another process, a direct append, a reset database) moved the
 // stream since, and the command then runs again from the stream as if nothing was remembered.

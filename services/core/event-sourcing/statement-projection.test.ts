@@ -12,7 +12,7 @@ import { composeModules } from './module.ts'
 import { defineStatementProjection, rowInsert } from './projection.ts'
 
 // A jar of the test's own, projected by a statement projection: the append of one event is one
-// statement (docs/adr/0015), and handleCommand decides on the state it remembers.
+// statement (docs/adr/0016), and handleCommand decides on the state it remembers.
 const JarOpened = defineEvent('JarOpened', Type.Object({ label: Type.String() }))
 const JarFilled = defineEvent('JarFilled', Type.Object({ amount: Type.Integer({ minimum: 1 }) }))
 const JarRemoved = defineEvent('JarRemoved', Type.Object({ reason: Type.String() }))

@@ -1,10 +1,10 @@
 import { sql, type Transaction } from 'kysely'
 import type { Db } from '../database.ts'
-import { PREPARED } from '../prepared.ts'
 import { ConflictError } from '../errors.ts'
 import { assertEvent, upcastData } from '../event-sourcing/events.ts'
 import type { EventKit } from '../event-sourcing/module.ts'
 import { createStateCache } from '../event-sourcing/state-cache.ts'
+import { PREPARED } from '../prepared.ts'
 import type { CoreTables, EventMetadata } from '../tables.ts'
 import type { DbOrTrx, NewEvent, PendingEvent, Projection, StoredEvent } from './types.ts'
 
@@ -17,7 +17,7 @@ export type AppendInput = {
   metadata: EventMetadata
   // The stream row's identity (`token` of the append that made expectedVersion) when the caller
   // decided on remembered state instead of reading the stream: the claim then also requires the
-  // row to be that very row version, not only to carry that number (docs/adr/0015).
+  // row to be that very row version, not only to carry that number (docs/adr/0016).
   expectedToken?: string
 }
 
@@ -82,7 +82,7 @@ export function createEventStore(db: Db, kit: EventKit) {
   // when the claim returned its row, so a lost claim inserts nothing and answers 409. The relay's
   // notification rides on the same statement (delivered at commit, never for a rollback; the relay
   // reads no payload), for appends of an event a worker reaction reads (`relayed`) only. When `inline` is set, the statement projections' writes ride on it too, each
-  // guarded by its projection's position claim (docs/adr/0015), and no other statement is needed:
+  // guarded by its projection's position claim (docs/adr/0016), and no other statement is needed:
   // run without a transaction, it commits on its own, all or nothing.
   async function appendStatement(executor: DbOrTrx, input: AppendInput, inline: boolean) {
     if (input.events.length === 0) throw new Error('append needs at least one event')
@@ -122,7 +122,9 @@ export function createEventStore(db: Db, kit: EventKit) {
       : sql`null`
     // Prepared per connection (prepared.ts): one text per shape of append, so parsing and
     // planning are paid once per connection, not per command.
-    return sql<Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null; token: string | null }>`${sql.raw(PREPARED)}
+    return sql<
+      Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null; token: string | null }
+    >`${sql.raw(PREPARED)}
       with claim as (${claim}),
       inserted as (
         insert into events (stream_type, stream_id, version, type, data, metadata, created_at)

@@ -4,7 +4,7 @@ import type { InvoiceTables } from './tables.ts'
 
 const insert = rowInsert<InvoiceTables>()
 
-// The invoices read table, written by the append's own statement (docs/adr/0015). A cancelled
+// The invoices read table, written by the append's own statement (docs/adr/0016). A cancelled
 // invoice stays, as `batal`, with its number.
 export const invoicesProjection = defineStatementProjection({
   name: 'invoices',

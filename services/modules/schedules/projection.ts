@@ -4,7 +4,7 @@ import type { ScheduleTables } from './tables.ts'
 
 const insert = rowInsert<ScheduleTables>()
 
-// The schedules read table, written by the append's own statement (docs/adr/0015). A deleted visit
+// The schedules read table, written by the append's own statement (docs/adr/0016). A deleted visit
 // leaves the table (its events, and so its history, stay).
 export const schedulesProjection = defineStatementProjection({
   name: 'schedules',
