@@ -81,9 +81,10 @@ export function createEventStore(db: Db, kit: EventKit) {
   // writers holding the same expected version cannot both succeed; the events are inserted only
   // when the claim returned its row, so a lost claim inserts nothing and answers 409. The relay's
   // notification rides on the same statement (delivered at commit, never for a rollback; the relay
-  // reads no payload), for appends of an event a worker reaction reads (`relayed`) only. When `inline` is set, the statement projections' writes ride on it too, each
-  // guarded by its projection's position claim (docs/adr/0016), and no other statement is needed:
-  // run without a transaction, it commits on its own, all or nothing.
+  // reads no payload), for appends of an event a worker reaction reads (`relayed`) only. When
+  // `inline` is set, the statement projections' writes ride on it too, each guarded by its
+  // projection's position claim (docs/adr/0016), and no other statement is needed: run without a
+  // transaction, it commits on its own, all or nothing.
   async function appendStatement(executor: DbOrTrx, input: AppendInput, inline: boolean) {
     if (input.events.length === 0) throw new Error('append needs at least one event')
     for (const event of input.events) assertEvent(catalogue, event)
@@ -195,7 +196,8 @@ export function createEventStore(db: Db, kit: EventKit) {
   const expectedVersionAfter = (input: AppendInput) => input.expectedVersion + input.events.length
 
   return {
-    // Appends in its own transaction, or in the caller's when it passes one.
+    // Appends in the caller's transaction when it passes one; otherwise as one statement when the
+    // append can be (composable), or in a transaction of its own.
     async append(input: AppendInput, trx?: Transaction<CoreTables>): Promise<AppendResult> {
       if (composable(input)) {
         const { rows } = await appendStatement(trx ?? db, input, true)
