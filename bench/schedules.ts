@@ -113,7 +113,8 @@ export async function scheduleFigures(
   // a stream no visit has); the baseline updates one of 100 rows with the same
   // number of writers through the same Kysely pool. Two product figures: the whole use case
   // (reference checks, decide, append, inline projection, read back) and the append alone
-  // (read the stream, decide, append with the inline projection).
+  // (decide on the remembered or read state, append with the inline projection in one statement:
+  // docs/adr/0016; after a visit's first move, the remembered path).
   const { db } = createDb(databaseUrl, createLogger('error', 'bench-schedules'), WRITERS + 2)
   try {
     const deps = { db, eventStore: createEventStore(db, moduleKit()) }

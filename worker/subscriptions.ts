@@ -2,6 +2,7 @@ import type { Config } from '@ttsg/services/core/config.ts'
 import type { StoredEvent } from '@ttsg/services/core/event-store/types.ts'
 import type { JobsOptions } from 'bullmq'
 import type { QueueName } from './jobs/types.ts'
+import type { Reaction } from './reactions/define.ts'
 import { reactions } from './reactions/index.ts'
 
 // What the relay needs of a reaction: which events become which jobs.
@@ -13,6 +14,20 @@ export type Subscription = {
   payload(event: StoredEvent): object
   options(config: Config): JobsOptions
 }
+
+// The event store notifies the relay only for events marked `relayed` (docs/adr/0016); a reaction
+// to any other event would wait for the relay's next poll, so the worker refuses to start with one.
+export function assertRelayed(list: readonly Pick<Reaction, 'name' | 'event'>[]): void {
+  for (const reaction of list) {
+    if (!reaction.event.relayed) {
+      throw new Error(
+        `reaction ${reaction.name} reads ${reaction.event.type}, which is not declared with { relayed: true }`,
+      )
+    }
+  }
+}
+
+assertRelayed(reactions)
 
 export const subscriptions: Subscription[] = reactions.map((reaction) => ({
   eventType: reaction.event.type,

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Logger } from './logger.ts'
+import { prepareMarked } from './prepared.ts'
 import type { CoreTables } from './tables.ts'
 
 // int8 (event positions, counts) fits comfortably in a JS number for this product's volumes.
@@ -20,6 +21,7 @@ export function createPool(databaseUrl: string, logger: Logger, max = 10): pg.Po
   // job holding a session lock through an SMTP conversation) would otherwise crash the process
   // when PostgreSQL restarts. Its next query fails instead, and the caller handles that.
   pool.on('connect', (client) => {
+    prepareMarked(client)
     client.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection in use was lost'))
   })
   return pool

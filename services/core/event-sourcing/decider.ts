@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely'
 import { ConflictError } from '../errors.ts'
-import type { EventStore } from '../event-store/event-store.ts'
+import type { AppendResult, EventStore } from '../event-store/event-store.ts'
 import type { CoreTables, EventMetadata } from '../tables.ts'
+import type { RememberedState } from './state-cache.ts'
 
 type AnyEvent = { type: string; data: Record<string, unknown> }
 
@@ -37,9 +38,68 @@ export type CommandTarget = {
 
 export type CommandResult<State, Event> = { version: number; state: State; events: Event[] }
 
-// Reads the stream, decides, and appends with the version it read, so a concurrent writer makes
-// this call fail with 409 instead of both succeeding. A command that changes nothing appends nothing.
+// Decides on the stream's current state and appends with the version it decided on, so a
+// concurrent writer makes this call fail with 409 instead of both succeeding. A command that
+// changes nothing appends nothing. The state comes from what this process remembers of the stream
+// when it wrote it last (no read; the append's claim proves it is still current) or else from
+// reading and folding the stream (docs/adr/0016).
 export async function handleCommand<Command, State, Event extends AnyEvent>(
+  store: EventStore,
+  decider: Decider<Command, State, Event>,
+  target: CommandTarget,
+  command: Command,
+): Promise<CommandResult<State, Event>> {
+  const remembered = store.states.get(target.streamType, target.streamId)
+  if (
+    remembered !== undefined &&
+    remembered.decider === decider &&
+    (target.expectedVersion === undefined || target.expectedVersion === remembered.version)
+  ) {
+    const answer = await fromRemembered(store, decider, target, command, remembered)
+    if (answer !== undefined) return answer
+  }
+  return fromStream(store, decider, target, command)
+}
+
+// Undefined whenever the remembered state cannot answer for sure: the decision refused the
+// command or changed nothing (the current state might decide otherwise), or the store refused the
+// claim (someone moved the stream). The caller then reads the stream, which answers for sure.
+async function fromRemembered<Command, State, Event extends AnyEvent>(
+  store: EventStore,
+  decider: Decider<Command, State, Event>,
+  target: CommandTarget,
+  command: Command,
+  remembered: RememberedState,
+): Promise<CommandResult<State, Event> | undefined> {
+  const before = remembered.state as State
+  let events: Event[]
+  try {
+    events = decider.decide(command, before)
+  } catch {
+    return undefined
+  }
+  if (events.length === 0) return undefined
+  try {
+    const appended = await store.append(
+      {
+        streamType: target.streamType,
+        streamId: target.streamId,
+        expectedVersion: remembered.version,
+        expectedToken: remembered.token,
+        events,
+        metadata: target.metadata,
+      },
+      target.transaction,
+    )
+    return remember(store, decider, target, appended, events.reduce(decider.evolve, before), events)
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error
+    store.states.forget(target.streamType, target.streamId)
+    return undefined
+  }
+}
+
+async function fromStream<Command, State, Event extends AnyEvent>(
   store: EventStore,
   decider: Decider<Command, State, Event>,
   target: CommandTarget,
@@ -69,5 +129,24 @@ export async function handleCommand<Command, State, Event extends AnyEvent>(
     .catch((error: unknown) => {
       throw error instanceof ConflictError ? new ConflictError(STALE_VERSION) : error
     })
-  return { version: appended.version, state: events.reduce(decider.evolve, state), events }
+  return remember(store, decider, target, appended, events.reduce(decider.evolve, state), events)
+}
+
+// Remembered even inside a caller's transaction that may still roll back: the token is then of a
+// row version that never commits, so the next claim with it is refused and the stream is read.
+function remember<State, Event>(
+  store: EventStore,
+  decider: object,
+  target: CommandTarget,
+  appended: AppendResult,
+  state: State,
+  events: Event[],
+): CommandResult<State, Event> {
+  store.states.set(target.streamType, target.streamId, {
+    decider,
+    version: appended.version,
+    token: appended.token,
+    state,
+  })
+  return { version: appended.version, state, events }
 }

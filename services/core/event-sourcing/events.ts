@@ -10,13 +10,18 @@ export type EventDefinition<Type extends string = string, Schema extends TObject
   // store is append-only) and this turns any of them into the current shape when they are read
   // (readStream, rebuilds). Events that never changed leave it out. See docs/adding-a-module.md.
   upcast?: (data: Record<string, unknown>) => Static<Schema>
+  // A worker reaction reads it: appending it notifies the relay at commit (pg_notify), so the
+  // reaction starts at once instead of at the relay's next poll. Left out, no notification: one
+  // per commit serialises every commit on the server (docs/adr/0016). The worker refuses to start
+  // with a reaction to an event not marked so.
+  relayed?: boolean
   check(data: unknown): data is Static<Schema>
 }
 
 export function defineEvent<const Type extends string, Schema extends TObject>(
   type: Type,
   schema: Schema,
-  options: { upcast?: (data: Record<string, unknown>) => Static<Schema> } = {},
+  options: { upcast?: (data: Record<string, unknown>) => Static<Schema>; relayed?: boolean } = {},
 ): EventDefinition<Type, Schema> {
   const compiled = Compile(schema)
   return {

@@ -1,13 +1,27 @@
-import { sql, type Transaction } from 'kysely'
-import type { Projection, StoredEvent } from '../event-store/types.ts'
+import { type RawBuilder, sql, type Transaction } from 'kysely'
+import type { PendingEvent, Projection, StoredEvent } from '../event-store/types.ts'
 import type { CoreTables } from '../tables.ts'
 import type { EventDefinition, EventOf } from './events.ts'
+import { builder, type Guard, guarded, type ProjectionStatement } from './statements.ts'
+
+export { rowInsert } from './statements.ts'
+export type { ProjectionStatement }
 
 type Handlers<Defs extends readonly EventDefinition[]> = {
   [D in Defs[number] as D['type']]: (
     trx: Transaction<CoreTables>,
     event: StoredEvent<EventOf<D>['data']>,
   ) => Promise<void>
+}
+
+// A handler that states its writes instead of running them: the event store puts them into the
+// append's one statement (docs/adr/0016). It gets the event before the store has numbered it (no
+// position or transaction id) and a builder that only builds (executing with it throws).
+type StatementHandlers<Defs extends readonly EventDefinition[]> = {
+  [D in Defs[number] as D['type']]: (
+    query: typeof builder,
+    event: PendingEvent<EventOf<D>['data']>,
+  ) => ProjectionStatement | ProjectionStatement[]
 }
 
 // Records that `projection` has applied the stream up to `version`; false when it already had
@@ -22,15 +36,18 @@ async function claim(trx: Transaction<CoreTables>, projection: string, event: St
   return claimed.rows.length === 1
 }
 
-// A projection with one typed handler per event it reads. It remembers, per stream, the last
-// version it applied (in `projection_positions`, in the same transaction as its tables), so an
-// event handed to it twice, or an older event after a newer one, changes nothing.
-export function defineProjection<const Defs extends readonly EventDefinition[]>(definition: {
+type Definition<Defs extends readonly EventDefinition[]> = {
   name: string
   tables: string[]
   events: Defs
-  handlers: NoInfer<Handlers<Defs>>
-}): Projection {
+}
+
+// A projection with one typed handler per event it reads. It remembers, per stream, the last
+// version it applied (in `projection_positions`, in the same transaction as its tables), so an
+// event handed to it twice, or an older event after a newer one, changes nothing.
+export function defineProjection<const Defs extends readonly EventDefinition[]>(
+  definition: Definition<Defs> & { handlers: NoInfer<Handlers<Defs>> },
+): Projection {
   const handlers = definition.handlers as Record<
     string,
     (trx: Transaction<CoreTables>, e: StoredEvent) => Promise<void>
@@ -48,5 +65,37 @@ export function defineProjection<const Defs extends readonly EventDefinition[]>(
     async handleClaimed(trx, event) {
       await handlers[event.type]?.(trx, event)
     },
+  }
+}
+
+// The same, with handlers that answer their statements (the preferred form: the append of one
+// event becomes one statement). `apply`, `handleClaimed` (rebuilds, appends of several events)
+// run the statements one by one, unguarded; `statements` hands them to the store guarded.
+export function defineStatementProjection<const Defs extends readonly EventDefinition[]>(
+  definition: Definition<Defs> & { statements: NoInfer<StatementHandlers<Defs>> },
+): Projection {
+  const handlers = definition.statements as Record<
+    string,
+    (query: typeof builder, e: PendingEvent) => ProjectionStatement | ProjectionStatement[]
+  >
+  const build = (event: PendingEvent, guard: Guard): RawBuilder<unknown>[] => {
+    const handler = handlers[event.type]
+    if (handler === undefined) return []
+    return [handler(builder, event)].flat().map((statement) => guarded(statement, guard))
+  }
+  const run = async (trx: Transaction<CoreTables>, event: StoredEvent) => {
+    for (const statement of build(event, undefined)) await statement.execute(trx)
+  }
+  return {
+    name: definition.name,
+    tables: definition.tables,
+    eventTypes: definition.events.map((event) => event.type),
+    async apply(trx, event) {
+      if (handlers[event.type] === undefined) return
+      if (!(await claim(trx, definition.name, event))) return
+      await run(trx, event)
+    },
+    handleClaimed: run,
+    statements: build,
   }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import pg from 'pg'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConflictError } from '../errors.ts'
@@ -17,7 +18,8 @@ const metadata = { userId: 'u-1', role: 'admin', requestId: 'req-1' }
 const CounterIncremented = defineEvent('CounterIncremented', Type.Object({ by: Type.Integer() }))
 const Late = defineEvent('Late', Type.Object({}))
 const Early = defineEvent('Early', Type.Object({}))
-const events = [CounterIncremented, Late, Early] as const
+const Mailed = defineEvent('Mailed', Type.Object({}), { relayed: true })
+const events = [CounterIncremented, Late, Early, Mailed] as const
 
 const counterProjection = defineProjection({
   name: 'test_counters',
@@ -108,6 +110,50 @@ describe('event store', () => {
       database.db,
     )
     expect(row.rows[0]!.total).toBe(1)
+  })
+
+  it('notifies the relay at commit for an event a reaction reads, and only then', async () => {
+    const store = createEventStore(database.db, kitOf([]))
+    const listener = new pg.Client({ connectionString: database.url })
+    await listener.connect()
+    const heard: string[] = []
+    listener.on('notification', (message) => heard.push(message.payload ?? ''))
+    await listener.query('listen events_appended')
+    try {
+      const quiet = await store.append({
+        streamType: 't',
+        streamId: 'quiet',
+        expectedVersion: 0,
+        events: [{ type: 'Early', data: {} }],
+        metadata,
+      })
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await store.append(
+            {
+              streamType: 't',
+              streamId: 'undone',
+              expectedVersion: 0,
+              events: [{ type: 'Mailed', data: {} }],
+              metadata,
+            },
+            trx,
+          )
+          throw new Error('rolled back')
+        }),
+      ).rejects.toThrow('rolled back')
+      const mailed = await store.append({
+        streamType: 't',
+        streamId: 'mailed',
+        expectedVersion: 0,
+        events: [{ type: 'Mailed', data: {} }],
+        metadata,
+      })
+      await vi.waitFor(() => expect(heard).toEqual([String(mailed.events[0]!.position)]), { timeout: 5000 })
+      expect(heard).not.toContain(String(quiet.events[0]!.position))
+    } finally {
+      await listener.end()
+    }
   })
 
   it('lets only one of two concurrent writers with the same expected version win', async () => {

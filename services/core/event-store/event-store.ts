@@ -3,8 +3,10 @@ import type { Db } from '../database.ts'
 import { ConflictError } from '../errors.ts'
 import { assertEvent, upcastData } from '../event-sourcing/events.ts'
 import type { EventKit } from '../event-sourcing/module.ts'
+import { createStateCache } from '../event-sourcing/state-cache.ts'
+import { PREPARED } from '../prepared.ts'
 import type { CoreTables, EventMetadata } from '../tables.ts'
-import type { NewEvent, Projection, StoredEvent } from './types.ts'
+import type { DbOrTrx, NewEvent, PendingEvent, Projection, StoredEvent } from './types.ts'
 
 export type AppendInput = {
   streamType: string
@@ -13,9 +15,14 @@ export type AppendInput = {
   expectedVersion: number
   events: NewEvent[]
   metadata: EventMetadata
+  // The stream row's identity (`token` of the append that made expectedVersion) when the caller
+  // decided on remembered state instead of reading the stream: the claim then also requires the
+  // row to be that very row version, not only to carry that number (docs/adr/0016).
+  expectedToken?: string
 }
 
-export type AppendResult = { version: number; events: StoredEvent[] }
+// `token`: the stream row's xmin after this append (see expectedToken).
+export type AppendResult = { version: number; events: StoredEvent[]; token: string }
 
 export type EventStore = ReturnType<typeof createEventStore>
 
@@ -60,24 +67,40 @@ export function createEventStore(db: Db, kit: EventKit) {
     return positions
   }
 
+  // Whether the append can be one statement: one event (two events in one statement could not
+  // see each other's writes to the same read row) read only by statement projections.
+  function composable(input: AppendInput): boolean {
+    return (
+      input.events.length === 1 &&
+      (byType.get(input.events[0]!.type) ?? []).every((projection) => projection.statements !== undefined)
+    )
+  }
+
   // Claims the next versions of the stream and inserts the events in one statement (one round
   // trip): the conditional update (or the insert of a new stream) locks the stream row, so two
   // writers holding the same expected version cannot both succeed; the events are inserted only
   // when the claim returned its row, so a lost claim inserts nothing and answers 409. The relay's
   // notification rides on the same statement (delivered at commit, never for a rollback; the relay
-  // reads no payload).
-  async function appendIn(trx: Transaction<CoreTables>, input: AppendInput): Promise<AppendResult> {
+  // reads no payload), for appends of an event a worker reaction reads (`relayed`) only. When
+  // `inline` is set, the statement projections' writes ride on it too, each guarded by its
+  // projection's position claim (docs/adr/0016), and no other statement is needed: run without a
+  // transaction, it commits on its own, all or nothing.
+  async function appendStatement(executor: DbOrTrx, input: AppendInput, inline: boolean) {
     if (input.events.length === 0) throw new Error('append needs at least one event')
     for (const event of input.events) assertEvent(catalogue, event)
-    const { streamType, streamId, expectedVersion } = input
+    const { streamType, streamId, expectedVersion, expectedToken } = input
     const version = expectedVersion + input.events.length
+    const sameRow = expectedToken === undefined ? sql`` : sql` and xmin = ${expectedToken}::text::xid`
     const claim =
       expectedVersion === 0
         ? sql`insert into streams (stream_type, stream_id, version) values (${streamType}, ${streamId}, ${version})
-            on conflict (stream_type, stream_id) do nothing returning 1 as claimed`
+            on conflict (stream_type, stream_id) do nothing returning xmin::text as token`
         : sql`update streams set version = ${version}, updated_at = now()
-            where stream_type = ${streamType} and stream_id = ${streamId} and version = ${expectedVersion}
-            returning 1 as claimed`
+            where stream_type = ${streamType} and stream_id = ${streamId} and version = ${expectedVersion}${sameRow}
+            returning xmin::text as token`
+    // The store stamps the time (not the database's now()) so an inline statement can write the
+    // same time into its read row as the event carries.
+    const createdAt = new Date()
     const values = sql.join(
       input.events.map(
         (event, index) =>
@@ -94,11 +117,20 @@ export function createEventStore(db: Db, kit: EventKit) {
       positions.size === 0
         ? sql`select null::text as name, null::int as version where false`
         : sql`values ${sql.join([...positions].map(([name, at]) => sql`(${name}::text, ${at}::int)`))}`
-    const { rows } = await sql<Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null }>`
+    const writes = inline ? inlineWrites(input, createdAt) : []
+    const notify = input.events.some((event) => catalogue.get(event.type)?.relayed)
+      ? sql`pg_notify('events_appended', position::text)`
+      : sql`null`
+    // Prepared per connection (prepared.ts): one text per shape of append, so parsing and
+    // planning are paid once per connection, not per command.
+    return sql<
+      Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null; token: string | null }
+    >`${sql.raw(PREPARED)}
       with claim as (${claim}),
       inserted as (
-        insert into events (stream_type, stream_id, version, type, data, metadata)
-        select ${streamType}, ${streamId}, v.version, v.type, v.data, ${JSON.stringify(input.metadata)}::jsonb
+        insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
+        select ${streamType}, ${streamId}, v.version, v.type, v.data, ${JSON.stringify(input.metadata)}::jsonb,
+          ${createdAt.toISOString()}::timestamptz
         from (values ${values}) as v (version, type, data)
         where exists (select 1 from claim)
         order by v.version
@@ -111,12 +143,46 @@ export function createEventStore(db: Db, kit: EventKit) {
         on conflict (projection, stream_type, stream_id) do update set version = excluded.version
           where projection_positions.version < excluded.version
         returning projection
-      )
+      )${sql.join(
+        writes.map((write, index) => sql`, ${sql.ref(`write_${index}`)} as (${write})`),
+        sql``,
+      )}
       select position, transaction_id, stream_type, stream_id, version, type, data, metadata, created_at,
         (select array_agg(projection) from positions) as claimed,
-        pg_notify('events_appended', position::text) as notified
-      from inserted order by position`.execute(trx)
+        (select token from claim) as token,
+        ${notify} as notified
+      from inserted order by position`.execute(executor)
+  }
+
+  // The statement projections' writes for the append's one event, each run only if that
+  // projection's position was claimed in the same statement.
+  function inlineWrites(input: AppendInput, createdAt: Date) {
+    const event = input.events[0]!
+    const pending: PendingEvent = {
+      streamType: input.streamType,
+      streamId: input.streamId,
+      version: input.expectedVersion + 1,
+      type: event.type,
+      data: event.data,
+      metadata: input.metadata,
+      createdAt,
+    }
+    return (byType.get(event.type) ?? []).flatMap((projection) =>
+      projection.statements!(
+        pending,
+        sql<boolean>`exists (select 1 from positions where projection = ${projection.name})`,
+      ),
+    )
+  }
+
+  function conflictOr(input: AppendInput, rows: { token: string | null }[]): string {
     if (rows.length !== input.events.length) throw new ConflictError()
+    return rows[0]!.token!
+  }
+
+  async function appendIn(trx: Transaction<CoreTables>, input: AppendInput): Promise<AppendResult> {
+    const { rows } = await appendStatement(trx, input, false)
+    const token = conflictOr(input, rows)
     const claimed = new Set(rows[0]?.claimed ?? [])
     const stored = rows.map(toStoredEvent)
     for (const event of stored) {
@@ -124,12 +190,20 @@ export function createEventStore(db: Db, kit: EventKit) {
         if (claimed.has(projection.name)) await projection.handleClaimed(trx, event)
       }
     }
-    return { version, events: stored }
+    return { version: expectedVersionAfter(input), events: stored, token }
   }
 
+  const expectedVersionAfter = (input: AppendInput) => input.expectedVersion + input.events.length
+
   return {
-    // Appends in its own transaction, or in the caller's when it passes one.
-    append(input: AppendInput, trx?: Transaction<CoreTables>): Promise<AppendResult> {
+    // Appends in the caller's transaction when it passes one; otherwise as one statement when the
+    // append can be (composable), or in a transaction of its own.
+    async append(input: AppendInput, trx?: Transaction<CoreTables>): Promise<AppendResult> {
+      if (composable(input)) {
+        const { rows } = await appendStatement(trx ?? db, input, true)
+        const token = conflictOr(input, rows)
+        return { version: expectedVersionAfter(input), events: rows.map(toStoredEvent), token }
+      }
       if (trx) return appendIn(trx, input)
       return db.transaction().execute((own) => appendIn(own, input))
     },
@@ -155,5 +229,7 @@ export function createEventStore(db: Db, kit: EventKit) {
     },
 
     projections,
+    // What handleCommand remembers of the streams it wrote (state-cache.ts).
+    states: createStateCache(),
   }
 }

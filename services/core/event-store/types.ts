@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely, RawBuilder, Transaction } from 'kysely'
 import type { CoreTables, EventMetadata } from '../tables.ts'
 
 export type { EventMetadata }
@@ -24,6 +24,12 @@ export type StoredEvent<Data extends Record<string, unknown> = Record<string, un
   createdAt: Date
 }
 
+// An event as the store is about to write it: numbered in its stream, not yet in the log.
+export type PendingEvent<Data extends Record<string, unknown> = Record<string, unknown>> = Omit<
+  StoredEvent<Data>,
+  'position' | 'transactionId'
+>
+
 // Runs inside the append's transaction, so a read right after a write sees it. `tables` are the
 // read tables it owns: a rebuild empties exactly these and replays every event through `apply`.
 export type Projection = {
@@ -34,6 +40,9 @@ export type Projection = {
   // The handler alone, for an event whose position the caller has already claimed in
   // projection_positions (the event store's append claims every projection's in its one statement).
   handleClaimed(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>
+  // A statement projection's writes for one event, each made conditional on `guard` (see
+  // defineStatementProjection): the store runs them inside its append statement.
+  statements?(event: PendingEvent, guard: RawBuilder<boolean>): RawBuilder<unknown>[]
 }
 
 export type DbOrTrx = Kysely<CoreTables> | Transaction<CoreTables>

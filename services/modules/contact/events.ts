@@ -18,6 +18,8 @@ export const ContactRequestSubmitted = defineEvent(
     deskripsi: Type.String({ maxLength: 2000 }),
     submittedAt: Type.String({ format: 'date-time' }),
   }),
+  // The worker emails the office and makes a prospect of it.
+  { relayed: true },
 )
 
 export const contactEvents = [ContactRequestSubmitted] as const

@@ -1,44 +1,41 @@
-import { defineProjection } from '../../core/event-sourcing/projection.ts'
+import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
 import { invoiceEvents } from './events.ts'
 import type { InvoiceTables } from './tables.ts'
 
-// The invoices read table, written in the append's transaction. A cancelled invoice stays, as
-// `batal`, with its number.
-export const invoicesProjection = defineProjection({
+const insert = rowInsert<InvoiceTables>()
+
+// The invoices read table, written by the append's own statement (docs/adr/0016). A cancelled
+// invoice stays, as `batal`, with its number.
+export const invoicesProjection = defineStatementProjection({
   name: 'invoices',
   tables: ['invoices'],
   events: invoiceEvents,
-  handlers: {
-    async InvoiceIssued(trx, { version, data, createdAt }) {
+  statements: {
+    InvoiceIssued(_, { version, data, createdAt }) {
       const at = createdAt.toISOString()
-      await trx
-        .withTables<InvoiceTables>()
-        .insertInto('invoices')
-        .values({
-          ...data,
-          items: JSON.stringify(data.items),
-          status_pembayaran: 'belum lunas',
-          tanggal_bayar: null,
-          bukti_key: null,
-          bukti_nama: null,
-          bukti_tipe: null,
-          status: 'terbit',
-          version,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute()
+      return insert('invoices', {
+        ...data,
+        items: JSON.stringify(data.items),
+        status_pembayaran: 'belum lunas',
+        tanggal_bayar: null,
+        bukti_key: null,
+        bukti_nama: null,
+        bukti_tipe: null,
+        status: 'terbit',
+        version,
+        created_at: at,
+        updated_at: at,
+      })
     },
-    async InvoiceChanged(trx, { streamId, version, data, createdAt }) {
-      await trx
+    InvoiceChanged(query, { streamId, version, data, createdAt }) {
+      return query
         .withTables<InvoiceTables>()
         .updateTable('invoices')
         .set({ ...data, items: JSON.stringify(data.items), version, updated_at: createdAt.toISOString() })
         .where('idtagihan', '=', Number(streamId))
-        .execute()
     },
-    async InvoicePaymentRecorded(trx, { streamId, version, data, createdAt }) {
-      await trx
+    InvoicePaymentRecorded(query, { streamId, version, data, createdAt }) {
+      return query
         .withTables<InvoiceTables>()
         .updateTable('invoices')
         .set({
@@ -51,10 +48,9 @@ export const invoicesProjection = defineProjection({
           updated_at: createdAt.toISOString(),
         })
         .where('idtagihan', '=', Number(streamId))
-        .execute()
     },
-    async InvoicePaymentReversed(trx, { streamId, version, createdAt }) {
-      await trx
+    InvoicePaymentReversed(query, { streamId, version, createdAt }) {
+      return query
         .withTables<InvoiceTables>()
         .updateTable('invoices')
         .set({
@@ -67,15 +63,13 @@ export const invoicesProjection = defineProjection({
           updated_at: createdAt.toISOString(),
         })
         .where('idtagihan', '=', Number(streamId))
-        .execute()
     },
-    async InvoiceCancelled(trx, { streamId, version, createdAt }) {
-      await trx
+    InvoiceCancelled(query, { streamId, version, createdAt }) {
+      return query
         .withTables<InvoiceTables>()
         .updateTable('invoices')
         .set({ status: 'batal', version, updated_at: createdAt.toISOString() })
         .where('idtagihan', '=', Number(streamId))
-        .execute()
     },
   },
 })

@@ -1,56 +1,52 @@
-import type { Transaction } from 'kysely'
-import { defineProjection } from '../../core/event-sourcing/projection.ts'
-import type { CoreTables } from '../../core/tables.ts'
+import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
 import { scheduleEvents } from './events.ts'
 import type { ScheduleTables } from './tables.ts'
 
-const table = (trx: Transaction<CoreTables>) => trx.withTables<ScheduleTables>()
+const insert = rowInsert<ScheduleTables>()
 
-// The schedules read table, written in the append's transaction. A deleted visit leaves the table
-// (its events, and so its history, stay).
-export const schedulesProjection = defineProjection({
+// The schedules read table, written by the append's own statement (docs/adr/0016). A deleted visit
+// leaves the table (its events, and so its history, stay).
+export const schedulesProjection = defineStatementProjection({
   name: 'schedules',
   // schedules_counts and schedules.nama_pelanggan follow by triggers (migration 2026-11-24T0100).
   tables: ['schedules', 'schedules_counts'],
   events: scheduleEvents,
-  handlers: {
-    async SchedulePlanned(trx, { version, data, createdAt }) {
+  statements: {
+    SchedulePlanned(_, { version, data, createdAt }) {
       const at = createdAt.toISOString()
-      await table(trx)
-        .insertInto('schedules')
-        .values({
-          ...data,
-          status_penjadwalan: 'belum selesai',
-          hasil_kunjungan: null,
-          version,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute()
+      return insert('schedules', {
+        ...data,
+        status_penjadwalan: 'belum selesai',
+        hasil_kunjungan: null,
+        version,
+        created_at: at,
+        updated_at: at,
+      })
     },
-    async ScheduleRescheduled(trx, { streamId, version, data, createdAt }) {
-      await table(trx)
+    ScheduleRescheduled(query, { streamId, version, data, createdAt }) {
+      return query
+        .withTables<ScheduleTables>()
         .updateTable('schedules')
         .set({ ...data, version, updated_at: createdAt.toISOString() })
         .where('idpenjadwalan', '=', Number(streamId))
-        .execute()
     },
-    async ScheduleTechnicianAssigned(trx, { streamId, version, data, createdAt }) {
-      await table(trx)
+    ScheduleTechnicianAssigned(query, { streamId, version, data, createdAt }) {
+      return query
+        .withTables<ScheduleTables>()
         .updateTable('schedules')
         .set({ idteknisi: data.idteknisi, version, updated_at: createdAt.toISOString() })
         .where('idpenjadwalan', '=', Number(streamId))
-        .execute()
     },
-    async ScheduleDetailsChanged(trx, { streamId, version, data, createdAt }) {
-      await table(trx)
+    ScheduleDetailsChanged(query, { streamId, version, data, createdAt }) {
+      return query
+        .withTables<ScheduleTables>()
         .updateTable('schedules')
         .set({ ...data, version, updated_at: createdAt.toISOString() })
         .where('idpenjadwalan', '=', Number(streamId))
-        .execute()
     },
-    async ScheduleCompleted(trx, { streamId, version, data, createdAt }) {
-      await table(trx)
+    ScheduleCompleted(query, { streamId, version, data, createdAt }) {
+      return query
+        .withTables<ScheduleTables>()
         .updateTable('schedules')
         .set({
           status_penjadwalan: 'selesai',
@@ -59,10 +55,10 @@ export const schedulesProjection = defineProjection({
           updated_at: createdAt.toISOString(),
         })
         .where('idpenjadwalan', '=', Number(streamId))
-        .execute()
     },
-    async ScheduleReopened(trx, { streamId, version, createdAt }) {
-      await table(trx)
+    ScheduleReopened(query, { streamId, version, createdAt }) {
+      return query
+        .withTables<ScheduleTables>()
         .updateTable('schedules')
         .set({
           status_penjadwalan: 'belum selesai',
@@ -71,10 +67,12 @@ export const schedulesProjection = defineProjection({
           updated_at: createdAt.toISOString(),
         })
         .where('idpenjadwalan', '=', Number(streamId))
-        .execute()
     },
-    async ScheduleDeleted(trx, { streamId }) {
-      await table(trx).deleteFrom('schedules').where('idpenjadwalan', '=', Number(streamId)).execute()
+    ScheduleDeleted(query, { streamId }) {
+      return query
+        .withTables<ScheduleTables>()
+        .deleteFrom('schedules')
+        .where('idpenjadwalan', '=', Number(streamId))
     },
   },
 })

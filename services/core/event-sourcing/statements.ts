@@ -1,0 +1,69 @@
+import {
+  DeleteQueryBuilder,
+  DummyDriver,
+  type Insertable,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RawBuilder,
+  sql,
+  UpdateQueryBuilder,
+} from 'kysely'
+import type { CoreTables } from '../tables.ts'
+
+// Builds a projection's statements without a connection: the event store runs them inside its
+// append statement, the projection alone (rebuilds) through its transaction. Executing a query
+// built here throws (DummyDriver), so a handler cannot write outside the append by mistake.
+// Each handler adds its module's tables with withTables<ItsTables>().
+export const builder = new Kysely<CoreTables>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+})
+
+// One row to insert. Not a Kysely insert builder, because `insert … values` cannot be made
+// conditional: the store needs `insert … select … where <guard>`.
+export type RowInsert = { kind: 'row insert'; table: string; row: Record<string, unknown> }
+
+// biome-ignore lint/suspicious/noExplicitAny: any table of any module
+type AnyUpdate = UpdateQueryBuilder<any, any, any, any>
+// biome-ignore lint/suspicious/noExplicitAny: any table of any module
+type AnyDelete = DeleteQueryBuilder<any, any, any>
+
+// What a statement handler may answer: inserts of one row, updates and deletes. Each is made
+// conditional on the store's guard (below), which is why nothing else (a raw statement, an
+// upsert) is accepted.
+export type ProjectionStatement = RowInsert | AnyUpdate | AnyDelete
+
+// `rowInsert<InvoiceTables>()('invoices', { … })`: typed by the module's tables.
+export function rowInsert<Tables>() {
+  return <Table extends keyof Tables & string>(table: Table, row: Insertable<Tables[Table]>): RowInsert => ({
+    kind: 'row insert',
+    table,
+    row: row as Record<string, unknown>,
+  })
+}
+
+// A condition the statement must meet to write anything; the store's is "this projection's
+// position was claimed in this statement", which also orders the writes after the stream claim
+// (no read row is ever locked before the stream row: two writers cannot deadlock). None runs the
+// statement as it is (rebuilds, which claim positions one statement earlier).
+export type Guard = RawBuilder<boolean> | undefined
+
+export function guarded(statement: ProjectionStatement, guard: Guard): RawBuilder<unknown> {
+  if (statement instanceof UpdateQueryBuilder) {
+    return guard === undefined ? sql`${statement}` : sql`${statement.where(guard)}`
+  }
+  if (statement instanceof DeleteQueryBuilder) {
+    return guard === undefined ? sql`${statement}` : sql`${statement.where(guard)}`
+  }
+  const columns = Object.keys(statement.row)
+  const into = sql`insert into ${sql.table(statement.table)} (${sql.join(columns.map((c) => sql.ref(c)))})`
+  const values = sql.join(columns.map((column) => sql.val(statement.row[column])))
+  // In `insert … select`, PostgreSQL types the parameters by the target columns, as with `values`.
+  return guard === undefined ? sql`${into} values (${values})` : sql`${into} select ${values} where ${guard}`
+}
