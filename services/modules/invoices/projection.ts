@@ -6,7 +6,8 @@ import type { InvoiceTables } from './tables.ts'
 // `batal`, with its number.
 export const invoicesProjection = defineProjection({
   name: 'invoices',
-  tables: ['invoices'],
+  // invoices_counts and invoice_search follow by triggers (migration 2026-11-25T1100).
+  tables: ['invoices', 'invoices_counts', 'invoice_search'],
   events: invoiceEvents,
   handlers: {
     async InvoiceIssued(trx, { version, data, createdAt }) {
