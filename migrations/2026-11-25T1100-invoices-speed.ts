@@ -54,7 +54,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       elsif tg_op = 'DELETE' then
         delete from invoice_search s using old_rows o where s.idtagihan = o.idtagihan;
       elsif tg_op = 'TRUNCATE' then
-        truncate invoice_search;
+        -- delete, not truncate: a rebuild truncates both tables in one statement.
+        delete from invoice_search;
       else
         update invoice_search set idpelanggan = new.idpelanggan, nomor_tagihan = new.nomor_tagihan,
           search_text = invoice_search_text(new.nomor_tagihan, new.idpelanggan),
