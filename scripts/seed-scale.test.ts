@@ -37,7 +37,8 @@ const prospectRows = async () =>
 // The counters and the search rows the triggers keep, and what they must equal (docs/adr/0014, 0015).
 const keptByTriggers = async () => ({
   schedules_counts: (await sql`select * from schedules_counts order by 1, 2, 3, 4`.execute(database.db)).rows,
-  invoices_counts: (await sql`select * from invoices_counts order by 1, 2, 3, 4, 5`.execute(database.db)).rows,
+  invoices_counts: (await sql`select * from invoices_counts order by 1, 2, 3, 4, 5`.execute(database.db))
+    .rows,
   invoice_search: (await sql`select * from invoice_search order by idtagihan`.execute(database.db)).rows,
   invoices: (await sql`select * from invoices order by idtagihan`.execute(database.db)).rows,
 })

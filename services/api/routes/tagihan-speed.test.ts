@@ -145,9 +145,15 @@ describe('invoice list read side at scale', () => {
         'tahun=2021&bulan=1&status_pembayaran=belum%20lunas',
         sql<boolean>`i.tanggal_tagihan >= '2021-01-01' and i.tanggal_tagihan < '2021-02-01' and i.status_pembayaran = 'belum lunas'`,
       ],
-      ['bulan=3&status=batal', sql<boolean>`extract(month from i.tanggal_tagihan) = 3 and i.status = 'batal'`],
+      [
+        'bulan=3&status=batal',
+        sql<boolean>`extract(month from i.tanggal_tagihan) = 3 and i.status = 'batal'`,
+      ],
       ['terlambat=true', overdue],
-      ['terlambat=false&tahun=2021', sql<boolean>`not ${overdue} and extract(year from i.tanggal_tagihan) = 2021`],
+      [
+        'terlambat=false&tahun=2021',
+        sql<boolean>`not ${overdue} and extract(year from i.tanggal_tagihan) = 2021`,
+      ],
       [
         'search_query=tagihan%20lama&status_pembayaran=lunas',
         sql<boolean>`lower(c.nama_pelanggan) like '%tagihan lama%' and i.status_pembayaran = 'lunas'`,
