@@ -1,6 +1,7 @@
 // Measures the schedule list calls and commands in process on a seed:scale database (docs/benchmarks.md,
 // Schedules): `node scripts/measure-schedules.ts postgres://.../database`. Leaves the data as it was
-// apart from eight benchmark visits in 2030.
+// apart from eight benchmark visits in 2030. `--commands-only`: the commands alone; `--lists-only`: the
+// lists alone (reads only).
 import { sql } from 'kysely'
 import { createDb } from '../services/core/database.ts'
 import { handleCommand } from '../services/core/event-sourcing/decider.ts'
@@ -116,6 +117,10 @@ const calls: [string, () => Promise<unknown>][] = [
 for (const [name, op] of listsOnly ? calls : []) {
   await op()
   console.log(`${name}: ${await timed(4, 3, () => op())}`)
+}
+if (process.argv.includes('--lists-only')) {
+  await db.destroy()
+  process.exit(0)
 }
 await sql`create table if not exists bench_measure (id int primary key, n bigint, updated_at timestamptz)`.execute(
   db,

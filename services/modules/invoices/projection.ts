@@ -8,7 +8,8 @@ const insert = rowInsert<InvoiceTables>()
 // invoice stays, as `batal`, with its number.
 export const invoicesProjection = defineStatementProjection({
   name: 'invoices',
-  tables: ['invoices'],
+  // invoices_counts and invoice_search follow by triggers (migration 2026-11-25T1100).
+  tables: ['invoices', 'invoices_counts', 'invoice_search'],
   events: invoiceEvents,
   statements: {
     InvoiceIssued(_, { version, data, createdAt }) {

@@ -8,7 +8,8 @@ import type { Invoice, InvoiceSummary, StatusPembayaran, StatusTagihan } from '.
 import type { InvoiceTables } from './tables.ts'
 
 // The only reads of the invoices read table. The customer's name and address and the contract's
-// number are joined at read time.
+// number are joined at read time. A search reads invoice_search, the counters-answerable filters
+// invoices_counts (both kept by triggers, docs/adr/0015).
 
 type Tables = InvoiceTables & CustomerTables & ContractTables
 export type InvoiceFilters = {
@@ -22,8 +23,6 @@ export type InvoiceFilters = {
 }
 
 const TODAY = sql<string>`(now() at time zone 'Asia/Jakarta')::date`
-// The customers' search text, the expression of their trigram index (customers_search_trgm_idx).
-const CUSTOMER_SEARCH = sql<string>`lower(kode_pelanggan || ' ' || nama_pelanggan || ' ' || alamat || ' ' || no_telp)`
 const OVERDUE = sql<boolean>`(i.status = 'terbit' and i.status_pembayaran = 'belum lunas' and i.jatuh_tempo < ${TODAY})`
 
 const base = (db: DbOrTrx) =>
@@ -35,6 +34,13 @@ const base = (db: DbOrTrx) =>
 type Qb = ReturnType<typeof base>
 const invoicesOnly = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('invoices as i')
 type InvoicesOnly = ReturnType<typeof invoicesOnly>
+// The rows a count, a sum or a page's ids are taken from: with a search, the narrow invoice_search
+// (one row per invoice, the same names for every filtered and summed column, docs/adr/0015), so the
+// search's bitmap never reads the invoices' wide rows; else the invoices.
+const keyRows = (db: DbOrTrx, filters: InvoiceFilters): InvoicesOnly =>
+  filters.search_query?.trim()
+    ? (db.withTables<Tables>().selectFrom('invoice_search as i') as unknown as InvoicesOnly)
+    : invoicesOnly(db)
 
 const columns = (qb: Qb) =>
   qb.select([
@@ -85,23 +91,20 @@ function toInvoice(row: Row): Invoice {
   }
 }
 
-// The search looks in the invoice's number and in its customer's name and code; the customers are
-// found first (their trigram index), so PostgreSQL never joins every invoice to test them.
-function filtered<Q extends Qb | InvoicesOnly>(qb: Q, filters: InvoiceFilters): Q {
+// The search looks in the invoice's number and its customer's code and name, through
+// invoice_search's trigram index (its text is kept in lower case, so the recheck calls no lower()).
+// On invoice_search itself (keyRows) the text is its own column; from the invoices (the export), the
+// matching ids.
+function filtered<Q extends Qb | InvoicesOnly>(qb: Q, filters: InvoiceFilters, onSearchRows = false): Q {
   let query = qb as unknown as InvoicesOnly
   const search = filters.search_query?.trim()
   if (search) {
     const pattern = likeContains(search)
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(i.nomor_tagihan)`, 'like', pattern),
-        eb(
-          'i.idpelanggan',
-          'in',
-          eb.selectFrom('customers').select('idpelanggan').where(CUSTOMER_SEARCH, 'like', pattern),
-        ),
-      ]),
-    )
+    query = onSearchRows
+      ? query.where(sql<string>`i.search_text`, 'like', pattern)
+      : query.where('i.idtagihan', 'in', (eb) =>
+          eb.selectFrom('invoice_search').select('idtagihan').where('search_text', 'like', pattern),
+        )
   }
   if (filters.status_pembayaran) query = query.where('i.status_pembayaran', '=', filters.status_pembayaran)
   if (filters.status) query = query.where('i.status', '=', filters.status)
@@ -168,19 +171,8 @@ export async function listInvoices(
   request: PageRequest,
 ): Promise<InvoicePage> {
   const { offset, limit } = request
-  const totals = await filtered(invoicesOnly(db), filters)
-    .select([
-      sql<number>`count(*)`.as('n'),
-      sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'belum lunas'), 0)`.as(
-        'total_belum_lunas',
-      ),
-      sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'lunas'), 0)`.as(
-        'total_lunas',
-      ),
-      sql<number>`count(*) filter (where ${OVERDUE})`.as('jumlah_terlambat'),
-    ])
-    .executeTakeFirstOrThrow()
-  const totalRows = Number(totals.n)
+  const totals = await summarizeInvoices(db, filters)
+  const totalRows = totals.n
   // A page in the back half is read from the other end of the index, so the last page costs what
   // the first does; only the page's rows are joined to their customer and contract.
   const fromEnd = offset > totalRows / 2
@@ -189,7 +181,7 @@ export async function listInvoices(
     take === 0
       ? []
       : (
-          await filtered(invoicesOnly(db), filters)
+          await filtered(keyRows(db, filters), filters, true)
             .select('i.idtagihan')
             .orderBy('i.idtagihan', fromEnd ? 'asc' : 'desc')
             .limit(take)
@@ -203,11 +195,65 @@ export async function listInvoices(
   return {
     ...paged(rows.map(toInvoice), totalRows, request),
     ringkasan: {
-      total_belum_lunas: Number(totals.total_belum_lunas),
-      total_lunas: Number(totals.total_lunas),
-      jumlah_terlambat: Number(totals.jumlah_terlambat),
+      total_belum_lunas: totals.total_belum_lunas,
+      total_lunas: totals.total_lunas,
+      jumlah_terlambat: totals.jumlah_terlambat,
     },
   }
+}
+
+type Totals = InvoiceSummary & { n: number }
+const toTotals = (row: Record<keyof Totals, unknown>): Totals => ({
+  n: Number(row.n),
+  total_belum_lunas: Number(row.total_belum_lunas),
+  total_lunas: Number(row.total_lunas),
+  jumlah_terlambat: Number(row.jumlah_terlambat),
+})
+
+// The filters invoices_counts answers exactly: everything but the search and the customer.
+const COUNTED = new Set(['status_pembayaran', 'status', 'tahun', 'bulan', 'terlambat'])
+
+// totalRows and the ringkasan of the filtered invoices: sums over invoices_counts when the filters
+// allow (a few hundred rows instead of every invoice, docs/adr/0015), else one pass over the
+// filtered invoices alone (the search's or the customer's index narrows them first). Exact either way.
+export async function summarizeInvoices(db: DbOrTrx, filters: InvoiceFilters): Promise<Totals> {
+  const used = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')
+  if (used.every(([key]) => COUNTED.has(key))) {
+    let query = db.withTables<Tables>().selectFrom('invoices_counts as c')
+    if (filters.status_pembayaran) query = query.where('c.status_pembayaran', '=', filters.status_pembayaran)
+    if (filters.status) query = query.where('c.status', '=', filters.status)
+    if (filters.tahun !== undefined) query = query.where('c.tahun', '=', filters.tahun)
+    if (filters.bulan !== undefined) query = query.where('c.bulan', '=', filters.bulan)
+    // Only an issued unpaid invoice has a real due date in the key; the others have 'infinity'.
+    if (filters.terlambat === true) query = query.where('c.jatuh_tempo', '<', TODAY)
+    if (filters.terlambat === false) query = query.where('c.jatuh_tempo', '>=', TODAY)
+    const row = await query
+      .select([
+        sql<number>`coalesce(sum(c.n), 0)`.as('n'),
+        sql<number>`coalesce(sum(c.total) filter (where c.status = 'terbit' and c.status_pembayaran = 'belum lunas'), 0)`.as(
+          'total_belum_lunas',
+        ),
+        sql<number>`coalesce(sum(c.total) filter (where c.status = 'terbit' and c.status_pembayaran = 'lunas'), 0)`.as(
+          'total_lunas',
+        ),
+        sql<number>`coalesce(sum(c.n) filter (where c.jatuh_tempo < ${TODAY}), 0)`.as('jumlah_terlambat'),
+      ])
+      .executeTakeFirstOrThrow()
+    return toTotals(row)
+  }
+  const row = await filtered(keyRows(db, filters), filters, true)
+    .select([
+      sql<number>`count(*)`.as('n'),
+      sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'belum lunas'), 0)`.as(
+        'total_belum_lunas',
+      ),
+      sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'lunas'), 0)`.as(
+        'total_lunas',
+      ),
+      sql<number>`count(*) filter (where ${OVERDUE})`.as('jumlah_terlambat'),
+    ])
+    .executeTakeFirstOrThrow()
+  return toTotals(row)
 }
 
 // Every matching invoice for the CSV export, newest first, in batches so memory stays flat.

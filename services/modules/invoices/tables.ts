@@ -34,10 +34,41 @@ export interface InvoicesTable {
   updated_at: ColumnType<Date, string, string>
 }
 
+// Per invoice, the search text (number, customer code and name, lower case) beside the filtered and
+// summed columns; kept by triggers on `invoices` and `customers` (migration 2026-11-25T1100).
+export interface InvoiceSearchTable {
+  idtagihan: number
+  idpelanggan: number
+  nomor_tagihan: string
+  search_text: string
+  tanggal_tagihan: string
+  jatuh_tempo: string
+  status: string
+  status_pembayaran: string
+  total: number
+}
+
+// Invoices and the sum of their totals per (year, month, status, payment status, due date of an
+// issued unpaid invoice, else 'infinity'), kept by triggers on `invoices` (totalRows, ringkasan).
+export interface InvoiceCountsTable {
+  tahun: number
+  bulan: number
+  status: string
+  status_pembayaran: string
+  jatuh_tempo: ColumnType<string, never, never>
+  n: ColumnType<number, never, never>
+  total: ColumnType<number, never, never>
+}
+
 // Write side: the last number given per year of tanggal_tagihan.
 export interface InvoiceNumbersTable {
   tahun: number
   terakhir: number
 }
 
-export type InvoiceTables = { invoices: InvoicesTable; invoice_numbers: InvoiceNumbersTable }
+export type InvoiceTables = {
+  invoices: InvoicesTable
+  invoice_numbers: InvoiceNumbersTable
+  invoices_counts: InvoiceCountsTable
+  invoice_search: InvoiceSearchTable
+}

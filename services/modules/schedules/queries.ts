@@ -107,8 +107,9 @@ function filtered<Q extends Qb | SchedulesOnly>(qb: Q, filters: ScheduleFilters)
   let query = qb as unknown as SchedulesOnly
   const name = filters.nama_pelanggan?.trim()
   if (name) {
-    // The read table's copy of the name, through its trigram index (schedules_nama_trgm_idx).
-    query = query.where(sql<string>`lower(s.nama_pelanggan)`, 'like', likeContains(name))
+    // The read table's lower-case copy of the name, through its trigram index
+    // (schedules_customer_name_search_idx, migration 2026-11-25T1110).
+    query = query.where('s.customer_name_search', 'like', likeContains(name))
   }
   if (filters.startYear !== undefined) query = query.where('s.tanggal', '>=', `${filters.startYear}-01-01`)
   if (filters.endYear !== undefined) query = query.where('s.tanggal', '<=', `${filters.endYear}-12-31`)

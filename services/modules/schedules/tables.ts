@@ -27,6 +27,8 @@ export interface SchedulesTable {
   updated_at: ColumnType<Date, string, string>
   // Copied from customers by a trigger (migration 2026-11-24T0100, docs/adr/0012): for the name filter.
   nama_pelanggan: Generated<string>
+  // lower(nama_pelanggan), stored (migration 2026-11-25T1110): the name filter's trigram index.
+  customer_name_search: ColumnType<string, never, never>
 }
 
 // Visits per (year, month, technician, status), kept by triggers on `schedules` (totalRows).
