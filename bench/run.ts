@@ -24,7 +24,7 @@ import { type Part, parseSettings } from './settings.ts'
 // own, on this machine only, each figure beside its baseline measured in the same run.
 //   --smoke          a few seconds per part: proves the suite works (CI), figures mean nothing
 //   --customers N    customers seeded for the figures that need scale (default 100 000)
-//   --only PART      one part only: read, lists, contact-load, write or memory
+//   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory
 // Exit code 1 when a target is missed in a full run, or when anything fails.
 const settings = parseSettings(process.argv.slice(2))
 const server = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432'
@@ -156,7 +156,7 @@ try {
       say(`${formatFigure(result)}\n`)
     }
   }
-  const part = (name: Part) => settings.only === null || settings.only === name
+  const part = (name: Part) => settings.only === null || settings.only.includes(name)
   if (part('read')) await run('read')
   const lists = part('lists') ? await listFigures(settings, api.url, pool, adminToken, say) : []
   if (part('schedules')) {
