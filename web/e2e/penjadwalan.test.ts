@@ -257,14 +257,18 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the schedule scre
     await page.getByRole('button', { name: 'Tandai selesai' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Ubah Status Penjadwalan' })
     await dialog.getByText(/sebagai selesai/).waitFor()
-    await dialog.getByRole('button', { name: 'Tandai selesai' }).click()
+    // A step forward is confirmed with the primary button, not the red one deletes use.
+    const markDone = dialog.getByRole('button', { name: 'Tandai selesai' })
+    expect(await markDone.getAttribute('class')).toContain('btn--primary')
+    await markDone.click()
     await page.getByText('Status penjadwalan berhasil diubah').waitFor()
     await page.getByRole('button', { name: 'Buka kembali' }).waitFor()
     await page.getByRole('button', { name: 'Buka kembali' }).click()
-    await page
+    const reopen = page
       .getByRole('alertdialog', { name: 'Ubah Status Penjadwalan' })
       .getByRole('button', { name: 'Buka kembali' })
-      .click()
+    expect(await reopen.getAttribute('class')).toContain('btn--danger')
+    await reopen.click()
     await page.getByText('Kunjungan dibuka kembali (belum selesai)').waitFor()
     await page.getByRole('button', { name: 'Tandai selesai' }).waitFor()
     const history = page.getByRole('region', { name: 'Riwayat Perubahan' })

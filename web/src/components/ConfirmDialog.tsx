@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   confirmLabel?: string
   cancelLabel?: string
   busy?: boolean
+  // 'danger' (red) for what removes or undoes; 'primary' for a confirmed step forward ("Tandai selesai").
+  tone?: 'danger' | 'primary'
   // Where focus goes on closing when the confirmed action removed the control that opened it.
   returnFocusTo?: RefObject<HTMLElement | null>
 }
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   confirmLabel = 'Hapus',
   cancelLabel = 'Batal',
   busy = false,
+  tone = 'danger',
   returnFocusTo,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
@@ -47,7 +50,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy} disabled={busy}>
+          <Button variant={tone} onClick={onConfirm} busy={busy} disabled={busy}>
             {confirmLabel}
           </Button>
         </>

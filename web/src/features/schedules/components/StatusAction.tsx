@@ -66,6 +66,8 @@ export function StatusAction({
             : `Tandai kunjungan ${visit.nama_pelanggan} sebagai selesai? Statusnya menjadi selesai dan tercatat di riwayat.`
         }
         confirmLabel={label}
+        // Marking a visit done moves the work forward; reopening it undoes a step.
+        tone={done ? 'danger' : 'primary'}
         busy={busy}
         onCancel={() => setOpen(false)}
         onConfirm={confirm}
