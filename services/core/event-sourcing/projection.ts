@@ -52,16 +52,18 @@ export function defineProjection<const Defs extends readonly EventDefinition[]>(
     string,
     (trx: Transaction<CoreTables>, e: StoredEvent) => Promise<void>
   >
+  async function apply(trx: Transaction<CoreTables>, event: StoredEvent) {
+    const handler = handlers[event.type]
+    if (handler === undefined) return
+    if (!(await claim(trx, definition.name, event))) return
+    await handler(trx, event)
+  }
   return {
     name: definition.name,
     tables: definition.tables,
     eventTypes: definition.events.map((event) => event.type),
-    async apply(trx, event) {
-      const handler = handlers[event.type]
-      if (handler === undefined) return
-      if (!(await claim(trx, definition.name, event))) return
-      await handler(trx, event)
-    },
+    apply,
+    replay: apply,
     async handleClaimed(trx, event) {
       await handlers[event.type]?.(trx, event)
     },
@@ -69,8 +71,11 @@ export function defineProjection<const Defs extends readonly EventDefinition[]>(
 }
 
 // The same, with handlers that answer their statements (the preferred form: the append of one
-// event becomes one statement). `apply`, `handleClaimed` (rebuilds, appends of several events)
-// run the statements one by one, unguarded; `statements` hands them to the store guarded.
+// event becomes one statement). It keeps no position: the store runs its writes only in the
+// statement or transaction that claims the event's stream version, so it has applied exactly the
+// stream's committed events, and an event handed again (`apply`) changes nothing (docs/adr/0016).
+// `replay` (rebuilds) and `handleClaimed` (appends of several events) run the statements one by
+// one, unguarded; `statements` hands them to the store guarded by the stream's claim.
 export function defineStatementProjection<const Defs extends readonly EventDefinition[]>(
   definition: Definition<Defs> & { statements: NoInfer<StatementHandlers<Defs>> },
 ): Projection {
@@ -90,11 +95,8 @@ export function defineStatementProjection<const Defs extends readonly EventDefin
     name: definition.name,
     tables: definition.tables,
     eventTypes: definition.events.map((event) => event.type),
-    async apply(trx, event) {
-      if (handlers[event.type] === undefined) return
-      if (!(await claim(trx, definition.name, event))) return
-      await run(trx, event)
-    },
+    async apply() {},
+    replay: run,
     handleClaimed: run,
     statements: build,
   }

@@ -200,6 +200,21 @@ describe('a statement projection', () => {
     expect(await jar('many')).toEqual({ total: 5, version: 3 })
   })
 
+  it('keeps no position of its own: an event of a one-statement append handed again changes nothing', async () => {
+    const store = createEventStore(database.db, kit)
+    await append(store, 'again', 0)
+    await append(store, 'again', 1, 4)
+    expect(await jar('again')).toEqual({ total: 4, version: 2 })
+    for (const event of await store.readStream('jar', 'again')) {
+      await database.db.transaction().execute((trx) => jars.apply(trx, event))
+    }
+    expect(await jar('again')).toEqual({ total: 4, version: 2 })
+    const positions = await sql`select 1 from projection_positions where projection = 'test_jars'`.execute(
+      database.db,
+    )
+    expect(positions.rows).toEqual([])
+  })
+
   it('rebuilds to the live table, deletes included', async () => {
     const store = createEventStore(database.db, kit)
     await append(store, 'gone', 0)

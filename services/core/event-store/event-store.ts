@@ -57,12 +57,15 @@ export function createEventStore(db: Db, kit: EventKit) {
     for (const type of projection.eventTypes) byType.set(type, [...(byType.get(type) ?? []), projection])
   }
 
-  // The projections reading these events, each with the stream version it will have applied.
+  // The executing projections reading these events, each with the stream version it will have
+  // applied. Statement projections keep no position: they always commit with their stream's claim,
+  // so the stream's version is theirs (docs/adr/0016).
   function positionsFor(input: AppendInput): Map<string, number> {
     const positions = new Map<string, number>()
     input.events.forEach((event, index) => {
       for (const projection of byType.get(event.type) ?? [])
-        positions.set(projection.name, input.expectedVersion + index + 1)
+        if (projection.statements === undefined)
+          positions.set(projection.name, input.expectedVersion + index + 1)
     })
     return positions
   }
@@ -101,17 +104,19 @@ export function createEventStore(db: Db, kit: EventKit) {
     // The store stamps the time (not the database's now()) so an inline statement can write the
     // same time into its read row as the event carries.
     const createdAt = new Date()
+    const data = input.events.map((event) => JSON.stringify(event.data))
+    const metadata = JSON.stringify(input.metadata)
     const values = sql.join(
       input.events.map(
         (event, index) =>
-          sql`(${expectedVersion + index + 1}::int, ${event.type}::text, ${JSON.stringify(event.data)}::jsonb)`,
+          sql`(${expectedVersion + index + 1}::int, ${event.type}::text, ${data[index]}::jsonb)`,
       ),
     )
-    // The inline projections' positions (projection_positions) are claimed in the same statement,
-    // one row per projection at the last version it reads here. Per event or at once is the same:
-    // the stream's versions were just claimed, so no projection can hold a position at or past the
-    // first of them; a projection whose claim returns nothing (an older position kept somehow
-    // ahead) applies nothing, as before.
+    // The executing projections' positions (projection_positions) are claimed in the same
+    // statement, one row per projection at the last version it reads here. Per event or at once is
+    // the same: the stream's versions were just claimed, so no projection can hold a position at
+    // or past the first of them; a projection whose claim returns nothing (an older position kept
+    // somehow ahead) applies nothing, as before.
     const positions = positionsFor(input)
     const positionRows =
       positions.size === 0
@@ -122,19 +127,23 @@ export function createEventStore(db: Db, kit: EventKit) {
       ? sql`pg_notify('events_appended', position::text)`
       : sql`null`
     // Prepared per connection (prepared.ts): one text per shape of append, so parsing and
-    // planning are paid once per connection, not per command.
-    return sql<
-      Parameters<typeof toStoredEvent>[0] & { claimed: string[] | null; token: string | null }
-    >`${sql.raw(PREPARED)}
+    // planning are paid once per connection, not per command. It answers only what the database
+    // gave (position, transaction id); the rest of each stored event is what was sent.
+    const { rows } = await sql<{
+      position: number
+      transaction_id: string
+      claimed: string[] | null
+      token: string | null
+    }>`${sql.raw(PREPARED)}
       with claim as (${claim}),
       inserted as (
         insert into events (stream_type, stream_id, version, type, data, metadata, created_at)
-        select ${streamType}, ${streamId}, v.version, v.type, v.data, ${JSON.stringify(input.metadata)}::jsonb,
+        select ${streamType}, ${streamId}, v.version, v.type, v.data, ${metadata}::jsonb,
           ${createdAt.toISOString()}::timestamptz
         from (values ${values}) as v (version, type, data)
         where exists (select 1 from claim)
         order by v.version
-        returning *
+        returning position, transaction_id
       ),
       positions as (
         insert into projection_positions (projection, stream_type, stream_id, version)
@@ -147,15 +156,31 @@ export function createEventStore(db: Db, kit: EventKit) {
         writes.map((write, index) => sql`, ${sql.ref(`write_${index}`)} as (${write})`),
         sql``,
       )}
-      select position, transaction_id, stream_type, stream_id, version, type, data, metadata, created_at,
+      select position, transaction_id,
         (select array_agg(projection) from positions) as claimed,
         (select token from claim) as token,
         ${notify} as notified
       from inserted order by position`.execute(executor)
+    if (rows.length !== input.events.length) throw new ConflictError()
+    const events = rows.map(
+      (row, index): StoredEvent => ({
+        position: row.position,
+        transactionId: String(row.transaction_id),
+        streamType,
+        streamId,
+        version: expectedVersion + index + 1,
+        type: input.events[index]!.type,
+        // As the log holds it (a JSON value), not the caller's object.
+        data: JSON.parse(data[index]!),
+        metadata: JSON.parse(metadata),
+        createdAt,
+      }),
+    )
+    return { events, claimed: new Set(rows[0]!.claimed ?? []), token: rows[0]!.token! }
   }
 
-  // The statement projections' writes for the append's one event, each run only if that
-  // projection's position was claimed in the same statement.
+  // The statement projections' writes for the append's one event, each run only if the stream's
+  // claim in the same statement succeeded.
   function inlineWrites(input: AppendInput, createdAt: Date) {
     const event = input.events[0]!
     const pending: PendingEvent = {
@@ -168,29 +193,21 @@ export function createEventStore(db: Db, kit: EventKit) {
       createdAt,
     }
     return (byType.get(event.type) ?? []).flatMap((projection) =>
-      projection.statements!(
-        pending,
-        sql<boolean>`exists (select 1 from positions where projection = ${projection.name})`,
-      ),
+      projection.statements!(pending, sql<boolean>`exists (select 1 from claim)`),
     )
   }
 
-  function conflictOr(input: AppendInput, rows: { token: string | null }[]): string {
-    if (rows.length !== input.events.length) throw new ConflictError()
-    return rows[0]!.token!
-  }
-
   async function appendIn(trx: Transaction<CoreTables>, input: AppendInput): Promise<AppendResult> {
-    const { rows } = await appendStatement(trx, input, false)
-    const token = conflictOr(input, rows)
-    const claimed = new Set(rows[0]?.claimed ?? [])
-    const stored = rows.map(toStoredEvent)
-    for (const event of stored) {
+    const { events, claimed, token } = await appendStatement(trx, input, false)
+    for (const event of events) {
       for (const projection of byType.get(event.type) ?? []) {
-        if (claimed.has(projection.name)) await projection.handleClaimed(trx, event)
+        // A statement projection applies every event its stream's claim let in; an executing one
+        // what its position claim let in.
+        if (projection.statements !== undefined || claimed.has(projection.name))
+          await projection.handleClaimed(trx, event)
       }
     }
-    return { version: expectedVersionAfter(input), events: stored, token }
+    return { version: expectedVersionAfter(input), events, token }
   }
 
   const expectedVersionAfter = (input: AppendInput) => input.expectedVersion + input.events.length
@@ -200,9 +217,8 @@ export function createEventStore(db: Db, kit: EventKit) {
     // append can be (composable), or in a transaction of its own.
     async append(input: AppendInput, trx?: Transaction<CoreTables>): Promise<AppendResult> {
       if (composable(input)) {
-        const { rows } = await appendStatement(trx ?? db, input, true)
-        const token = conflictOr(input, rows)
-        return { version: expectedVersionAfter(input), events: rows.map(toStoredEvent), token }
+        const { events, token } = await appendStatement(trx ?? db, input, true)
+        return { version: expectedVersionAfter(input), events, token }
       }
       if (trx) return appendIn(trx, input)
       return db.transaction().execute((own) => appendIn(own, input))

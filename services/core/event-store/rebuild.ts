@@ -44,7 +44,7 @@ export async function rebuildProjections(db: Db, kit: EventKit, only?: string): 
         const stored = toStoredEvent(row)
         const event = { ...stored, data: upcastData(kit.events, stored.type, stored.data) }
         for (const projection of projections) {
-          if (projection.eventTypes.includes(event.type)) await projection.apply(trx, event)
+          if (projection.eventTypes.includes(event.type)) await projection.replay(trx, event)
         }
         replayed += 1
       }

@@ -31,14 +31,18 @@ export type PendingEvent<Data extends Record<string, unknown> = Record<string, u
 >
 
 // Runs inside the append's transaction, so a read right after a write sees it. `tables` are the
-// read tables it owns: a rebuild empties exactly these and replays every event through `apply`.
+// read tables it owns: a rebuild empties exactly these (and the projection's positions) and hands
+// every event to `replay`.
 export type Projection = {
   name: string
   tables: string[]
   eventTypes: string[]
+  // An event handed (again): applied only if the projection has not applied it or a later one.
   apply(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>
-  // The handler alone, for an event whose position the caller has already claimed in
-  // projection_positions (the event store's append claims every projection's in its one statement).
+  // The events in log order onto emptied tables (a rebuild).
+  replay(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>
+  // The handler alone, for an event the caller has already claimed for it (the event store's
+  // append claims the stream and every executing projection's position in its one statement).
   handleClaimed(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>
   // A statement projection's writes for one event, each made conditional on `guard` (see
   // defineStatementProjection): the store runs them inside its append statement.

@@ -3,7 +3,6 @@ import type { Db } from '../../core/database.ts'
 import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
 import { HAMA_OPTIONS } from './contract.ts'
 import { SCHEDULE_STREAM_TYPE, ScheduleCompleted, SchedulePlanned } from './events.ts'
-import { schedulesProjection } from './projection.ts'
 import { planVisitDates } from './visit-plan.ts'
 
 type Random = { next(): number; int(min: number, max: number): number; pick<T>(list: readonly T[]): T }
@@ -121,10 +120,6 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
           as r(idpenjadwalan int, idpelanggan int, idteknisi int, idkontrak int, tanggal text, jam text,
             jenis_pekerjaan text, jumlah_kunjungan int, status_penjadwalan text, lokasi text, catatan text,
             hasil_kunjungan text, version int, created_at text, updated_at text)`.execute(trx)
-      await sql`insert into projection_positions (projection, stream_type, stream_id, version)
-        select ${schedulesProjection.name}, ${SCHEDULE_STREAM_TYPE}, p.stream_id, p.version
-        from jsonb_to_recordset(${JSON.stringify(streams.slice(at, at + BATCH))}::jsonb)
-          as p(stream_id text, version int)`.execute(trx)
     }
     if (nextId > 0) await sql`select setval('schedules_idpenjadwalan_seq', ${nextId})`.execute(trx)
   })
