@@ -79,6 +79,36 @@ describe('schedules read side at scale', () => {
     expect((await call('GET', '/penjadwalan/getData?nama_pelanggan=nama%20lama')).json().totalRows).toBe(0)
   })
 
+  it('follows a visit moved to another customer: shown and found under the new name only', async () => {
+    const visit = await plan('2033-04-04')
+    const other = await call('POST', '/pelanggan/createData', {
+      ...customerBody,
+      kode_pelanggan: 'TTSG-sda-902',
+      nama_pelanggan: 'UD Pindahan Jaya',
+    })
+    expect(other.statusCode, other.body).toBe(201)
+    const moved = await call('PUT', `/penjadwalan/updateData/${visit.idpenjadwalan}`, {
+      idpelanggan: other.json().data.idpelanggan,
+      idteknisi: technician,
+      tanggal: '2033-04-05',
+      jam: '10:00',
+      jenis_pekerjaan: 'Pest Control',
+      version: visit.version,
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const byNew = (await call('GET', '/penjadwalan/getData?nama_pelanggan=pindahan')).json()
+    expect(byNew).toMatchObject({ totalRows: 1, data: [{ idpenjadwalan: visit.idpenjadwalan }] })
+    expect(byNew.data[0].nama_pelanggan).toBe('UD Pindahan Jaya')
+    const read = (await call('GET', `/penjadwalan/getData/${visit.idpenjadwalan}`)).json()
+    expect(read.data.nama_pelanggan).toBe('UD Pindahan Jaya')
+    const byOld = (
+      await call('GET', '/penjadwalan/getData?nama_pelanggan=nama%20lama&startYear=2033&endYear=2033')
+    ).json()
+    expect(byOld.data.map((v: { idpenjadwalan: number }) => v.idpenjadwalan)).not.toContain(
+      visit.idpenjadwalan,
+    )
+  })
+
   it('keeps the per-month counters equal to the rows through plan, move and delete', async () => {
     const a = await plan('2034-01-10')
     const b = await plan('2034-01-11')
