@@ -16,7 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     idpenjadwalan integer primary key,
     customer_name_search text not null
   )`.execute(db)
-  await sql`insert into schedule_search select idpenjadwalan, lower(nama_pelanggan) from schedules`.execute(db)
+  await sql`insert into schedule_search select idpenjadwalan, lower(nama_pelanggan) from schedules`.execute(
+    db,
+  )
   await sql`create extension if not exists pg_trgm`.execute(db)
   // fastupdate off as invoice_search's (docs/adr/0015): a pending list, filled by writes until a
   // vacuum, is read whole by every search.
@@ -38,9 +40,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db)
   await sql`create trigger schedule_search_insert after insert on schedules
-    referencing new table as new_rows for each statement execute function schedule_search_follow()`.execute(db)
+    referencing new table as new_rows for each statement execute function schedule_search_follow()`.execute(
+    db,
+  )
   await sql`create trigger schedule_search_delete after delete on schedules
-    referencing old table as old_rows for each statement execute function schedule_search_follow()`.execute(db)
+    referencing old table as old_rows for each statement execute function schedule_search_follow()`.execute(
+    db,
+  )
   await sql`create trigger schedule_search_truncate after truncate on schedules
     for each statement execute function schedule_search_follow()`.execute(db)
   // No column list: the name is set by a BEFORE trigger (a visit moved to another customer), which an
