@@ -1,4 +1,8 @@
-// WAL per command, by record kind: `node scripts/measure-command-wal.ts <db-url> [n]`.
+// WAL per command, by record kind: `node scripts/measure-command-wal.ts <db-url> [n]` (docs/benchmarks.md,
+// Schedules): a plain UPDATE, a reschedule and an invoice change through handleCommand, n of each
+// after a warm pass of n. Reads the WAL files with pg_waldump (PGWAL: their directory), so it runs
+// on the database's machine; adds 160 benchmark visits and changes notes of unpaid invoices: run it
+// on a copy.
 import { execFileSync } from 'node:child_process'
 import { sql } from 'kysely'
 import { createDb } from '../services/core/database.ts'

@@ -40,9 +40,15 @@ const keptByTriggers = async () => ({
   invoices_counts: (await sql`select * from invoices_counts order by 1, 2, 3, 4, 5`.execute(database.db))
     .rows,
   invoice_search: (await sql`select * from invoice_search order by idtagihan`.execute(database.db)).rows,
+  schedule_search: (await sql`select * from schedule_search order by idpenjadwalan`.execute(database.db))
+    .rows,
   invoices: (await sql`select * from invoices order by idtagihan`.execute(database.db)).rows,
 })
 const countedFromRows = async () => ({
+  schedule_search: (
+    await sql`select idpenjadwalan, lower(nama_pelanggan) as customer_name_search from schedules
+      order by idpenjadwalan`.execute(database.db)
+  ).rows,
   schedules_counts: (
     await sql`select extract(year from tanggal)::int as tahun, extract(month from tanggal)::int as bulan,
         idteknisi, status_penjadwalan, count(*) as n

@@ -8,8 +8,9 @@ const insert = rowInsert<ScheduleTables>()
 // leaves the table (its events, and so its history, stay).
 export const schedulesProjection = defineStatementProjection({
   name: 'schedules',
-  // schedules_counts and schedules.nama_pelanggan follow by triggers (migration 2026-11-24T0100).
-  tables: ['schedules', 'schedules_counts'],
+  // schedules_counts and schedules.nama_pelanggan follow by triggers (migration 2026-11-24T0100),
+  // schedule_search too (migration 2026-11-25T1400).
+  tables: ['schedules', 'schedules_counts', 'schedule_search'],
   events: scheduleEvents,
   statements: {
     SchedulePlanned(_, { version, data, createdAt }) {

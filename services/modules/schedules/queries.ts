@@ -107,9 +107,17 @@ function filtered<Q extends Qb | SchedulesOnly>(qb: Q, filters: ScheduleFilters)
   let query = qb as unknown as SchedulesOnly
   const name = filters.nama_pelanggan?.trim()
   if (name) {
-    // The read table's lower-case copy of the name, through its trigram index
-    // (schedules_customer_name_search_idx, migration 2026-11-25T1110).
-    query = query.where('s.customer_name_search', 'like', likeContains(name))
+    // The visits' lower-case names in their narrow table, through its trigram index (schedule_search,
+    // migration 2026-11-25T1400, docs/adr/0017): off the visits' rows, so a visit's command never
+    // writes the trigram index. A page of a common name walks the lists' order index and tests each
+    // visit by primary key; a rare name's few matches are fetched and sorted (the planner's choice).
+    const pattern = likeContains(name)
+    query = query.where('s.idpenjadwalan', 'in', (eb) =>
+      eb
+        .selectFrom('schedule_search as x')
+        .select('x.idpenjadwalan')
+        .where('x.customer_name_search', 'like', pattern),
+    )
   }
   if (filters.startYear !== undefined) query = query.where('s.tanggal', '>=', `${filters.startYear}-01-01`)
   if (filters.endYear !== undefined) query = query.where('s.tanggal', '<=', `${filters.endYear}-12-31`)
@@ -174,8 +182,9 @@ export async function listSchedules(
 const COUNTED = new Set(['startYear', 'endYear', 'bulan', 'idteknisi', 'status_penjadwalan'])
 
 // The number of matching visits: a sum over schedules_counts when the filters allow (a few rows
-// instead of every visit, docs/adr/0014), else a count over the filtered rows (a name, a customer
-// or a date range narrows them through an index first).
+// instead of every visit, docs/adr/0014), a count of schedule_search's matches for a name alone,
+// else a count over the filtered rows (a name, a customer or a date range narrows them through an
+// index first).
 export async function countSchedules(db: DbOrTrx, filters: ScheduleFilters): Promise<number> {
   const used = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')
   if (used.every(([key]) => COUNTED.has(key))) {
@@ -190,6 +199,18 @@ export async function countSchedules(db: DbOrTrx, filters: ScheduleFilters): Pro
     if (filters.status_penjadwalan)
       query = query.where('c.status_penjadwalan', '=', filters.status_penjadwalan)
     return Number((await query.executeTakeFirstOrThrow()).n)
+  }
+  const name = filters.nama_pelanggan?.trim()
+  if (name && used.every(([key]) => key === 'nama_pelanggan')) {
+    // The name alone: schedule_search has one row per visit, so its matches are the count, with no
+    // visit read (a join to `schedules` cost a pass over its primary key, docs/adr/0017).
+    const { n } = await db
+      .withTables<Tables>()
+      .selectFrom('schedule_search as x')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('x.customer_name_search', 'like', likeContains(name))
+      .executeTakeFirstOrThrow()
+    return Number(n)
   }
   const { n } = await filtered(schedulesOnly(db), filters)
     .select((eb) => eb.fn.countAll<number>().as('n'))

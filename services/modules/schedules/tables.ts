@@ -25,9 +25,14 @@ export interface SchedulesTable {
   version: number
   created_at: ColumnType<Date, string, string>
   updated_at: ColumnType<Date, string, string>
-  // Copied from customers by a trigger (migration 2026-11-24T0100, docs/adr/0012): for the name filter.
+  // Copied from customers by a trigger (migration 2026-11-24T0100, docs/adr/0012): shown in the lists.
   nama_pelanggan: Generated<string>
-  // lower(nama_pelanggan), stored (migration 2026-11-25T1110): the name filter's trigram index.
+}
+
+// lower(schedules.nama_pelanggan) per visit, trigram-indexed: the name filter (migration
+// 2026-11-25T1400, docs/adr/0017). Kept by triggers on `schedules`; never written by the projection.
+export interface ScheduleSearchTable {
+  idpenjadwalan: ColumnType<number, never, never>
   customer_name_search: ColumnType<string, never, never>
 }
 
@@ -40,4 +45,8 @@ export interface ScheduleCountsTable {
   n: ColumnType<string, never, never>
 }
 
-export type ScheduleTables = { schedules: SchedulesTable; schedules_counts: ScheduleCountsTable }
+export type ScheduleTables = {
+  schedules: SchedulesTable
+  schedules_counts: ScheduleCountsTable
+  schedule_search: ScheduleSearchTable
+}
