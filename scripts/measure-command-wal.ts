@@ -66,8 +66,7 @@ const lsn = async () =>
   (await sql<{ l: string }>`select pg_current_wal_lsn()::text as l`.execute(db)).rows[0]!.l
 async function measure(name: string, op: (i: number) => Promise<unknown>) {
   await sql`checkpoint`.execute(db)
-  // warm pass so FPIs of first touch after the checkpoint are counted separately
-  const a = await lsn()
+  // A warm pass first: the pages' first touch after the checkpoint writes full-page images.
   for (let i = 0; i < N; i++) await op(i)
   const b = await lsn()
   pids = (
