@@ -8,7 +8,11 @@ import { modules as allModules } from '../modules/index.ts'
 import type { ApiDeps } from './deps.ts'
 import access, { type ActorResolver } from './plugins/access.ts'
 import docs from './plugins/docs.ts'
-import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts'
+import errorHandler, {
+  clientErrorHandler,
+  frameworkErrors,
+  refuseWhileClosing,
+} from './plugins/error-handler.ts'
 import inputGuard from './plugins/input-guard.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
@@ -31,10 +35,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, db, logger } = options
   // Before anything listens: duplicate event names or undeclared events stop the start here.
   const kit = composeModules(options.modules ?? allModules)
+  const baseLogger = logger as FastifyBaseLogger
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    // No loggerInstance: given one, Fastify puts a 'finish' and an 'error' listener on every
+    // response to time it for its completion line, which is off here (disableRequestLogging; our
+    // own line below is written at info only, and its onResponse hook brings the timing back).
+    // Each request's logger is still the lazy child of ours with the request id, and app.log is
+    // ours (set below), so every line is logged as before (docs/benchmarks.md, "Cost per request").
     genReqId: requestIdOf,
-    childLoggerFactory: lazyChildLogger,
+    childLoggerFactory: (_none, bindings, childOptions) =>
+      lazyChildLogger(baseLogger, bindings, childOptions),
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     // A hop count becomes "trust the nearest n hops" (Fastify's typings take no number).
     trustProxy:
@@ -55,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clientErrorHandler,
     frameworkErrors,
   })
+  app.log = baseLogger
 
   // Hooks on every request are plain callbacks, not async functions: each async hook costs a
   // promise and a microtask per request (see docs/benchmarks.md, "Cost per request").
@@ -79,7 +90,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: ApiDeps = { config, db, eventStore }
 
   await app.register(errorHandler)
-  await app.register(security, { hsts: config.publicUrl.startsWith('https:') })
+  await app.register(security, {
+    hsts: config.publicUrl.startsWith('https:'),
+    refuse: refuseWhileClosing(app),
+  })
   await app.register(access, { resolveActor: options.resolveActor, grants: kit.grants })
   await app.register(validation)
   await app.register(inputGuard)

@@ -62,6 +62,27 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   reply.status(status).send(errorBody(status === 414 ? CLIENT_FAULTS[414]! : 'Alamat tidak valid'))
 }
 
+// Fastify's own 503 during close (return503OnClosing) has its own body; the app turns that off
+// and answers here instead, from the moment close() begins until the last request is done.
+// Returns the check for the app's one onRequest callback (plugins/security.ts): true when it
+// answered. Not a hook of its own: each hook is a step of Fastify's hook runner on every request
+// (docs/benchmarks.md, "Cost per request").
+export function refuseWhileClosing(
+  app: FastifyInstance,
+): (request: FastifyRequest, reply: FastifyReply) => boolean {
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  return (request, reply) => {
+    if (!closing) return false
+    request.log.info('request refused: shutting down')
+    nameRequest(request, reply)
+    reply.status(503).header('connection', 'close').header('retry-after', '5').send(errorBody(SHUTTING_DOWN))
+    return true
+  }
+}
+
 // One place that turns every thrown error into the contract's error body. A 5xx answer never
 // carries the error's own text (it may hold SQL or a stack); that stays in the log.
 export default fp(async function errorHandler(app: FastifyInstance) {
@@ -87,21 +108,6 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send(errorBody(SERVER_FAULT))
-  })
-
-  // Fastify's own 503 during close (return503OnClosing) has its own body; the app turns that off
-  // and answers here instead, from the moment close() begins until the last request is done.
-  let closing = false
-  app.addHook('preClose', async () => {
-    closing = true
-  })
-  // A callback, not an async hook (see app.ts): it runs on every request. Answering from it ends
-  // the request without calling done.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!closing) return done()
-    request.log.info('request refused: shutting down')
-    nameRequest(request, reply)
-    reply.status(503).header('connection', 'close').header('retry-after', '5').send(errorBody(SHUTTING_DOWN))
   })
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 
@@ -81,15 +81,26 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers
 }
 
-export default fp(async function security(app: FastifyInstance, options: { hsts: boolean }) {
-  const pageHeaders = helmetHeaders(securityOptions(options.hsts))
+// The app's one onRequest callback for every request: the security headers (one frozen object per
+// kind of answer, copied by one reply.headers call), and the refusal while shutting down
+// (`refuse`, from the error handler). One hook rather than one per concern: every app-wide hook is
+// a step of Fastify's hook runner on every request (docs/benchmarks.md, "Cost per request").
+export default fp(async function security(
+  app: FastifyInstance,
+  options: { hsts: boolean; refuse?: (request: FastifyRequest, reply: FastifyReply) => boolean },
+) {
+  const pageHeaders = Object.freeze(helmetHeaders(securityOptions(options.hsts)))
   // Nothing under /api is cached unless its route says otherwise: a route that chooses its own
   // caching (the public catalogue) sets cache-control, which replaces this default.
-  const apiHeaders = { ...helmetHeaders(apiSecurityOptions(options.hsts)), 'cache-control': 'no-store' }
-  const docsHeaders = { ...pageHeaders, 'cache-control': 'no-store' }
+  const apiHeaders = Object.freeze({
+    ...helmetHeaders(apiSecurityOptions(options.hsts)),
+    'cache-control': 'no-store',
+  })
+  const docsHeaders = Object.freeze({ ...pageHeaders, 'cache-control': 'no-store' })
+  const refuse = options.refuse ?? (() => false)
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url
     reply.headers(isApiAnswer(url) ? apiHeaders : url.startsWith('/api') ? docsHeaders : pageHeaders)
-    done()
+    if (!refuse(request, reply)) done()
   })
 })

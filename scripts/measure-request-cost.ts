@@ -1,0 +1,130 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { type Server, startServer } from '../bench/processes.ts'
+
+// `node scripts/measure-request-cost.ts [--rounds 30] [--requests 6000] [--path /api/katalog_harga/getData]
+//   [--other <dir>]...`: server CPU per request of the product's API against the bare Fastify
+// route (bench/bare-server.ts) serving the same bytes. Each server's utime+stime is read from
+// /proc/<pid>/stat before and after a fixed number of autocannon requests (50 connections, as
+// `npm run bench`); the servers take turns, the order rotating each round, so a neighbour's load
+// hurts all alike. Prints server CPU µs per request (mean, min and median over the rounds) and each
+// product's ratio to the bare route (bare ÷ product, comparable with the bench's throughput ratio).
+// Many short rounds (the default) average a busy machine's load out better than a few long ones.
+// `--other <dir>` adds the API of another checkout (e.g. `git archive main` unpacked, with
+// node_modules linked) to compare commits in the same run. The API runs at LOG_LEVEL=warn on
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/ttsg_measure, created and seeded with
+// the demo on first start).
+
+const arg = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? fallback : process.argv[at + 1]!
+}
+const others = process.argv.flatMap((value, i) => (process.argv[i - 1] === '--other' ? [value] : []))
+const rounds = Number(arg('rounds', '30'))
+const requests = Number(arg('requests', '6000'))
+const target = arg('path', '/api/katalog_harga/getData')
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ttsg_measure'
+const TICK_US = 1_000_000 / 100 // USER_HZ is 100 on Linux
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // Fields 14 and 15 of proc(5), counted from 3 (state) after the command name.
+  return Number(fields[11]) + Number(fields[12])
+}
+
+// Throughput is `npm run bench`'s figure; autocannon ends an `amount` run on its one-second tick,
+// so only the CPU time is read here.
+function load(url: string, amount: number): Promise<{ non2xx: number }> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, amount, timeout: 10 }, (error, result) => {
+      if (error) return reject(error)
+      resolve({ non2xx: result.non2xx + result.errors + result.timeouts })
+    })
+  })
+}
+
+const productEnv = async (port: number) => ({
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: `http://localhost:${port}`,
+  SMTP_URL: 'smtp://127.0.0.1:1',
+})
+
+const servers: Server[] = []
+const scratch = path.join(tmpdir(), `measure-request-cost-${process.pid}.json`)
+try {
+  const port = await freePort()
+  servers.push(await startServer('product', 'services/api/main.ts', port, await productEnv(port)))
+  for (const [i, dir] of others.entries()) {
+    const otherPort = await freePort()
+    const server = await startServer(
+      `other${others.length > 1 ? i + 1 : ''}`,
+      path.resolve(dir, 'services/api/main.ts'),
+      otherPort,
+      await productEnv(otherPort),
+    )
+    servers.push(server)
+  }
+  const answer = await fetch(servers[0]!.url + target)
+  writeFileSync(scratch, await answer.text())
+  servers.push(
+    await startServer('bare', 'bench/bare-server.ts', await freePort(), { BENCH_CATALOGUE_FILE: scratch }),
+  )
+  for (const server of servers) await load(server.url + target, 10_000) // warm-up, not counted
+
+  const samples = new Map<string, number[]>(servers.map((s) => [s.name, []]))
+  for (let round = 0; round < rounds; round += 1) {
+    const order = servers.map((_, i) => servers[(i + round) % servers.length]!)
+    if (round % 2 === 1) order.reverse()
+    for (const server of order) {
+      const before = cpuTicks(server.pid)
+      const { non2xx } = await load(server.url + target, requests)
+      const us = ((cpuTicks(server.pid) - before) * TICK_US) / requests
+      if (non2xx > 0) throw new Error(`${server.name}: ${non2xx} answers not 2xx`)
+      samples.get(server.name)!.push(us)
+    }
+  }
+
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const mid = sorted.length >> 1
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  }
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length
+  const bare = samples.get('bare')!
+  console.log(
+    `GET ${target}: ${rounds} rounds of ${requests} requests, 50 connections; load ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
+  // The mean over many short alternating rounds follows a neighbour's varying load better than the
+  // minimum; the minimum is the least disturbed round.
+  for (const [name, us] of samples) {
+    console.log(
+      `${name.padEnd(8)} server CPU µs/request mean ${mean(us).toFixed(1)}, min ${Math.min(...us).toFixed(1)}, ` +
+        `median ${median(us).toFixed(1)}` +
+        (name === 'bare'
+          ? ''
+          : `; bare ÷ ${name}: mean ${(mean(bare) / mean(us)).toFixed(2)}, min ${(Math.min(...bare) / Math.min(...us)).toFixed(2)}, median ${(median(bare) / median(us)).toFixed(2)}`),
+    )
+  }
+} finally {
+  for (const server of servers) await server.stop()
+  rmSync(scratch, { force: true })
+}
