@@ -49,8 +49,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   )
   await sql`create trigger schedule_search_truncate after truncate on schedules
     for each statement execute function schedule_search_follow()`.execute(db)
-  // No column list: the name is set by a BEFORE trigger (a visit moved to another customer), which an
-  // "update of nama_pelanggan" trigger would not see; the WHEN keeps every other update free.
+  // No column list: the name is set by another trigger (a visit moved to another customer), which an
+  // "update of nama_pelanggan" trigger might not see; the WHEN keeps every other update free.
   await sql`create trigger schedule_search_update after update on schedules for each row
     when (old.nama_pelanggan is distinct from new.nama_pelanggan)
     execute function schedule_search_follow()`.execute(db)
