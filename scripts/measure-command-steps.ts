@@ -21,10 +21,10 @@ import {
   createSchedule,
   readFacts,
   SCHEDULE_STREAM_TYPE,
-  type ScheduleValues,
   scheduleDecider,
   updateSchedule,
 } from '../services/modules/schedules/index.ts'
+import { benchmarkVisitValues, ensureBaselineRows } from './benchmark-visits.ts'
 
 const WRITERS = 8
 const PER_WRITER = 20
@@ -33,25 +33,8 @@ const store = createEventStore(db, moduleKit())
 const deps = { db, eventStore: store }
 const metadata = { userId: null, role: 'admin', requestId: 'steps' }
 
-await sql`create table if not exists bench_steps (id int primary key, n bigint, updated_at timestamptz)`.execute(
-  db,
-)
-await sql`insert into bench_steps select g, 0, now() from generate_series(1, 100) g on conflict do nothing`.execute(
-  db,
-)
-const someone = (
-  await sql<{ idpelanggan: number; idteknisi: number }>`select c.idpelanggan, t.idteknisi
-    from customers c, technicians t where t.status_aktif = 'aktif' limit 1`.execute(db)
-).rows[0]!
-const values = (tanggal: string): ScheduleValues => ({
-  ...someone,
-  idkontrak: null,
-  tanggal,
-  jam: null,
-  jenis_pekerjaan: 'Pest Control',
-  lokasi: null,
-  catatan: 'm',
-})
+await ensureBaselineRows(db)
+const values = await benchmarkVisitValues(db)
 const visits: number[] = []
 for (let k = 0; k < WRITERS * PER_WRITER; k++) {
   visits.push((await createSchedule(deps, values('2030-02-04'), metadata)).idpenjadwalan)

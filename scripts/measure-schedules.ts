@@ -16,10 +16,10 @@ import {
   listSchedules,
   readFacts,
   SCHEDULE_STREAM_TYPE,
-  type ScheduleValues,
   scheduleDecider,
   updateSchedule,
 } from '../services/modules/schedules/index.ts'
+import { benchmarkVisitValues } from './benchmark-visits.ts'
 
 const url = process.argv[2]!
 const { db } = createDb(url, createLogger('error', 'm'), 12)
@@ -130,23 +130,7 @@ await sql`insert into bench_measure select g, 0, now() from generate_series(1, 1
 )
 const deps = { db, eventStore: createEventStore(db, moduleKit()) }
 const metadata = { userId: null, role: 'admin', requestId: 'measure' }
-const someone = (
-  await sql<{
-    idpelanggan: number
-    idteknisi: number
-  }>`select c.idpelanggan, t.idteknisi from customers c, technicians t where t.status_aktif = 'aktif' limit 1`.execute(
-    db,
-  )
-).rows[0]!
-const values = (tanggal: string): ScheduleValues => ({
-  ...someone,
-  idkontrak: null,
-  tanggal,
-  jam: null,
-  jenis_pekerjaan: 'Pest Control',
-  lokasi: null,
-  catatan: 'm',
-})
+const values = await benchmarkVisitValues(db)
 // As bench/schedules.ts: each writer moves its own 20 visits in turn (streams as short as a real
 // visit's), each command to the date its visit is not on.
 const writers: number[][] = []
