@@ -48,10 +48,10 @@ export function rowInsert<Tables>() {
   })
 }
 
-// A condition the statement must meet to write anything; the store's is "this projection's
-// position was claimed in this statement", which also orders the writes after the stream claim
-// (no read row is ever locked before the stream row: two writers cannot deadlock). None runs the
-// statement as it is (rebuilds, which claim positions one statement earlier).
+// A condition the statement must meet to write anything; the store's is "the stream's claim in
+// this statement succeeded", which also orders the writes after the stream claim (no read row is
+// ever locked before the stream row: two writers cannot deadlock). None runs the statement as it
+// is (rebuilds, and appends of several events, whose stream was claimed one statement earlier).
 export type Guard = RawBuilder<boolean> | undefined
 
 export function guarded(statement: ProjectionStatement, guard: Guard): RawBuilder<unknown> {
