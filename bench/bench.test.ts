@@ -27,7 +27,7 @@ describe('npm run bench -- --smoke', () => {
     ]) {
       expect(out).toContain(figure)
     }
-    // The six figures above and the invoice command (PUT /api/tagihan/updateData, checked below).
+    // The six figures above and the invoice change over HTTP (PUT /api/tagihan/updateData, below).
     expect(out.match(/^ {2}\d+\.\d\d× of /gm)).toHaveLength(7)
     // The four admin lists, first page, last page and a search each, as latency against a plain SELECT.
     for (const list of ['pelanggan', 'pemesanan', 'teknisi', 'kontrak']) {
@@ -39,15 +39,27 @@ describe('npm run bench -- --smoke', () => {
     expect(out.match(/^ {2}p50 \d+\.\d ms, p99 \d+\.\d ms: \d+× \/ \d+× of plain SELECT/gm)).toHaveLength(16)
     // The schedule figures (bench/schedules.ts): lists and calendar at scale, and a reschedule.
     expect(out.match(/^ {2}schedule list p50 \d+\.\d ms, p99 \d+\.\d ms/gm)).toHaveLength(6)
-    expect(
-      out.match(/^ {2}schedule command \d+\/s vs plain single-row UPDATE \d+\/s: ratio \d+\.\d\d/gm),
-    ).toHaveLength(2)
+    // The command figures (bench/commands.ts): the reschedule's and the invoice change's append with
+    // its inline projection, each with the target; the reschedule's whole use case as context.
+    const commands = out.match(
+      /^ {2}(schedule|invoice) command \d+\/s vs plain single-row UPDATE \d+\/s: ratio \d+\.\d\d \((target|context)/gm,
+    )
+    expect(commands).toHaveLength(3)
+    expect(commands?.filter((line) => line.endsWith('(target'))).toHaveLength(2)
+    expect(out).toContain(
+      'invoice change append + inline projection (InvoiceChanged, handleCommand, in process)',
+    )
     // The invoice figures (bench/invoices.ts): the list with its summary, a command, one PDF.
     expect(out.match(/^GET \/api\/tagihan\/getData .* with ringkasan/gm)).toHaveLength(4)
-    expect(out).toContain('PUT /api/tagihan/updateData/:id (InvoiceChanged + inline projection)')
+    expect(out).toContain('PUT /api/tagihan/updateData/:id, whole call over HTTP (context, no target)')
     expect(out).toMatch(/PDF tagihan \(pdfkit\)\n {2}render p50 \d+\.\d ms/)
     expect(out).toMatch(/accepted \d+, stored \d+, emailed \d+, emailed twice 0 {2}nothing lost/)
     expect(out).toMatch(/API resident memory after 1,000 and 3,000 requests\n {2}\d+\.\d MiB → \d+\.\d MiB/)
+    // Every part's elapsed time, and the summary of them all.
+    for (const part of ['read', 'lists', 'schedules', 'invoices', 'contact-load', 'write', 'memory']) {
+      expect(out).toMatch(new RegExp(`^\\[bagian ${part}: \\d+ s; total \\d+ s\\]$`, 'm'))
+    }
+    expect(out).toMatch(/^Waktu per bagian: seed\+start \d+ s, read \d+ s, /m)
     expect(out).toMatch(/Benchmark selesai dalam/)
   }, 240_000)
 })

@@ -1,8 +1,26 @@
 import autocannon from 'autocannon'
 import type pg from 'pg'
+import { createDb } from '../services/core/database.ts'
+import { handleCommand } from '../services/core/event-sourcing/decider.ts'
+import { createEventStore } from '../services/core/event-store/event-store.ts'
+import { createLogger } from '../services/core/logger.ts'
 import type { CompanyProfile } from '../services/modules/company-profile/index.ts'
-import type { Invoice } from '../services/modules/invoices/index.ts'
+import { moduleKit } from '../services/modules/index.ts'
+import { invoiceDecider } from '../services/modules/invoices/decider.ts'
+import {
+  getInvoice,
+  INVOICE_STREAM_TYPE,
+  type Invoice,
+  type InvoiceValues,
+} from '../services/modules/invoices/index.ts'
 import { renderInvoicePdf } from '../services/modules/invoices/pdf.ts'
+import {
+  COMMAND_TARGET_RATIO,
+  type CommandFigure,
+  commandComparison,
+  formatCommandFigure,
+  WRITERS,
+} from './commands.ts'
 import { BASELINE_TABLE, type Figure } from './figures.ts'
 import { formatListFigure, type ListFigure } from './lists.ts'
 import { alternate, httpLoad, median, type Sample, sqlLoad } from './measure.ts'
@@ -10,13 +28,17 @@ import { formatFigure } from './report.ts'
 import type { Settings } from './settings.ts'
 
 // The invoice figures of docs/benchmarks.md (Invoices): the list with its summary (ringkasan) on
-// the seed:scale data against a plain primary-key SELECT; an invoice command appended with its
-// inline projection against a plain single-row UPDATE; one PDF render.
+// the seed:scale data against a plain primary-key SELECT; an InvoiceChanged appended with its
+// inline projection (handleCommand, in process, bench/commands.ts) against a plain single-row
+// UPDATE, target at most twice its cost; the whole call over HTTP beside it as context; one PDF render.
 const CONNECTIONS = 4
+const INVOICES_PER_WRITER = 20
 
 export type InvoiceFigures = {
   lists: ListFigure[]
-  command: Figure
+  append: CommandFigure
+  // PUT /api/tagihan/updateData over HTTP: context, no target (docs/benchmarks.md).
+  http: Figure
   pdfMs: { p50: number; p99: number }
   failures: number
 }
@@ -83,6 +105,7 @@ export async function invoiceFigures(
   api: string,
   pool: pg.Pool,
   adminToken: string,
+  databaseUrl: string,
   say: (line: string) => void,
 ): Promise<InvoiceFigures> {
   const headers = { authorization: `Bearer ${adminToken}` }
@@ -96,7 +119,7 @@ export async function invoiceFigures(
         values: [customerIds[n % customerIds.length] ?? 0],
       }),
       CONNECTIONS,
-      settings.listSeconds,
+      settings.listBaselineSeconds,
     )
   const first = await fetch(`${api}/api/tagihan/getData?page=0&limit=10`, { headers })
   if (!first.ok) throw new Error(`/api/tagihan/getData answered ${first.status}`)
@@ -129,12 +152,18 @@ export async function invoiceFigures(
     say(`${formatListFigure(figure)}\n`)
   }
 
-  // Unpaid, issued invoices to change in turn.
-  const { rows: unpaid } = await pool.query<{ idtagihan: number } & Body>(
+  // Unpaid, issued invoices to change in turn: the newest 400 over HTTP, the next ones in process
+  // (disjoint: the API remembers the state of the streams it appended to).
+  const { rows: candidates } = await pool.query<{ idtagihan: number } & Body>(
     `select idtagihan, idpelanggan, to_char(tanggal_tagihan, 'YYYY-MM-DD') as tanggal_tagihan,
        to_char(jatuh_tempo, 'YYYY-MM-DD') as jatuh_tempo, items
-     from invoices where status = 'terbit' and status_pembayaran = 'belum lunas' order by idtagihan desc limit 400`,
+     from invoices where status = 'terbit' and status_pembayaran = 'belum lunas' order by idtagihan desc limit ${400 + WRITERS * INVOICES_PER_WRITER}`,
   )
+  const unpaid = candidates.slice(0, 400)
+  const own = candidates.slice(400).map((row) => row.idtagihan)
+  if (own.length < WRITERS) throw new Error('too few unpaid invoices for the invoice command figure')
+  const append = await invoiceAppend(settings, databaseUrl, own)
+  say(`${formatCommandFigure(append)}\n`)
   for (const row of unpaid) {
     bodies.set(row.idtagihan, {
       ...row,
@@ -144,8 +173,8 @@ export async function invoiceFigures(
     })
   }
   const ids = unpaid.map((row) => row.idtagihan)
-  const command: Figure = {
-    name: 'PUT /api/tagihan/updateData/:id (InvoiceChanged + inline projection)',
+  const http: Figure = {
+    name: 'PUT /api/tagihan/updateData/:id, whole call over HTTP (context, no target)',
     baseline: 'plain single-row UPDATE',
     comparison: await alternate(
       settings.rounds,
@@ -161,9 +190,8 @@ export async function invoiceFigures(
           settings.seconds,
         ),
     ),
-    target: { atLeast: 0.5 },
   }
-  say(`${formatFigure(command)}\n`)
+  say(`${formatFigure(http)}\n`)
 
   // One PDF render, in this process (what the API adds to a PDF request besides two reads).
   const invoice = (await (await fetch(`${api}/api/tagihan/getData/${ids[0]}`, { headers })).json()) as {
@@ -195,7 +223,60 @@ export async function invoiceFigures(
   )
   const failures =
     lists.reduce((sum, f) => sum + f.comparison.product.reduce((s, p) => s + p.failures, 0), 0) +
-    command.comparison.product.reduce((s, p) => s + p.failures, 0) +
+    append.comparison.product.reduce((s, p) => s + p.failures, 0) +
+    http.comparison.product.reduce((s, p) => s + p.failures, 0) +
     pdf.failures
-  return { lists, command, pdfMs, failures }
+  return { lists, append, http, pdfMs, failures }
+}
+
+// InvoiceChanged through handleCommand, the reschedule figure's shape (bench/commands.ts): each
+// writer changes its own invoices in turn, the note flipping so every command appends an event.
+async function invoiceAppend(settings: Settings, databaseUrl: string, ids: number[]): Promise<CommandFigure> {
+  const { db } = createDb(databaseUrl, createLogger('error', 'bench-invoices'), WRITERS + 2)
+  try {
+    const eventStore = createEventStore(db, moduleKit())
+    const metadata = { userId: null, role: 'admin', requestId: 'bench' }
+    const values = new Map<number, InvoiceValues>()
+    for (const id of ids) {
+      const current = await getInvoice({ db }, id)
+      values.set(id, {
+        idpelanggan: current.idpelanggan,
+        idkontrak: current.idkontrak,
+        idpenjadwalan: current.idpenjadwalan,
+        tanggal_tagihan: current.tanggal_tagihan,
+        jatuh_tempo: current.jatuh_tempo,
+        items: current.items.map(({ deskripsi, jumlah, satuan, harga_satuan, idkatalog_harga }) => ({
+          deskripsi,
+          jumlah,
+          satuan: satuan as InvoiceValues['items'][number]['satuan'],
+          harga_satuan,
+          idkatalog_harga,
+        })),
+        diskon: current.diskon,
+        potong_pph23: current.potong_pph23,
+        catatan: current.catatan,
+      })
+    }
+    const perWriter = Math.max(1, Math.floor(ids.length / WRITERS))
+    const target = (worker: number, n: number) => ids[worker * perWriter + (n % perWriter)]!
+    let flip = 0
+    const changed = (id: number): InvoiceValues => ({ ...values.get(id)!, catatan: `bench ${flip++}` })
+    const comparison = await commandComparison(settings, db, BASELINE_TABLE, (worker, n) => {
+      const id = target(worker, n)
+      return handleCommand(
+        eventStore,
+        invoiceDecider,
+        { streamType: INVOICE_STREAM_TYPE, streamId: String(id), metadata },
+        { type: 'ChangeInvoice', values: changed(id) },
+      )
+    })
+    return {
+      name: 'invoice change append + inline projection (InvoiceChanged, handleCommand, in process)',
+      subject: 'invoice command',
+      comparison,
+      target: COMMAND_TARGET_RATIO,
+    }
+  } finally {
+    await db.destroy()
+  }
 }

@@ -33,7 +33,7 @@ export async function listFigures(
       pool,
       (n) => ({ text: 'select * from customers where idpelanggan = $1', values: [ids[n % ids.length] ?? 0] }),
       CONNECTIONS,
-      settings.listSeconds,
+      settings.listBaselineSeconds,
     )
   const results: ListFigure[] = []
   for (const list of LISTS) {

@@ -1,5 +1,8 @@
-// How long and how hard each part of `npm run bench` runs. The full run stays under 15 minutes on
-// the two-core machine; the smoke run (CI) only proves every part still works.
+// How long and how hard each part of `npm run bench` runs. The full run's budget is 13 minutes on a
+// quiet two-core machine (issue 8 asks for under 15; the rest is margin for a noisy one): about
+// 3.5 minutes of seed:scale at 100 000 customers and 8 of measurement. Every ratio stays the median
+// of 3 alternating rounds; docs/benchmarks.md has the budget part by part. The run prints each
+// part's elapsed time. The smoke run (CI) only proves every part still works.
 export const PARTS = ['read', 'lists', 'schedules', 'invoices', 'contact-load', 'write', 'memory'] as const
 export type Part = (typeof PARTS)[number]
 
@@ -10,9 +13,12 @@ export type Settings = {
   rounds: number
   seconds: number
   connections: number
-  // The list figures (bench/lists.ts): rounds and seconds per round, for each of twelve calls.
+  // The list figures (bench/lists.ts, schedules.ts, invoices.ts: 26 calls): rounds, and seconds per
+  // round of the product and of the baseline. The baseline (a primary-key SELECT, thousands a
+  // second) has enough samples for its p99 in less time than a list call at 25–300 a second.
   listRounds: number
   listSeconds: number
+  listBaselineSeconds: number
   customers: number
   // POST /api/kontak under load (bench/contact-load.ts): a warm-up that is not judged, then rates
   // stepped up, each step at least `seconds` long and long enough for `minRequests` requests.
@@ -48,6 +54,7 @@ export function parseSettings(args: string[]): Settings {
         connections: 10,
         listRounds: 1,
         listSeconds: 0.5,
+        listBaselineSeconds: 0.5,
         customers,
         contactLoad: { warmup: null, rates: [50], seconds: 1, minRequests: 0, emailWaitSeconds: 60 },
         memory: { first: 1000, total: 3000 },
@@ -55,17 +62,19 @@ export function parseSettings(args: string[]): Settings {
     : {
         smoke,
         only,
-        rounds: 5,
-        seconds: 4,
+        rounds: 3,
+        seconds: 3,
         connections: 50,
         listRounds: 3,
-        listSeconds: 2,
+        listSeconds: 1.5,
+        listBaselineSeconds: 1,
         customers,
         contactLoad: {
           warmup: { rate: 20, seconds: 5 },
           rates: [25, 50, 100, 200, 400, 700, 1000],
           seconds: 5,
-          minRequests: 400,
+          // p99 of 250 requests is the third-slowest: one stall does not decide a step.
+          minRequests: 250,
           emailWaitSeconds: 240,
         },
         memory: { first: 10_000, total: 100_000 },

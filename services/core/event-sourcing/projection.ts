@@ -1,5 +1,5 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely'
-import type { PendingEvent, Projection, StoredEvent } from '../event-store/types.ts'
+import type { PendingEvent, Projection, RebuildHooks, StoredEvent } from '../event-store/types.ts'
 import type { CoreTables } from '../tables.ts'
 import type { EventDefinition, EventOf } from './events.ts'
 import { builder, type Guard, guarded, type ProjectionStatement } from './statements.ts'
@@ -40,6 +40,7 @@ type Definition<Defs extends readonly EventDefinition[]> = {
   name: string
   tables: string[]
   events: Defs
+  rebuild?: RebuildHooks
 }
 
 // A projection with one typed handler per event it reads. It remembers, per stream, the last
@@ -64,6 +65,7 @@ export function defineProjection<const Defs extends readonly EventDefinition[]>(
     eventTypes: definition.events.map((event) => event.type),
     apply,
     replay: apply,
+    ...(definition.rebuild ? { rebuild: definition.rebuild } : {}),
     async handleClaimed(trx, event) {
       await handlers[event.type]?.(trx, event)
     },
@@ -97,6 +99,7 @@ export function defineStatementProjection<const Defs extends readonly EventDefin
     eventTypes: definition.events.map((event) => event.type),
     async apply() {},
     replay: run,
+    ...(definition.rebuild ? { rebuild: definition.rebuild } : {}),
     handleClaimed: run,
     statements: build,
   }

@@ -47,6 +47,15 @@ export type Projection = {
   // A statement projection's writes for one event, each made conditional on `guard` (see
   // defineStatementProjection): the store runs them inside its append statement.
   statements?(event: PendingEvent, guard: RawBuilder<boolean>): RawBuilder<unknown>[]
+  // Work a rebuild may set aside and do once at the end, in its transaction: `before` runs after
+  // the tables are emptied, `after` after the last event (e.g. triggers that keep a derived table
+  // per write, disabled during the replay, and that table filled in one statement afterwards).
+  rebuild?: RebuildHooks
+}
+
+export type RebuildHooks = {
+  before(trx: Transaction<CoreTables>): Promise<void>
+  after(trx: Transaction<CoreTables>): Promise<void>
 }
 
 export type DbOrTrx = Kysely<CoreTables> | Transaction<CoreTables>

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
 import { invoiceEvents } from './events.ts'
 import type { InvoiceTables } from './tables.ts'
@@ -11,6 +12,31 @@ export const invoicesProjection = defineStatementProjection({
   // invoices_counts and invoice_search follow by triggers (migration 2026-11-25T1100).
   tables: ['invoices', 'invoices_counts', 'invoice_search'],
   events: invoiceEvents,
+  // A rebuild replays one statement per event; with the triggers on, each fired too (a transition
+  // table and an upsert per issue, a row trigger per payment): 131 of seed:scale's 350 s at 100 000
+  // customers. They are off during the replay and both tables are filled once from the rebuilt
+  // invoices at the end, as the migration first filled them (docs/adr/0020). The same transaction:
+  // no other writer sees the invoices meanwhile (the rebuild's truncate holds them).
+  rebuild: {
+    async before(trx) {
+      await sql`alter table invoices disable trigger invoice_search_insert,
+        disable trigger invoice_search_update, disable trigger invoices_counts_insert,
+        disable trigger invoices_counts_move`.execute(trx)
+    },
+    async after(trx) {
+      await sql`alter table invoices enable trigger invoice_search_insert,
+        enable trigger invoice_search_update, enable trigger invoices_counts_insert,
+        enable trigger invoices_counts_move`.execute(trx)
+      await sql`insert into invoice_search
+        select idtagihan, idpelanggan, nomor_tagihan, invoice_search_text(nomor_tagihan, idpelanggan),
+          tanggal_tagihan, jatuh_tempo, status, status_pembayaran, total
+        from invoices`.execute(trx)
+      await sql`insert into invoices_counts
+        select k.*, count(*), sum(i.total) from invoices i,
+          invoices_counts_key(i.tanggal_tagihan, i.status, i.status_pembayaran, i.jatuh_tempo) k
+        group by 1, 2, 3, 4, 5`.execute(trx)
+    },
+  },
   statements: {
     InvoiceIssued(_, { version, data, createdAt }) {
       const at = createdAt.toISOString()
