@@ -167,10 +167,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-// Every row of every projection table, in a stable order.
+// Every row of every projection table, in a stable order, and the positions the projections
+// recorded (a rebuild writes them once at the end, not by a claim per event).
 async function snapshot(): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {}
-  for (const table of tables) {
+  for (const table of [...tables, 'projection_positions']) {
     const rows = await sql<
       Record<string, unknown>
     >`select * from ${sql.table(table)} as t order by t::text`.execute(t.database.db)

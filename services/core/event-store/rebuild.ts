@@ -47,7 +47,9 @@ export async function catchUpProjection(
 ): Promise<number> {
   const projection = kit.projections.find((p) => p.name === name)
   if (projection === undefined) throw new Error(`unknown projection ${name}`)
-  return db.transaction().execute((trx) => replay(trx, kit, [projection], position))
+  // The live path (apply), not a rebuild's replay: the tables and positions are kept, and the
+  // projection records its positions for these streams as it would for new appends.
+  return db.transaction().execute((trx) => replay(trx, kit, [projection], position, 'apply'))
 }
 
 // The events the projections read, after `after`, in log order, in batches.
@@ -56,6 +58,7 @@ async function replay(
   kit: EventKit,
   projections: Projection[],
   after: number,
+  how: 'replay' | 'apply' = 'replay',
 ): Promise<number> {
   const eventTypes = [...new Set(projections.flatMap((projection) => projection.eventTypes))]
   let replayed = 0
@@ -74,7 +77,7 @@ async function replay(
       const stored = toStoredEvent(row)
       const event = { ...stored, data: upcastData(kit.events, stored.type, stored.data) }
       for (const projection of projections) {
-        if (projection.eventTypes.includes(event.type)) await projection.replay(trx, event)
+        if (projection.eventTypes.includes(event.type)) await projection[how](trx, event)
       }
       replayed += 1
     }
