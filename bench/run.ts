@@ -10,7 +10,6 @@ import { freePort } from '../services/core/testing/private-postgres.ts'
 import { startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { seedDemo } from '../services/modules/demo-seed.ts'
 import { removeQueueKeys } from '../worker/testing/worker-env.ts'
-import { commandMissed } from './commands.ts'
 import { contactUnderLoad } from './contact-load.ts'
 import { BASELINE_TABLE, type Figure, figures } from './figures.ts'
 import { invoiceFigures } from './invoices.ts'
@@ -19,8 +18,9 @@ import type { Comparison } from './measure.ts'
 import { memoryGrowth } from './memory.ts'
 import { startBackground, startServer } from './processes.ts'
 import { formatContactLoad, formatFigure, formatMemory } from './report.ts'
-import { scheduleFigures, scheduleListMissed } from './schedules.ts'
+import { scheduleFigures } from './schedules.ts'
 import { type Part, parseSettings } from './settings.ts'
+import { missedTargets } from './targets.ts'
 
 // `npm run bench` (docs/benchmarks.md): every benchmark of the product on a fresh database of its
 // own, on this machine only, each figure beside its baseline measured in the same run.
@@ -206,16 +206,14 @@ try {
     productFailures(schedules?.commands ?? []) +
     (invoices?.failures ?? 0)
   if (lost || failures > 0) failed = true
-  // Every figure that carries a target counts alike: a miss fails a full run (exit 1). The
-  // context figures (no target) never do. A smoke run's figures mean nothing and are not judged.
-  const missed = [
-    ...results.filter((f) => f.target && f.comparison.ratio < f.target.atLeast).map((f) => f.name),
-    ...(schedules?.lists ?? []).filter(scheduleListMissed).map((f) => f.name),
-    ...[...(schedules?.commands ?? []), ...(invoices ? [invoices.append] : [])]
-      .filter(commandMissed)
-      .map((f) => f.name),
-    ...(memory && memory.growth > 0.1 ? ['API resident memory'] : []),
-  ]
+  // Every figure that carries a target counts alike (bench/targets.ts). A smoke run's figures mean
+  // nothing and are not judged.
+  const missed = missedTargets({
+    figures: results,
+    scheduleLists: schedules?.lists ?? [],
+    commands: [...(schedules?.commands ?? []), ...(invoices ? [invoices.append] : [])],
+    memory,
+  })
   if (!settings.smoke && missed.length > 0) {
     failed = true
     say(`Target terlewat (${missed.length}): ${missed.join('; ')}`)
