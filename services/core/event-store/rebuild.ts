@@ -48,8 +48,10 @@ export async function catchUpProjection(
   const projection = kit.projections.find((p) => p.name === name)
   if (projection === undefined) throw new Error(`unknown projection ${name}`)
   // The live path (apply), not a rebuild's replay: the tables and positions are kept, and the
-  // projection records its positions for these streams as it would for new appends.
-  return db.transaction().execute((trx) => replay(trx, kit, [projection], position, 'apply'))
+  // projection records its positions for these streams as it would for new appends. A statement
+  // projection keeps no positions and its `apply` is a no-op (docs/adr/0016): its replay is the write.
+  const how = projection.statements ? 'replay' : 'apply'
+  return db.transaction().execute((trx) => replay(trx, kit, [projection], position, how))
 }
 
 // The events the projections read, after `after`, in log order, in batches.
