@@ -42,12 +42,18 @@ const keptByTriggers = async () => ({
   invoice_search: (await sql`select * from invoice_search order by idtagihan`.execute(database.db)).rows,
   schedule_search: (await sql`select * from schedule_search order by idpenjadwalan`.execute(database.db))
     .rows,
+  schedule_customers: (await sql`select * from schedule_customers order by idpelanggan`.execute(database.db))
+    .rows,
   invoices: (await sql`select * from invoices order by idtagihan`.execute(database.db)).rows,
 })
 const countedFromRows = async () => ({
   schedule_search: (
     await sql`select idpenjadwalan, lower(nama_pelanggan) as customer_name_search from schedules
       order by idpenjadwalan`.execute(database.db)
+  ).rows,
+  schedule_customers: (
+    await sql`select idpelanggan, lower(min(nama_pelanggan)) as customer_name_search, count(*)::int as n
+      from schedules group by idpelanggan order by idpelanggan`.execute(database.db)
   ).rows,
   schedules_counts: (
     await sql`select extract(year from tanggal)::int as tahun, extract(month from tanggal)::int as bulan,

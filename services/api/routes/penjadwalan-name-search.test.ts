@@ -61,6 +61,20 @@ const searchFromVisits = async () =>
     await sql`select idpenjadwalan, lower(nama_pelanggan) as customer_name_search from schedules
       order by idpenjadwalan`.execute(t.database.db)
   ).rows
+// schedule_customers (migration 2026-11-25T1730, docs/adr/0018): one row per customer with visits,
+// its current name in lower case and its number of visits.
+const customerRows = async () =>
+  (await sql`select * from schedule_customers order by idpelanggan`.execute(t.database.db)).rows
+const customersFromVisits = async () =>
+  (
+    await sql`select s.idpelanggan, lower(c.nama_pelanggan) as customer_name_search, count(*)::int as n
+      from schedules s join customers c on c.idpelanggan = s.idpelanggan
+      group by s.idpelanggan, c.nama_pelanggan order by s.idpelanggan`.execute(t.database.db)
+  ).rows
+const keptExact = async () => {
+  expect(await searchRows()).toEqual(await searchFromVisits())
+  expect(await customerRows()).toEqual(await customersFromVisits())
+}
 
 let melati: number
 let kenanga: number
@@ -87,7 +101,7 @@ describe('the schedules name filter (schedule_search)', () => {
     }
     expect((await list('nama_pelanggan=harum_1000')).totalRows).toBe(0)
     expect((await list('nama_pelanggan=melati%25x')).totalRows).toBe(0)
-    expect(await searchRows()).toEqual(await searchFromVisits())
+    await keptExact()
   })
 
   it('finds a renamed customer by the new name at once, and not by the old', async () => {
@@ -101,7 +115,7 @@ describe('the schedules name filter (schedule_search)', () => {
     expect(byNew.data[0]!.nama_pelanggan).toBe('CV Cempaka Putih')
     expect(ids(byNew)).toEqual(await exact('cempaka'))
     expect((await list('nama_pelanggan=kenanga')).totalRows).toBe(0)
-    expect(await searchRows()).toEqual(await searchFromVisits())
+    await keptExact()
   })
 
   it('follows a visit moved to another customer, and forgets a deleted visit', async () => {
@@ -123,7 +137,31 @@ describe('the schedules name filter (schedule_search)', () => {
     )
     expect(deleted.statusCode, deleted.body).toBe(200)
     expect((await list('nama_pelanggan=cempaka')).totalRows).toBe(1)
-    expect(await searchRows()).toEqual(await searchFromVisits())
+    await keptExact()
+  })
+
+  it('counts a customer’s visits when its first visit arrives by a move and forgets it when its last leaves', async () => {
+    const mawar = await customer('TTSG-sda-953', 'Toko Mawar Merah')
+    const visit = await plan(melati, '2036-05-04')
+    const moved = await call('PUT', `/penjadwalan/updateData/${visit.idpenjadwalan}`, {
+      ...values(mawar, '2036-05-04'),
+      version: visit.version,
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    await keptExact()
+    const byName = await list('nama_pelanggan=mawar')
+    expect({ totalRows: byName.totalRows, ids: ids(byName) }).toEqual({
+      totalRows: 1,
+      ids: [visit.idpenjadwalan],
+    })
+    expect((await list('nama_pelanggan=mawar&startYear=2036&endYear=2036&bulan=5')).totalRows).toBe(1)
+    const deleted = await call(
+      'DELETE',
+      `/penjadwalan/deleteData/${visit.idpenjadwalan}?version=${moved.json().data.version}`,
+    )
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect((await list('nama_pelanggan=mawar')).totalRows).toBe(0)
+    await keptExact()
   })
 
   it('answers an exact totalRows for the name with the other filters, on every page', async () => {

@@ -9,8 +9,8 @@ const insert = rowInsert<ScheduleTables>()
 export const schedulesProjection = defineStatementProjection({
   name: 'schedules',
   // schedules_counts and schedules.nama_pelanggan follow by triggers (migration 2026-11-24T0100),
-  // schedule_search too (migration 2026-11-25T1400).
-  tables: ['schedules', 'schedules_counts', 'schedule_search'],
+  // schedule_search (migration 2026-11-25T1400) and schedule_customers (2026-11-25T1730) too.
+  tables: ['schedules', 'schedules_counts', 'schedule_search', 'schedule_customers'],
   events: scheduleEvents,
   statements: {
     SchedulePlanned(_, { version, data, createdAt }) {

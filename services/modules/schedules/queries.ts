@@ -182,9 +182,10 @@ export async function listSchedules(
 const COUNTED = new Set(['startYear', 'endYear', 'bulan', 'idteknisi', 'status_penjadwalan'])
 
 // The number of matching visits: a sum over schedules_counts when the filters allow (a few rows
-// instead of every visit, docs/adr/0014), a count of schedule_search's matches for a name alone,
-// else a count over the filtered rows (a name, a customer or a date range narrows them through an
-// index first).
+// instead of every visit, docs/adr/0014); with a name, from schedule_customers (one row per customer
+// with its number of visits, docs/adr/0018): their sum for the name alone, the matching customers'
+// visits in the range through schedules_pelanggan_idx with dates; else a count over the filtered
+// rows (a technician, status or customer narrows them through an index first).
 export async function countSchedules(db: DbOrTrx, filters: ScheduleFilters): Promise<number> {
   const used = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')
   if (used.every(([key]) => COUNTED.has(key))) {
@@ -202,13 +203,28 @@ export async function countSchedules(db: DbOrTrx, filters: ScheduleFilters): Pro
   }
   const name = filters.nama_pelanggan?.trim()
   if (name && used.every(([key]) => key === 'nama_pelanggan')) {
-    // The name alone: schedule_search has one row per visit, so its matches are the count, with no
-    // visit read (a join to `schedules` cost a pass over its primary key, docs/adr/0017).
+    // The name alone: the matching customers' numbers of visits, no visit read.
     const { n } = await db
       .withTables<Tables>()
-      .selectFrom('schedule_search as x')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .selectFrom('schedule_customers as x')
+      .select(sql<string>`coalesce(sum(x.n), 0)`.as('n'))
       .where('x.customer_name_search', 'like', likeContains(name))
+      .executeTakeFirstOrThrow()
+    return Number(n)
+  }
+  if (name && used.every(([key]) => DATED.has(key))) {
+    // The name with dates only (the screen's year and month): the matching customers' visits in the
+    // range, an index-only probe of schedules_pelanggan_idx (idpelanggan, tanggal) per customer,
+    // instead of joining every matching visit to every visit of the range.
+    const { nama_pelanggan: _name, ...dates } = filters
+    const { n } = await filtered(schedulesOnly(db), monthAsRange(dates))
+      .where('s.idpelanggan', 'in', (eb) =>
+        eb
+          .selectFrom('schedule_customers as x')
+          .select('x.idpelanggan')
+          .where('x.customer_name_search', 'like', likeContains(name)),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
     return Number(n)
   }
@@ -216,6 +232,18 @@ export async function countSchedules(db: DbOrTrx, filters: ScheduleFilters): Pro
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   return Number(n)
+}
+
+const DATED = new Set(['nama_pelanggan', 'startYear', 'endYear', 'bulan', 'dari', 'sampai'])
+
+// One year and a month are one date range: a probe per customer then reads that month's visits only.
+function monthAsRange(filters: ScheduleFilters): ScheduleFilters {
+  const { startYear, endYear, bulan, dari, sampai } = filters
+  if (startYear === undefined || startYear !== endYear || bulan === undefined) return filters
+  if (dari !== undefined || sampai !== undefined) return filters
+  const first = `${startYear}-${String(bulan).padStart(2, '0')}-01`
+  const { startYear: _s, endYear: _e, bulan: _b, ...rest } = filters
+  return { ...rest, dari: first, sampai: lastDay(first) }
 }
 
 // Whether more than `max` visits match (the calendar's cap): stops counting at max + 1.

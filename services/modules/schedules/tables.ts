@@ -36,6 +36,14 @@ export interface ScheduleSearchTable {
   customer_name_search: ColumnType<string, never, never>
 }
 
+// Per customer with visits: its lower-case name and its number of visits, kept by triggers on
+// `schedules` (the name filter's count, docs/adr/0018).
+export interface ScheduleCustomersTable {
+  idpelanggan: ColumnType<number, never, never>
+  customer_name_search: ColumnType<string, never, never>
+  n: ColumnType<number, never, never>
+}
+
 // Visits per (year, month, technician, status), kept by triggers on `schedules` (totalRows).
 export interface ScheduleCountsTable {
   tahun: number
@@ -49,4 +57,5 @@ export type ScheduleTables = {
   schedules: SchedulesTable
   schedules_counts: ScheduleCountsTable
   schedule_search: ScheduleSearchTable
+  schedule_customers: ScheduleCustomersTable
 }
