@@ -53,8 +53,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     from customers`.execute(db)
   await sql`create index customer_search_text_idx on customer_search using gin (search_text gin_trgm_ops)
     with (fastupdate = off)`.execute(db)
-  await sql`create index customer_search_status_idx on customer_search (status_aktif, idpelanggan desc)`.execute(db)
-  await sql`create index customer_search_jenis_idx on customer_search (jenis_pekerjaan, idpelanggan desc)`.execute(db)
+  await sql`create index customer_search_status_idx on customer_search (status_aktif, idpelanggan desc)`.execute(
+    db,
+  )
+  await sql`create index customer_search_jenis_idx on customer_search (jenis_pekerjaan, idpelanggan desc)`.execute(
+    db,
+  )
 
   await sql`create table contract_search (
     idkontrak integer primary key,
@@ -70,9 +74,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     from contracts`.execute(db)
   await sql`create index contract_search_text_idx on contract_search using gin (search_text gin_trgm_ops)
     with (fastupdate = off)`.execute(db)
-  await sql`create index contract_search_pelanggan_idx on contract_search (idpelanggan, idkontrak desc)`.execute(db)
-  await sql`create index contract_search_status_idx on contract_search (status_aktif, tanggal_selesai)`.execute(db)
-  await sql`create index contract_search_jenis_idx on contract_search (jenis_pekerjaan, idkontrak desc)`.execute(db)
+  await sql`create index contract_search_pelanggan_idx on contract_search (idpelanggan, idkontrak desc)`.execute(
+    db,
+  )
+  await sql`create index contract_search_status_idx on contract_search (status_aktif, tanggal_selesai)`.execute(
+    db,
+  )
+  await sql`create index contract_search_jenis_idx on contract_search (jenis_pekerjaan, idkontrak desc)`.execute(
+    db,
+  )
 
   await sql`create table prospect_search (
     idpemesanan integer primary key,
