@@ -1,10 +1,11 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
 import { type Paged, type PageRequest, paged } from './paging.ts'
 
-export type NewestFirstPage<DB, TB extends keyof DB, Row, Out> = {
+export type NewestFirstPage<DB, TB extends keyof DB, Row, Out, DC = DB, TC extends keyof DC = keyof DC> = {
   // The table with the list's filters and no columns yet; called once for the count, once for rows.
   filtered: () => SelectQueryBuilder<DB, TB, object>
-  columns: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>
+  // The page's columns; may join the table a narrow filtered one stands for (docs/adr/0019).
+  columns: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DC, TC, Row>
   // Newest first by these columns, each descending; the last one must be unique (the id), so
   // pages never overlap.
   newestBy: readonly string[]
@@ -16,8 +17,8 @@ export type NewestFirstPage<DB, TB extends keyof DB, Row, Out> = {
 // oldest end (ascending, then reversed), so the last page costs what the first does instead of
 // sorting and skipping every row before it (issue 11: paging that does not slow down on the last
 // page). The count comes first because it decides the end to read from.
-export async function pageNewestFirst<DB, TB extends keyof DB, Row, Out>(
-  page: NewestFirstPage<DB, TB, Row, Out>,
+export async function pageNewestFirst<DB, TB extends keyof DB, Row, Out, DC, TC extends keyof DC>(
+  page: NewestFirstPage<DB, TB, Row, Out, DC, TC>,
 ): Promise<Paged<Out>> {
   const { offset, limit } = page.request
   // Kysely cannot name the selection over a generic table; the SQL says what it is.

@@ -6,7 +6,8 @@ import type { ContractTables } from './tables.ts'
 // table (its events, and so its history, stay).
 export const contractsProjection = defineProjection({
   name: 'contracts',
-  tables: ['contracts'],
+  // contract_search follows by triggers (migration 2026-11-25T1700, docs/adr/0019).
+  tables: ['contracts', 'contract_search'],
   events: contractEvents,
   handlers: {
     async ContractCreated(trx, { version, data, createdAt }) {

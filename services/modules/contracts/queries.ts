@@ -18,8 +18,6 @@ export type ContractFilters = {
 }
 
 const TODAY = sql<string>`(now() at time zone 'Asia/Jakarta')::date`
-// The customers' search text, the expression of their trigram index (customers_search_trgm_idx).
-const CUSTOMER_SEARCH = sql<string>`lower(kode_pelanggan || ' ' || nama_pelanggan || ' ' || alamat || ' ' || no_telp)`
 
 const base = (db: DbOrTrx) =>
   db
@@ -32,6 +30,13 @@ type Qb = ReturnType<typeof base>
 // The contracts alone: counting and paging need no join.
 const contractsOnly = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('contracts as k')
 type ContractsOnly = ReturnType<typeof contractsOnly>
+// The rows a count or a page's ids are taken from: with a search, the narrow contract_search (one
+// row per contract with the same names for every filtered column, docs/adr/0019), so the search's
+// bitmap never reads the contracts' wide rows; else the contracts.
+const keyRows = (db: DbOrTrx, filters: ContractFilters): ContractsOnly =>
+  filters.search_query?.trim()
+    ? (db.withTables<Tables>().selectFrom('contract_search as k') as unknown as ContractsOnly)
+    : contractsOnly(db)
 
 const columns = (qb: Qb) =>
   qb.select([
@@ -73,23 +78,21 @@ function toContract(row: Row): Contract {
   }
 }
 
-// The search looks in the contract's number and in its customer's name and code; the customers are
-// found first (their trigram indexes), so PostgreSQL never joins every contract to test them.
-function filtered<Q extends Qb | ContractsOnly>(qb: Q, filters: ContractFilters): Q {
+// The search looks in the contract's number and in its customer's code, name, address and phone,
+// through contract_search's trigram index: its text is both in lower case, joined by a line feed
+// (which a search never holds), so one LIKE finds a match in either, as `number like … or customer
+// in (customers like …)` did without an index able to serve the OR. On contract_search itself
+// (keyRows) the text is its own column; from the contracts (the export), the matching ids.
+function filtered<Q extends Qb | ContractsOnly>(qb: Q, filters: ContractFilters, onSearchRows = false): Q {
   let query = qb as unknown as ContractsOnly
   const search = filters.search_query?.trim()
   if (search) {
     const pattern = likeContains(search)
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(k.nomor_kontrak)`, 'like', pattern),
-        eb(
-          'k.idpelanggan',
-          'in',
-          eb.selectFrom('customers').select('idpelanggan').where(CUSTOMER_SEARCH, 'like', pattern),
-        ),
-      ]),
-    )
+    query = onSearchRows
+      ? query.where(sql<string>`k.search_text`, 'like', pattern)
+      : query.where('k.idkontrak', 'in', (eb) =>
+          eb.selectFrom('contract_search').select('idkontrak').where('search_text', 'like', pattern),
+        )
   }
   if (filters.jenis_pekerjaan) query = query.where('k.jenis_pekerjaan', '=', filters.jenis_pekerjaan)
   if (filters.idpelanggan !== undefined) query = query.where('k.idpelanggan', '=', filters.idpelanggan)
@@ -124,20 +127,20 @@ export async function listContracts(
   request: PageRequest,
 ): Promise<Paged<Contract>> {
   const { offset, limit } = request
-  const { n } = await filtered(contractsOnly(db), filters)
+  const { n } = await filtered(keyRows(db, filters), filters, true)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   const totalRows = Number(n)
   // A page in the back half is read from the other end of the index, so the last page costs what
   // the first does instead of walking past every row before it. The page's ids are found on the
-  // contracts alone; only its rows are joined to their customer and technician.
+  // contracts (or contract_search) alone; only its rows are joined to their customer and technician.
   const fromEnd = offset > totalRows / 2
   const take = fromEnd ? Math.max(0, Math.min(limit, totalRows - offset)) : limit
   const ids =
     take === 0
       ? []
       : (
-          await filtered(contractsOnly(db), filters)
+          await filtered(keyRows(db, filters), filters, true)
             .select('k.idkontrak')
             .orderBy('k.idkontrak', fromEnd ? 'asc' : 'desc')
             .limit(take)

@@ -27,4 +27,20 @@ export interface ContractNumbersTable {
   terakhir: number
 }
 
-export type ContractTables = { contracts: ContractsTable; contract_numbers: ContractNumbersTable }
+// One row per contract, kept by triggers on `contracts` and `customers` (docs/adr/0019): the
+// number and the customer's search text in lower case, joined by a line feed, and the columns the
+// list filters on, so a search counts on this narrow table alone.
+export interface ContractSearchTable {
+  idkontrak: number
+  idpelanggan: number
+  search_text: string
+  jenis_pekerjaan: string
+  status_aktif: string
+  tanggal_selesai: ColumnType<string, string, string>
+}
+
+export type ContractTables = {
+  contracts: ContractsTable
+  contract_numbers: ContractNumbersTable
+  contract_search: ContractSearchTable
+}

@@ -23,7 +23,8 @@ async function update(
 // stream's version (the `version` every read answers) and the times of its first and last event.
 export const customersProjection = defineProjection({
   name: 'customers',
-  tables: ['customers'],
+  // customer_search follows by triggers (migration 2026-11-25T1700, docs/adr/0019).
+  tables: ['customers', 'customer_search'],
   events: customerEvents,
   handlers: {
     async CustomerCreated(trx, event) {

@@ -72,13 +72,32 @@ export type CustomerFilters = {
   status_aktif?: StatusAktif | undefined
 }
 
-// The same expression as the trigram index customers_search_trgm_idx.
-const searchText = sql<string>`lower(kode_pelanggan || ' ' || nama_pelanggan || ' ' || alamat || ' ' || no_telp)`
+// With a search, the count and the page's ids come from customer_search (docs/adr/0019): the
+// list's search text, lower(code ' ' name ' ' address ' ' phone), stored in lower case with a trigram
+// index, beside the filtered columns, so the search's bitmap rechecks a plain LIKE on narrow rows
+// instead of computing lower() over the customers' wide ones. Only the page's rows are read from
+// `customers`.
+function searched(db: DbOrTrx, filters: CustomerFilters & { search_query: string }) {
+  let query = table(db)
+    .selectFrom('customer_search as s')
+    .where('s.search_text', 'like', likeContains(filters.search_query))
+  if (filters.jenis_pekerjaan) query = query.where('s.jenis_pekerjaan', '=', filters.jenis_pekerjaan)
+  if (filters.status_aktif) query = query.where('s.status_aktif', '=', filters.status_aktif)
+  return query
+}
 
+// The customers matching the filters; a search as the ids customer_search finds (the export).
 function filtered(db: DbOrTrx, filters: CustomerFilters) {
   let query = table(db).selectFrom('customers')
   const search = filters.search_query?.trim()
-  if (search) query = query.where(searchText, 'like', likeContains(search))
+  if (search) {
+    query = query.where('idpelanggan', 'in', (eb) =>
+      eb
+        .selectFrom('customer_search')
+        .select('idpelanggan')
+        .where('search_text', 'like', likeContains(search)),
+    )
+  }
   if (filters.jenis_pekerjaan) query = query.where('jenis_pekerjaan', '=', filters.jenis_pekerjaan)
   if (filters.status_aktif) query = query.where('status_aktif', '=', filters.status_aktif)
   return query
@@ -90,6 +109,16 @@ export function pageCustomers(
   filters: CustomerFilters,
   page: PageRequest,
 ): Promise<Paged<Customer>> {
+  const search = filters.search_query?.trim()
+  if (search) {
+    return pageNewestFirst({
+      filtered: () => searched(db, { ...filters, search_query: search }),
+      columns: (query) => query.innerJoin('customers as c', 'c.idpelanggan', 's.idpelanggan').selectAll('c'),
+      newestBy: ['s.idpelanggan'],
+      request: page,
+      toRecord: toCustomer,
+    })
+  }
   return pageNewestFirst({
     filtered: () => filtered(db, filters),
     columns: (query) => query.selectAll(),

@@ -21,6 +21,16 @@ export interface CustomersTable {
   updated_at: ColumnType<Date, string, string>
 }
 
+// One row per customer, kept by triggers on `customers` (docs/adr/0019): the list's search text in
+// lower case and the columns the list filters on, so a search counts on this narrow table alone.
+export interface CustomerSearchTable {
+  idpelanggan: number
+  search_text: string
+  jenis_pekerjaan: CustomerDetails['jenis_pekerjaan']
+  status_aktif: CustomerDetails['status_aktif']
+}
+
 export type CustomerTables = {
   customers: CustomersTable
+  customer_search: CustomerSearchTable
 }

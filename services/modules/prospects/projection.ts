@@ -23,7 +23,8 @@ const id = (streamId: string) => Number(streamId)
 
 export const prospectsProjection = defineProjection({
   name: 'prospects',
-  tables: ['prospects'],
+  // prospect_search follows by triggers (migration 2026-11-25T1700, docs/adr/0019).
+  tables: ['prospects', 'prospect_search'],
   events: prospectEvents,
   handlers: {
     async ProspectRegistered(trx, { version, data, createdAt }) {

@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely'
+import type { Selectable } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { pageNewestFirst } from '../../core/paged-query.ts'
@@ -24,14 +24,31 @@ export async function findProspect(db: DbOrTrx, id: number): Promise<Prospect | 
   return row && toProspect(row)
 }
 
-// The same expression as the trigram index prospects_search_trgm_idx.
-const searchText = sql<string>`lower(nama || ' ' || no_telp || ' ' || email || ' ' || alamat)`
+// With a search, the count and the page come from prospect_search (docs/adr/0019): the list's
+// search text, lower(name ' ' phone ' ' email ' ' address), stored in lower case with a trigram
+// index, beside the filtered columns and the list's order (with its own index, so a page walks it),
+// so the search's bitmap rechecks a plain LIKE on narrow rows instead of computing lower() over the
+// prospects' wide ones. Only the page's rows are read from `prospects`.
+function searched(db: DbOrTrx, filters: ProspectFilters) {
+  let query = table(db)
+    .selectFrom('prospect_search as s')
+    .where('s.search_text', 'like', likeContains(filters.search))
+  if (filters.status) query = query.where('s.status', '=', filters.status)
+  if (filters.sumber) query = query.where('s.sumber', '=', filters.sumber)
+  return query
+}
 
+// The prospects matching the filters; a search as the ids prospect_search finds (the export).
 function filtered(db: Db, filters: ProspectFilters) {
   let query = table(db).selectFrom('prospects')
   if (filters.status) query = query.where('status', '=', filters.status)
   if (filters.sumber) query = query.where('sumber', '=', filters.sumber)
-  if (filters.search) query = query.where(searchText, 'like', likeContains(filters.search))
+  if (filters.search) {
+    const pattern = likeContains(filters.search)
+    query = query.where('idpemesanan', 'in', (eb) =>
+      eb.selectFrom('prospect_search').select('idpemesanan').where('search_text', 'like', pattern),
+    )
+  }
   return query
 }
 
@@ -41,6 +58,15 @@ export function listProspects(
   request: PageRequest,
   filters: ProspectFilters,
 ): Promise<Paged<Prospect>> {
+  if (filters.search) {
+    return pageNewestFirst({
+      filtered: () => searched(db, filters),
+      columns: (query) => query.innerJoin('prospects as p', 'p.idpemesanan', 's.idpemesanan').selectAll('p'),
+      newestBy: ['s.created_at', 's.idpemesanan'],
+      request,
+      toRecord: toProspect,
+    })
+  }
   return pageNewestFirst({
     filtered: () => filtered(db, filters),
     columns: (query) => query.selectAll(),

@@ -21,4 +21,14 @@ export interface ProspectsTable {
   updated_at: ColumnType<Date, string, string>
 }
 
-export type ProspectTables = { prospects: ProspectsTable }
+// One row per prospect, kept by triggers on `prospects` (docs/adr/0019): the list's search text in
+// lower case, the columns it filters on and its order, so a search counts and pages on it alone.
+export interface ProspectSearchTable {
+  idpemesanan: number
+  search_text: string
+  status: string
+  sumber: string
+  created_at: ColumnType<Date, string, string>
+}
+
+export type ProspectTables = { prospects: ProspectsTable; prospect_search: ProspectSearchTable }
