@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { loadConfig } from '../services/core/config.ts'
 import { createDb, ensureDatabase } from '../services/core/database.ts'
+import { withGinBulkLoad } from '../services/core/gin-bulk-load.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
 import { WEBSITE_PROSPECTS_CHECKPOINT } from '../services/modules/prospects/index.ts'
@@ -27,8 +28,11 @@ export async function seedScale(databaseUrl: string, customers: number, say: (li
   try {
     await migrateToLatest(db)
     const started = performance.now()
-    await seedAtScale(db, { customers }, (step) =>
-      say(`  ${step.name}: ${step.rows} baris dalam ${(step.ms / 1000).toFixed(1)} s`),
+    // Every trigram index of the search tables loads through its pending list (core/gin-bulk-load.ts).
+    await withGinBulkLoad(db, null, () =>
+      seedAtScale(db, { customers }, (step) =>
+        say(`  ${step.name}: ${step.rows} baris dalam ${(step.ms / 1000).toFixed(1)} s`),
+      ),
     )
     const last = await sql<{ transaction_id: string; position: number }>`
       select transaction_id::text, position from events order by transaction_id desc, position desc limit 1

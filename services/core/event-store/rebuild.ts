@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Db } from '../database.ts'
 import { upcastData } from '../event-sourcing/events.ts'
 import type { EventKit } from '../event-sourcing/module.ts'
+import { withGinBulkLoad } from '../gin-bulk-load.ts'
 import type { CoreTables } from '../tables.ts'
 import { toStoredEvent } from './event-store.ts'
 import type { Projection } from './types.ts'
@@ -29,10 +30,17 @@ export async function rebuildProjections(db: Db, kit: EventKit, only?: string): 
     }
     if (names.length > 0)
       await trx.deleteFrom('projection_positions').where('projection', 'in', names).execute()
-    for (const projection of projections) await projection.rebuild?.before(trx)
-    const replayed = await replay(trx, kit, projections, 0)
-    for (const projection of projections) await projection.rebuild?.after(trx)
-    return { projections: names, replayed }
+    // The search tables' trigram indexes load through their pending list (core/gin-bulk-load.ts).
+    return withGinBulkLoad(
+      trx,
+      projections.flatMap((projection) => projection.tables),
+      async () => {
+        for (const projection of projections) await projection.rebuild?.before(trx)
+        const replayed = await replay(trx, kit, projections, 0)
+        for (const projection of projections) await projection.rebuild?.after(trx)
+        return { projections: names, replayed }
+      },
+    )
   })
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { defineProjection } from '../../core/event-sourcing/projection.ts'
 import { contractEvents } from './events.ts'
 import type { ContractTables } from './tables.ts'
@@ -9,6 +10,23 @@ export const contractsProjection = defineProjection({
   // contract_search follows by triggers (migration 2026-11-25T1700, docs/adr/0019).
   tables: ['contracts', 'contract_search'],
   events: contractEvents,
+  // As the invoices' (docs/adr/0020): during a rebuild the triggers would fire once per replayed
+  // event (a transition table and a text built from the customer per insert); they are off, and
+  // contract_search is filled once from the rebuilt contracts, as its migration first filled it.
+  rebuild: {
+    async before(trx) {
+      await sql`alter table contracts disable trigger contract_search_insert,
+        disable trigger contract_search_update, disable trigger contract_search_delete`.execute(trx)
+    },
+    async after(trx) {
+      await sql`alter table contracts enable trigger contract_search_insert,
+        enable trigger contract_search_update, enable trigger contract_search_delete`.execute(trx)
+      await sql`insert into contract_search
+        select idkontrak, idpelanggan, contract_search_text(nomor_kontrak, idpelanggan), jenis_pekerjaan,
+          status_aktif, tanggal_selesai
+        from contracts`.execute(trx)
+    },
+  },
   handlers: {
     async ContractCreated(trx, { version, data, createdAt }) {
       const at = createdAt.toISOString()
