@@ -22,7 +22,7 @@ import {
   WRITERS,
 } from './commands.ts'
 import { BASELINE_TABLE, type Figure } from './figures.ts'
-import { formatListFigure, type ListFigure } from './lists.ts'
+import { formatListFigure, LIST_TARGET_P99_MS, type ListFigure } from './lists.ts'
 import { alternate, httpLoad, median, type Sample, sqlLoad } from './measure.ts'
 import { formatFigure } from './report.ts'
 import type { Settings } from './settings.ts'
@@ -147,7 +147,11 @@ export async function invoiceFigures(
         }),
       baseline,
     )
-    const figure = { name: `GET /api/tagihan/getData ${label} with ringkasan, ${totalRows} rows`, comparison }
+    const figure = {
+      name: `GET /api/tagihan/getData ${label} with ringkasan, ${totalRows} rows`,
+      comparison,
+      targetP99Ms: LIST_TARGET_P99_MS,
+    }
     lists.push(figure)
     say(`${formatListFigure(figure)}\n`)
   }

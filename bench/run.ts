@@ -211,6 +211,7 @@ try {
   const missed = missedTargets({
     figures: results,
     scheduleLists: schedules?.lists ?? [],
+    lists: [...lists, ...(invoices?.lists ?? [])],
     commands: [...(schedules?.commands ?? []), ...(invoices ? [invoices.append] : [])],
     memory,
   })

@@ -19,6 +19,7 @@ import {
   formatCommandFigure,
   WRITERS,
 } from './commands.ts'
+import { LIST_TARGET_P99_MS } from './lists.ts'
 import { alternate, type Comparison, httpLoad, median, sqlLoad } from './measure.ts'
 import type { Settings } from './settings.ts'
 
@@ -30,7 +31,6 @@ import type { Settings } from './settings.ts'
 export type ScheduleFigure = { name: string; comparison: Comparison }
 
 export const SCHEDULE_LIST_BASELINE = 'plain SELECT of one visit by primary key'
-const LIST_TARGET_P99_MS = 50
 const CONNECTIONS = 4
 const VISITS_PER_WRITER = 20
 

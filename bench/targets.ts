@@ -1,5 +1,6 @@
 import { type CommandFigure, commandMissed } from './commands.ts'
 import type { Figure } from './figures.ts'
+import { type ListFigure, listMissed } from './lists.ts'
 import type { Memory } from './memory.ts'
 import { type ScheduleFigure, scheduleListMissed } from './schedules.ts'
 
@@ -10,12 +11,15 @@ export const MEMORY_GROWTH_LIMIT = 0.1
 export function missedTargets(parts: {
   figures: Figure[]
   scheduleLists: ScheduleFigure[]
+  // List figures with a p99 target (the invoice lists); those without one are context.
+  lists: ListFigure[]
   commands: CommandFigure[]
   memory: Memory | null
 }): string[] {
   return [
     ...parts.figures.filter((f) => f.target && f.comparison.ratio < f.target.atLeast).map((f) => f.name),
     ...parts.scheduleLists.filter(scheduleListMissed).map((f) => f.name),
+    ...parts.lists.filter(listMissed).map((f) => f.name),
     ...parts.commands.filter(commandMissed).map((f) => f.name),
     ...(parts.memory && parts.memory.growth > MEMORY_GROWTH_LIMIT ? ['API resident memory'] : []),
   ]
