@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../services/core/testing/
 import { ContactRequestSubmitted, contactContract } from '../services/modules/contact/index.ts'
 import { moduleKit } from '../services/modules/index.ts'
 import { syncWebsiteProspects } from '../services/modules/prospects/index.ts'
+import { expectedSearchRows, storedSearchRows } from '../services/modules/search-tables-testing.ts'
 import { JOBS_RELAY } from '../worker/relay.ts'
 import { relayLag } from '../worker/relay-checkpoint.ts'
 
@@ -46,29 +47,10 @@ const keptByTriggers = async () => ({
     .rows,
   invoices: (await sql`select * from invoices order by idtagihan`.execute(database.db)).rows,
   // The master-data search rows (docs/adr/0019).
-  customer_search: (await sql`select * from customer_search order by idpelanggan`.execute(database.db)).rows,
-  contract_search: (await sql`select * from contract_search order by idkontrak`.execute(database.db)).rows,
-  prospect_search: (await sql`select * from prospect_search order by idpemesanan`.execute(database.db)).rows,
+  ...(await storedSearchRows(database.db)),
 })
-const CUSTOMER_TEXT = sql`c.kode_pelanggan || ' ' || c.nama_pelanggan || ' ' || c.alamat || ' ' || c.no_telp`
 const countedFromRows = async () => ({
-  customer_search: (
-    await sql`select c.idpelanggan, lower(${CUSTOMER_TEXT}) as search_text, c.jenis_pekerjaan, c.status_aktif
-      from customers c order by c.idpelanggan`.execute(database.db)
-  ).rows,
-  contract_search: (
-    await sql`select k.idkontrak, k.idpelanggan,
-        lower(k.nomor_kontrak) || E'\n' || coalesce(lower(${CUSTOMER_TEXT}), '') as search_text,
-        k.jenis_pekerjaan, k.status_aktif, k.tanggal_selesai
-      from contracts k left join customers c on c.idpelanggan = k.idpelanggan order by k.idkontrak`.execute(
-      database.db,
-    )
-  ).rows,
-  prospect_search: (
-    await sql`select idpemesanan, lower(nama || ' ' || no_telp || ' ' || email || ' ' || alamat) as search_text,
-        status, sumber, created_at
-      from prospects order by idpemesanan`.execute(database.db)
-  ).rows,
+  ...(await expectedSearchRows(database.db)),
   schedule_search: (
     await sql`select idpenjadwalan, lower(nama_pelanggan) as customer_name_search from schedules
       order by idpenjadwalan`.execute(database.db)

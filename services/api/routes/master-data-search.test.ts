@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
 import { moduleKit } from '../../modules/index.ts'
+import { CUSTOMER_TEXT, expectedSearchRows, storedSearchRows } from '../../modules/search-tables-testing.ts'
 import type { TestApp } from '../testing/build-test-app.ts'
 import { bearer, buildSignedInTestApp } from './identity-test-kit.ts'
 
@@ -29,7 +30,6 @@ const idsOf = (page: Page, key: string) => page.data.map((row) => row[key] as nu
 
 // What each search must find, with strpos so no character of the text is a wildcard.
 const has = (text: ReturnType<typeof sql>, term: string) => sql`strpos(lower(${text}), lower(${term})) > 0`
-const CUSTOMER_TEXT = sql`c.kode_pelanggan || ' ' || c.nama_pelanggan || ' ' || c.alamat || ' ' || c.no_telp`
 async function ids(query: ReturnType<typeof sql>) {
   const { rows } = await sql<{ id: number }>`${query}`.execute(t.database.db)
   return rows.map((row) => row.id)
@@ -46,35 +46,8 @@ const exactProspects = (term: string, where = sql`true`) =>
     where ${has(sql`p.nama || ' ' || p.no_telp || ' ' || p.email || ' ' || p.alamat`, term)} and ${where}
     order by p.created_at desc, p.idpemesanan desc`)
 
-// The narrow tables as they are, and as they must be.
-const kept = async () => ({
-  customer_search: (await sql`select * from customer_search order by idpelanggan`.execute(t.database.db))
-    .rows,
-  contract_search: (await sql`select * from contract_search order by idkontrak`.execute(t.database.db)).rows,
-  prospect_search: (await sql`select * from prospect_search order by idpemesanan`.execute(t.database.db))
-    .rows,
-})
-const computed = async () => ({
-  customer_search: (
-    await sql`select c.idpelanggan, lower(${CUSTOMER_TEXT}) as search_text, c.jenis_pekerjaan, c.status_aktif
-      from customers c order by c.idpelanggan`.execute(t.database.db)
-  ).rows,
-  contract_search: (
-    await sql`select k.idkontrak, k.idpelanggan,
-        lower(k.nomor_kontrak) || E'\n' || coalesce(lower(${CUSTOMER_TEXT}), '') as search_text,
-        k.jenis_pekerjaan, k.status_aktif, k.tanggal_selesai
-      from contracts k left join customers c on c.idpelanggan = k.idpelanggan order by k.idkontrak`.execute(
-      t.database.db,
-    )
-  ).rows,
-  prospect_search: (
-    await sql`select idpemesanan, lower(nama || ' ' || no_telp || ' ' || email || ' ' || alamat) as search_text,
-        status, sumber, created_at
-      from prospects order by idpemesanan`.execute(t.database.db)
-  ).rows,
-})
 async function expectKeptExact() {
-  expect(await kept()).toEqual(await computed())
+  expect(await storedSearchRows(t.database.db)).toEqual(await expectedSearchRows(t.database.db))
 }
 
 const customerBody = (kode: string, nama: string, extra: object = {}) => ({
@@ -303,11 +276,11 @@ describe('the search tables after a rebuild', () => {
       no_telp: '081298700991',
       sumber: 'Telepon',
     })
-    const before = await kept()
+    const before = await storedSearchRows(t.database.db)
     for (const rows of Object.values(before)) expect(rows.length).toBeGreaterThan(0)
     for (const only of ['customers', 'contracts', 'prospects', undefined]) {
       await rebuildProjections(t.database.db, moduleKit(), only)
-      expect(await kept(), only).toEqual(before)
+      expect(await storedSearchRows(t.database.db), only).toEqual(before)
     }
     await expectKeptExact()
     expect((await list('/kontrak', 'search_query=dahlia%20baru')).totalRows).toBe(1)
