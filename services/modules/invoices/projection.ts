@@ -1,9 +1,37 @@
 import { sql } from 'kysely'
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
-import { invoiceEvents } from './events.ts'
+import { type InvoiceEvent, invoiceEvents } from './events.ts'
 import type { InvoiceTables } from './tables.ts'
 
 const insert = rowInsert<InvoiceTables>()
+
+type DataOf<T extends InvoiceEvent['type']> = Extract<InvoiceEvent, { type: T }>['data']
+// The read-row values an issue, a payment and a cancellation set: the statements below and the
+// bulk seed (scale-seed.ts), which writes the rows these events make without replaying them.
+export const invoiceRowValues = {
+  issued: (data: DataOf<'InvoiceIssued'>, version: number, at: string) => ({
+    ...data,
+    status_pembayaran: 'belum lunas' as const,
+    tanggal_bayar: null,
+    bukti_key: null,
+    bukti_nama: null,
+    bukti_tipe: null,
+    status: 'terbit' as const,
+    version,
+    created_at: at,
+    updated_at: at,
+  }),
+  paid: (data: DataOf<'InvoicePaymentRecorded'>, version: number, at: string) => ({
+    status_pembayaran: 'lunas' as const,
+    tanggal_bayar: data.tanggal_bayar,
+    bukti_key: data.bukti?.file_key ?? null,
+    bukti_nama: data.bukti?.nama_file ?? null,
+    bukti_tipe: data.bukti?.tipe ?? null,
+    version,
+    updated_at: at,
+  }),
+  cancelled: (version: number, at: string) => ({ status: 'batal' as const, version, updated_at: at }),
+}
 
 // The invoices read table, written by the append's own statement (docs/adr/0016). A cancelled
 // invoice stays, as `batal`, with its number.
@@ -39,20 +67,8 @@ export const invoicesProjection = defineStatementProjection({
   },
   statements: {
     InvoiceIssued(_, { version, data, createdAt }) {
-      const at = createdAt.toISOString()
-      return insert('invoices', {
-        ...data,
-        items: JSON.stringify(data.items),
-        status_pembayaran: 'belum lunas',
-        tanggal_bayar: null,
-        bukti_key: null,
-        bukti_nama: null,
-        bukti_tipe: null,
-        status: 'terbit',
-        version,
-        created_at: at,
-        updated_at: at,
-      })
+      const row = invoiceRowValues.issued(data, version, createdAt.toISOString())
+      return insert('invoices', { ...row, items: JSON.stringify(data.items) })
     },
     InvoiceChanged(query, { streamId, version, data, createdAt }) {
       return query
@@ -65,15 +81,7 @@ export const invoicesProjection = defineStatementProjection({
       return query
         .withTables<InvoiceTables>()
         .updateTable('invoices')
-        .set({
-          status_pembayaran: 'lunas',
-          tanggal_bayar: data.tanggal_bayar,
-          bukti_key: data.bukti?.file_key ?? null,
-          bukti_nama: data.bukti?.nama_file ?? null,
-          bukti_tipe: data.bukti?.tipe ?? null,
-          version,
-          updated_at: createdAt.toISOString(),
-        })
+        .set(invoiceRowValues.paid(data, version, createdAt.toISOString()))
         .where('idtagihan', '=', Number(streamId))
     },
     InvoicePaymentReversed(query, { streamId, version, createdAt }) {
@@ -95,7 +103,7 @@ export const invoicesProjection = defineStatementProjection({
       return query
         .withTables<InvoiceTables>()
         .updateTable('invoices')
-        .set({ status: 'batal', version, updated_at: createdAt.toISOString() })
+        .set(invoiceRowValues.cancelled(version, createdAt.toISOString()))
         .where('idtagihan', '=', Number(streamId))
     },
   },

@@ -5,6 +5,7 @@ import { invoiceNumber } from './commands.ts'
 import { type InvoiceValues, SATUAN_OPTIONS } from './contract.ts'
 import { invoiceDecider } from './decider.ts'
 import { INVOICE_STREAM_TYPE, type InvoiceEvent } from './events.ts'
+import { invoiceRowValues } from './projection.ts'
 
 type Random = { next(): number; int(min: number, max: number): number; pick<T>(list: readonly T[]): T }
 
@@ -133,30 +134,11 @@ export async function seedInvoicesAtScale(db: Db, random: Random, now: Date): Pr
 function readRow(event: InvoiceEvent, version: number, at: string): Record<string, unknown> {
   switch (event.type) {
     case 'InvoiceIssued':
-      return {
-        ...event.data,
-        status_pembayaran: 'belum lunas',
-        tanggal_bayar: null,
-        bukti_key: null,
-        bukti_nama: null,
-        bukti_tipe: null,
-        status: 'terbit',
-        version,
-        created_at: at,
-        updated_at: at,
-      }
+      return invoiceRowValues.issued(event.data, version, at)
     case 'InvoicePaymentRecorded':
-      return {
-        status_pembayaran: 'lunas',
-        tanggal_bayar: event.data.tanggal_bayar,
-        bukti_key: event.data.bukti?.file_key ?? null,
-        bukti_nama: event.data.bukti?.nama_file ?? null,
-        bukti_tipe: event.data.bukti?.tipe ?? null,
-        version,
-        updated_at: at,
-      }
+      return invoiceRowValues.paid(event.data, version, at)
     case 'InvoiceCancelled':
-      return { status: 'batal', version, updated_at: at }
+      return invoiceRowValues.cancelled(version, at)
     default:
       throw new Error(`the invoice seed writes no ${event.type}`)
   }
