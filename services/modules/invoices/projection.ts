@@ -37,8 +37,9 @@ export const invoiceRowValues = {
 // invoice stays, as `batal`, with its number.
 export const invoicesProjection = defineStatementProjection({
   name: 'invoices',
-  // invoices_counts and invoice_search follow by triggers (migration 2026-11-25T1100).
-  tables: ['invoices', 'invoices_counts', 'invoice_search'],
+  // invoices_counts, invoice_search and invoice_names follow by triggers (migrations
+  // 2026-11-25T1100, 2026-11-25T2010); invoices.nama_search by a BEFORE trigger, on during a rebuild.
+  tables: ['invoices', 'invoices_counts', 'invoice_search', 'invoice_names'],
   events: invoiceEvents,
   // A rebuild replays one statement per event; with the triggers on, each fired too (a transition
   // table and an upsert per issue, a row trigger per payment): 131 of seed:scale's 350 s at 100 000
@@ -57,8 +58,9 @@ export const invoicesProjection = defineStatementProjection({
         enable trigger invoices_counts_move`.execute(trx)
       await sql`insert into invoice_search
         select idtagihan, idpelanggan, nomor_tagihan, invoice_search_text(nomor_tagihan, idpelanggan),
-          tanggal_tagihan, jatuh_tempo, status, status_pembayaran, total
+          tanggal_tagihan, jatuh_tempo, status, status_pembayaran, total, nama_search
         from invoices`.execute(trx)
+      await sql`insert into invoice_names select nama_search, count(*) from invoices group by 1`.execute(trx)
       await sql`insert into invoices_counts
         select k.*, count(*), sum(i.total) from invoices i,
           invoices_counts_key(i.tanggal_tagihan, i.status, i.status_pembayaran, i.jatuh_tempo) k

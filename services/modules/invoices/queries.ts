@@ -93,19 +93,23 @@ function toInvoice(row: Row): Invoice {
   }
 }
 
-// The search looks in the invoice's number and its customer's code and name, through
-// invoice_search's trigram index (its text is kept in lower case, so the recheck calls no lower()).
-// On invoice_search itself (keyRows) the text is its own column; from the invoices (the export), the
-// matching ids.
+// The search looks in the invoice's number and its customer's code (invoice_search.search_text,
+// trigram-indexed) and the customer's name (nama_search), both kept in lower case so no lower() runs
+// per row. On invoice_search itself (keyRows) they are its own columns; from the invoices (the
+// export), the matching ids. The totals take another path (summarizeSearch).
 function filtered<Q extends Qb | InvoicesOnly>(qb: Q, filters: InvoiceFilters, onSearchRows = false): Q {
   let query = qb as unknown as InvoicesOnly
   const search = filters.search_query?.trim()
   if (search) {
     const pattern = likeContains(search)
+    const matches = sql<boolean>`(i.search_text like ${pattern} or i.nama_search like ${pattern})`
     query = onSearchRows
-      ? query.where(sql<string>`i.search_text`, 'like', pattern)
+      ? query.where(matches)
       : query.where('i.idtagihan', 'in', (eb) =>
-          eb.selectFrom('invoice_search').select('idtagihan').where('search_text', 'like', pattern),
+          eb
+            .selectFrom('invoice_search as i')
+            .select('i.idtagihan')
+            .where(matches as never),
         )
   }
   if (filters.status_pembayaran) query = query.where('i.status_pembayaran', '=', filters.status_pembayaran)
@@ -243,19 +247,48 @@ export async function summarizeInvoices(db: DbOrTrx, filters: InvoiceFilters): P
       .executeTakeFirstOrThrow()
     return toTotals(row)
   }
-  const row = await filtered(keyRows(db, filters), filters, true)
-    .select([
-      sql<number>`count(*)`.as('n'),
-      sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'belum lunas'), 0)`.as(
-        'total_belum_lunas',
-      ),
-      sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'lunas'), 0)`.as(
-        'total_lunas',
-      ),
-      sql<number>`count(*) filter (where ${OVERDUE})`.as('jumlah_terlambat'),
-    ])
-    .executeTakeFirstOrThrow()
+  if (filters.search_query?.trim()) return summarizeSearch(db, filters)
+  const row = await sums(filtered(keyRows(db, filters), filters, true)).executeTakeFirstOrThrow()
   return toTotals(row)
+}
+
+const sums = (query: InvoicesOnly) =>
+  query.select([
+    sql<number>`count(*)`.as('n'),
+    sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'belum lunas'), 0)`.as(
+      'total_belum_lunas',
+    ),
+    sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'lunas'), 0)`.as(
+      'total_lunas',
+    ),
+    sql<number>`count(*) filter (where ${OVERDUE})`.as('jumlah_terlambat'),
+  ])
+
+// A search's totals as two disjoint parts (docs/adr/0023): the invoices whose customer's name
+// matches, summed index-only on invoices_nama_idx one matching name at a time (the names come from
+// invoice_names, a row per distinct name), and the invoices whose number or customer code matches
+// but not their name, on invoice_search's trigram index (few, unless the text is a number's prefix).
+// One statement; the two rows are added here.
+async function summarizeSearch(db: DbOrTrx, filters: InvoiceFilters): Promise<Totals> {
+  const pattern = likeContains(filters.search_query!.trim())
+  const rest = { ...filters, search_query: undefined }
+  const byName = sums(
+    filtered(invoicesOnly(db), rest).where(
+      sql<boolean>`i.nama_search = any(array(select nama_search from invoice_names where nama_search like ${pattern}))`,
+    ),
+  )
+  const byNumberOrCode = sums(
+    filtered(keyRows(db, filters), rest, true)
+      .where(sql<string>`i.search_text`, 'like', pattern)
+      .where(sql<string>`i.nama_search`, 'not like', pattern),
+  )
+  const rows = (await byName.unionAll(byNumberOrCode).execute()).map(toTotals)
+  return rows.reduce((a, b) => ({
+    n: a.n + b.n,
+    total_belum_lunas: a.total_belum_lunas + b.total_belum_lunas,
+    total_lunas: a.total_lunas + b.total_lunas,
+    jumlah_terlambat: a.jumlah_terlambat + b.jumlah_terlambat,
+  }))
 }
 
 // Every matching invoice for the CSV export, newest first, in batches so memory stays flat.

@@ -32,10 +32,13 @@ export interface InvoicesTable {
   version: number
   created_at: ColumnType<Date, string, string>
   updated_at: ColumnType<Date, string, string>
+  // The customer's name in lower case, set by a trigger (migration 2026-11-25T2010).
+  nama_search: ColumnType<string, never, never>
 }
 
-// Per invoice, the search text (number, customer code and name, lower case) beside the filtered and
-// summed columns; kept by triggers on `invoices` and `customers` (migration 2026-11-25T1100).
+// Per invoice, the search text (number and customer code, lower case) and the customer's name in
+// lower case beside the filtered and summed columns; kept by triggers on `invoices` and `customers`
+// (migrations 2026-11-25T1100, 2026-11-25T2010).
 export interface InvoiceSearchTable {
   idtagihan: number
   idpelanggan: number
@@ -46,6 +49,14 @@ export interface InvoiceSearchTable {
   status: string
   status_pembayaran: string
   total: number
+  nama_search: string
+}
+
+// Every distinct invoices.nama_search and its number of invoices, trigram-indexed: a search finds
+// the matching names here and sums their invoices on invoices_nama_idx (docs/adr/0023).
+export interface InvoiceNamesTable {
+  nama_search: string
+  n: number
 }
 
 // Invoices and the sum of their totals per (year, month, status, payment status, due date of an
@@ -71,4 +82,5 @@ export type InvoiceTables = {
   invoice_numbers: InvoiceNumbersTable
   invoices_counts: InvoiceCountsTable
   invoice_search: InvoiceSearchTable
+  invoice_names: InvoiceNamesTable
 }
