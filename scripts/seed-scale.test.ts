@@ -41,6 +41,7 @@ const keptByTriggers = async () => ({
   invoices_counts: (await sql`select * from invoices_counts order by 1, 2, 3, 4, 5`.execute(database.db))
     .rows,
   invoice_search: (await sql`select * from invoice_search order by idtagihan`.execute(database.db)).rows,
+  invoice_names: (await sql`select * from invoice_names order by nama_search`.execute(database.db)).rows,
   schedule_search: (await sql`select * from schedule_search order by idpenjadwalan`.execute(database.db))
     .rows,
   schedule_customers: (await sql`select * from schedule_customers order by idpelanggan`.execute(database.db))
@@ -51,6 +52,12 @@ const keptByTriggers = async () => ({
 })
 const countedFromRows = async () => ({
   ...(await expectedSearchRows(database.db)),
+  invoice_names: (
+    await sql`select coalesce(lower(c.nama_pelanggan), '') as nama_search, count(*)::int as n
+      from invoices i left join customers c on c.idpelanggan = i.idpelanggan group by 1 order by 1`.execute(
+      database.db,
+    )
+  ).rows,
   schedule_search: (
     await sql`select idpenjadwalan, lower(nama_pelanggan) as customer_name_search from schedules
       order by idpenjadwalan`.execute(database.db)

@@ -70,9 +70,23 @@ const searchRows = async () =>
 const searchExpected = async () =>
   (
     await sql`select i.idtagihan, i.idpelanggan, i.nomor_tagihan,
-        lower(i.nomor_tagihan || E'\n' || coalesce(c.kode_pelanggan || E'\n' || c.nama_pelanggan, '')) as search_text,
-        i.tanggal_tagihan, i.jatuh_tempo, i.status, i.status_pembayaran, i.total
+        lower(i.nomor_tagihan || E'\n' || coalesce(c.kode_pelanggan, '')) as search_text,
+        i.tanggal_tagihan, i.jatuh_tempo, i.status, i.status_pembayaran, i.total,
+        coalesce(lower(c.nama_pelanggan), '') as nama_search
       from invoices i left join customers c on c.idpelanggan = i.idpelanggan order by i.idtagihan`.execute(
+      t.database.db,
+    )
+  ).rows
+// The distinct names a search looks up (docs/adr/0023), and the invoices' own copy of the name.
+const names = async () =>
+  (
+    await sql`select nama_search, n, (select count(*)::int from invoices i where i.nama_search = s.nama_search) as copies
+      from invoice_names s order by nama_search`.execute(t.database.db)
+  ).rows
+const namesExpected = async () =>
+  (
+    await sql`select coalesce(lower(c.nama_pelanggan), '') as nama_search, count(*)::int as n, count(*)::int as copies
+      from invoices i left join customers c on c.idpelanggan = i.idpelanggan group by 1 order by 1`.execute(
       t.database.db,
     )
   ).rows
@@ -134,6 +148,7 @@ describe('invoice list read side at scale', () => {
   it('keeps the counters and the search rows equal to the invoices through issue, change, payment, reversal and cancel', async () => {
     expect(await counters()).toEqual(await counted())
     expect(await searchRows()).toEqual(await searchExpected())
+    expect(await names()).toEqual(await namesExpected())
   })
 
   it('answers totalRows and the ringkasan of an exact SQL summary for every filter mix', async () => {
@@ -157,6 +172,17 @@ describe('invoice list read side at scale', () => {
       [
         'search_query=tagihan%20lama&status_pembayaran=lunas',
         sql<boolean>`lower(c.nama_pelanggan) like '%tagihan lama%' and i.status_pembayaran = 'lunas'`,
+      ],
+      // A search's totals add a name part and a number-or-code part (docs/adr/0023): `m` is in the
+      // name (lama) and the code (mjk) of the same invoices, counted once; `inv/2021` only in numbers.
+      ['search_query=m', sql<boolean>`lower(c.nama_pelanggan || i.nomor_tagihan || c.kode_pelanggan) like '%m%'`],
+      [
+        'search_query=inv%2F2021&tahun=2021&terlambat=false',
+        sql<boolean>`lower(i.nomor_tagihan) like '%inv/2021%' and extract(year from i.tanggal_tagihan) = 2021 and not ${overdue}`,
+      ],
+      [
+        'search_query=902&bulan=1&status=terbit',
+        sql<boolean>`c.kode_pelanggan like '%902%' and extract(month from i.tanggal_tagihan) = 1 and i.status = 'terbit'`,
       ],
     ]
     for (const [query, where] of mixes) {
@@ -189,5 +215,6 @@ describe('invoice list read side at scale', () => {
     const byNumber = await call('GET', `/tagihan/getData?search_query=${encodeURIComponent(nomor_tagihan)}`)
     expect(byNumber.json()).toMatchObject({ totalRows: 1, data: [{ nomor_tagihan }] })
     expect(await searchRows()).toEqual(await searchExpected())
+    expect(await names()).toEqual(await namesExpected())
   })
 })
