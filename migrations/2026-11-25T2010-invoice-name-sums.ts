@@ -5,8 +5,9 @@ import { type Kysely, sql } from 'kysely'
 // then read each match's row (~9 900 rows on nearly every page of the table for `hidayat` at 100 000
 // customers). A name is the customer's, and many customers share one: 972 distinct names at
 // 100 000 customers, 108 of them holding `hidayat`. So:
-// 1. `invoices.nama_search`: the lower-case name of the invoice's customer, set by a BEFORE trigger
-//    on insert and on a change of customer, and by the customers' trigger on a rename. A covering
+// 1. `invoices.nama_search`: the lower-case name of the invoice's customer, set by a BEFORE INSERT
+//    trigger, by invoice_search_follow when an invoice changes customer, and by the customers'
+//    trigger on a rename. A covering
 //    btree `invoices_nama_idx (nama_search, tanggal_tagihan) include (status, status_pembayaran,
 //    jatuh_tempo, total)` sums a name's invoices index-only: one descent per matching name. A
 //    payment or a cancellation already rewrites the invoices' indexes (their status is in two of
@@ -31,10 +32,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db)
   await sql`create trigger invoices_nama_insert before insert on invoices
     for each row execute function invoices_nama()`.execute(db)
-  await sql`create trigger invoices_nama_update before update of idpelanggan on invoices
-    for each row when (old.idpelanggan is distinct from new.idpelanggan) execute function invoices_nama()`.execute(
-    db,
-  )
   await sql`create or replace function invoice_search_text(nomor_tagihan text, idpelanggan integer) returns text
     language sql stable as $$
       select lower(nomor_tagihan || E'\n' || coalesce((select c.kode_pelanggan
@@ -66,6 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create or replace function invoice_search_follow() returns trigger language plpgsql as $$
     declare
       step integer;
+      nama text;
     begin
       if tg_op = 'INSERT' then
         insert into invoice_search
@@ -86,6 +84,17 @@ export async function up(db: Kysely<any>): Promise<void> {
         delete from invoice_search;
         delete from invoice_names;
       else
+        -- An invoice moved to another customer takes its name here, not in a BEFORE UPDATE trigger:
+        -- that locks every updated row first (a Heap/LOCK record, 54 B of WAL per payment or edit).
+        -- The second update fires this trigger again, which copies everything below.
+        if old.idpelanggan is distinct from new.idpelanggan then
+          nama := coalesce((select lower(c.nama_pelanggan) from customers c
+            where c.idpelanggan = new.idpelanggan), '');
+          if nama is distinct from new.nama_search then
+            update invoices set nama_search = nama where idtagihan = new.idtagihan;
+            return null;
+          end if;
+        end if;
         update invoice_search set idpelanggan = new.idpelanggan, nomor_tagihan = new.nomor_tagihan,
           search_text = invoice_search_text(new.nomor_tagihan, new.idpelanggan),
           tanggal_tagihan = new.tanggal_tagihan, jatuh_tempo = new.jatuh_tempo, status = new.status,
@@ -163,7 +172,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     end $$`.execute(db)
   await sql`drop table invoice_names`.execute(db)
   await sql`drop index invoices_nama_idx`.execute(db)
-  await sql`drop trigger invoices_nama_update on invoices`.execute(db)
   await sql`drop trigger invoices_nama_insert on invoices`.execute(db)
   await sql`drop function invoices_nama()`.execute(db)
   await sql`alter table invoice_search drop column nama_search`.execute(db)

@@ -46,7 +46,7 @@ async function issue(tanggal_tagihan: string, jatuh_tempo: string, jumlah = 1) {
     items: [{ ...item, jumlah }],
   })
   expect(response.statusCode, response.body).toBe(201)
-  return response.json().data as { idtagihan: number; version: number; nomor_tagihan: string }
+  return response.json().data as { idtagihan: number; version: number; nomor_tagihan: string; total: number }
 }
 
 const counters = async () =>
@@ -216,5 +216,31 @@ describe('invoice list read side at scale', () => {
     expect(byNumber.json()).toMatchObject({ totalRows: 1, data: [{ nomor_tagihan }] })
     expect(await searchRows()).toEqual(await searchExpected())
     expect(await names()).toEqual(await namesExpected())
+  })
+
+  it('moves an invoice changed to another customer to that customer’s name in the search and its totals', async () => {
+    const other = await call('POST', '/pelanggan/createData', {
+      ...customerBody,
+      kode_pelanggan: 'TTSG-mjk-904',
+      nama_pelanggan: 'CV Pindahan Tagihan',
+    })
+    expect(other.statusCode, other.body).toBe(201)
+    const moved = await issue('2023-02-02', '2999-02-16', 7)
+    const change = await call('PUT', `/tagihan/updateData/${moved.idtagihan}`, {
+      idpelanggan: other.json().data.idpelanggan,
+      tanggal_tagihan: '2023-02-02',
+      jatuh_tempo: '2999-02-16',
+      items: [{ ...item, jumlah: 7 }],
+      version: moved.version,
+    })
+    expect(change.statusCode, change.body).toBe(200)
+    expect(await searchRows()).toEqual(await searchExpected())
+    expect(await names()).toEqual(await namesExpected())
+    const found = (await call('GET', '/tagihan/getData?search_query=pindahan')).json()
+    expect(found).toMatchObject({
+      totalRows: 1,
+      ringkasan: { total_belum_lunas: moved.total, total_lunas: 0, jumlah_terlambat: 0 },
+      data: [{ idtagihan: moved.idtagihan, nama_pelanggan: 'CV Pindahan Tagihan' }],
+    })
   })
 })
