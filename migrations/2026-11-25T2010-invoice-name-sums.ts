@@ -181,5 +181,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       select lower(nomor_tagihan || E'\n' || coalesce((select c.kode_pelanggan || E'\n' || c.nama_pelanggan
         from customers c where c.idpelanggan = invoice_search_text.idpelanggan), ''))
     $$`.execute(db)
-  await sql`update invoice_search set search_text = invoice_search_text(nomor_tagihan, idpelanggan)`.execute(db)
+  await sql`update invoice_search set search_text = invoice_search_text(nomor_tagihan, idpelanggan)`.execute(
+    db,
+  )
 }

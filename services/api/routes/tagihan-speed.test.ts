@@ -175,7 +175,10 @@ describe('invoice list read side at scale', () => {
       ],
       // A search's totals add a name part and a number-or-code part (docs/adr/0023): `m` is in the
       // name (lama) and the code (mjk) of the same invoices, counted once; `inv/2021` only in numbers.
-      ['search_query=m', sql<boolean>`lower(c.nama_pelanggan || i.nomor_tagihan || c.kode_pelanggan) like '%m%'`],
+      [
+        'search_query=m',
+        sql<boolean>`lower(c.nama_pelanggan || i.nomor_tagihan || c.kode_pelanggan) like '%m%'`,
+      ],
       [
         'search_query=inv%2F2021&tahun=2021&terlambat=false',
         sql<boolean>`lower(i.nomor_tagihan) like '%inv/2021%' and extract(year from i.tanggal_tagihan) = 2021 and not ${overdue}`,
