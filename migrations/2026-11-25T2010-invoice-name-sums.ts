@@ -53,6 +53,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     with (fastupdate = off)`.execute(db)
   await sql`create index invoices_nama_idx on invoices (nama_search, tanggal_tagihan)
     include (status, status_pembayaran, jatuh_tempo, total)`.execute(db)
+  // An index-only scan reads the heap for every entry on a page not marked all-visible: after a
+  // thousand payments, 3 025 of the 9 929 (41 ms instead of 2). Vacuum the invoices after ~1 % of
+  // them changed (not 20 %), so the pages written since are marked again; with so few dead rows a
+  // vacuum skips the indexes (PostgreSQL's bypass) and only visits those pages.
+  await sql`alter table invoices set (autovacuum_vacuum_scale_factor = 0.01,
+    autovacuum_vacuum_insert_scale_factor = 0.01)`.execute(db)
+  // The pages' filter takes a name among the matching ones (docs/adr/0023); with the trigram index
+  // on the number and code, a bitmap of both when the filters leave few rows.
+  await sql`create index invoice_search_nama_idx on invoice_search (nama_search)`.execute(db)
   await sql`create table invoice_names (
     nama_search text primary key,
     n integer not null
@@ -172,6 +181,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     end $$`.execute(db)
   await sql`drop table invoice_names`.execute(db)
   await sql`drop index invoices_nama_idx`.execute(db)
+  await sql`alter table invoices reset (autovacuum_vacuum_scale_factor, autovacuum_vacuum_insert_scale_factor)`.execute(
+    db,
+  )
   await sql`drop trigger invoices_nama_insert on invoices`.execute(db)
   await sql`drop function invoices_nama()`.execute(db)
   await sql`alter table invoice_search drop column nama_search`.execute(db)

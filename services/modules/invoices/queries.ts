@@ -93,16 +93,38 @@ function toInvoice(row: Row): Invoice {
   }
 }
 
+// The distinct customer names (lower case) that hold a search text, from invoice_names (a row per
+// name, docs/adr/0023). Read first and passed as a value, so the planner sees how many match.
+async function matchingNames(db: DbOrTrx, filters: InvoiceFilters): Promise<string[]> {
+  const search = filters.search_query?.trim()
+  if (!search) return []
+  const rows = await db
+    .withTables<Tables>()
+    .selectFrom('invoice_names')
+    .select('nama_search')
+    .where('nama_search', 'like', likeContains(search))
+    .execute()
+  return rows.map((row) => row.nama_search)
+}
+
 // The search looks in the invoice's number and its customer's code (invoice_search.search_text,
-// trigram-indexed) and the customer's name (nama_search), both kept in lower case so no lower() runs
-// per row. On invoice_search itself (keyRows) they are its own columns; from the invoices (the
-// export), the matching ids. The totals take another path (summarizeSearch).
-function filtered<Q extends Qb | InvoicesOnly>(qb: Q, filters: InvoiceFilters, onSearchRows = false): Q {
+// trigram-indexed) and the customer's name (nama_search, one of the matching names: a btree), both
+// kept in lower case. On invoice_search itself (keyRows) they are its own columns; from the invoices
+// (the export), the matching ids. The totals take another path (summarizeSearch).
+function filtered<Q extends Qb | InvoicesOnly>(
+  qb: Q,
+  filters: InvoiceFilters,
+  onSearchRows = false,
+  names: string[] = [],
+): Q {
   let query = qb as unknown as InvoicesOnly
   const search = filters.search_query?.trim()
   if (search) {
     const pattern = likeContains(search)
-    const matches = sql<boolean>`(i.search_text like ${pattern} or i.nama_search like ${pattern})`
+    const matches =
+      names.length === 0
+        ? sql<boolean>`i.search_text like ${pattern}`
+        : sql<boolean>`(i.search_text like ${pattern} or i.nama_search = any(${names}::text[]))`
     query = onSearchRows
       ? query.where(matches)
       : query.where('i.idtagihan', 'in', (eb) =>
@@ -177,7 +199,8 @@ export async function listInvoices(
   request: PageRequest,
 ): Promise<InvoicePage> {
   const { offset, limit } = request
-  const totals = await summarizeInvoices(db, filters)
+  const names = await matchingNames(db, filters)
+  const totals = await summarizeInvoices(db, filters, names)
   const totalRows = totals.n
   // A page in the back half is read from the other end of the index, so the last page costs what
   // the first does; only the page's rows are joined to their customer and contract.
@@ -187,7 +210,7 @@ export async function listInvoices(
     take === 0
       ? []
       : (
-          await filtered(keyRows(db, filters), filters, true)
+          await filtered(keyRows(db, filters), filters, true, names)
             .select('i.idtagihan')
             .orderBy('i.idtagihan', fromEnd ? 'asc' : 'desc')
             .limit(take)
@@ -222,7 +245,11 @@ const COUNTED = new Set(['status_pembayaran', 'status', 'tahun', 'bulan', 'terla
 // totalRows and the ringkasan of the filtered invoices: sums over invoices_counts when the filters
 // allow (a few hundred rows instead of every invoice, docs/adr/0015), else one pass over the
 // filtered invoices alone (the search's or the customer's index narrows them first). Exact either way.
-export async function summarizeInvoices(db: DbOrTrx, filters: InvoiceFilters): Promise<Totals> {
+export async function summarizeInvoices(
+  db: DbOrTrx,
+  filters: InvoiceFilters,
+  names?: string[],
+): Promise<Totals> {
   const used = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')
   if (used.every(([key]) => COUNTED.has(key))) {
     let query = db.withTables<Tables>().selectFrom('invoices_counts as c')
@@ -247,7 +274,8 @@ export async function summarizeInvoices(db: DbOrTrx, filters: InvoiceFilters): P
       .executeTakeFirstOrThrow()
     return toTotals(row)
   }
-  if (filters.search_query?.trim()) return summarizeSearch(db, filters)
+  if (filters.search_query?.trim())
+    return summarizeSearch(db, filters, names ?? (await matchingNames(db, filters)))
   const row = await sums(filtered(keyRows(db, filters), filters, true)).executeTakeFirstOrThrow()
   return toTotals(row)
 }
@@ -269,18 +297,17 @@ const sums = (query: InvoicesOnly) =>
 // invoice_names, a row per distinct name), and the invoices whose number or customer code matches
 // but not their name, on invoice_search's trigram index (few, unless the text is a number's prefix).
 // One statement; the two rows are added here.
-async function summarizeSearch(db: DbOrTrx, filters: InvoiceFilters): Promise<Totals> {
+async function summarizeSearch(db: DbOrTrx, filters: InvoiceFilters, names: string[]): Promise<Totals> {
   const pattern = likeContains(filters.search_query!.trim())
   const rest = { ...filters, search_query: undefined }
-  const byName = sums(
-    filtered(invoicesOnly(db), rest).where(
-      sql<boolean>`i.nama_search = any(array(select nama_search from invoice_names where nama_search like ${pattern}))`,
-    ),
-  )
   const byNumberOrCode = sums(
     filtered(keyRows(db, filters), rest, true)
       .where(sql<string>`i.search_text`, 'like', pattern)
       .where(sql<string>`i.nama_search`, 'not like', pattern),
+  )
+  if (names.length === 0) return toTotals(await byNumberOrCode.executeTakeFirstOrThrow())
+  const byName = sums(
+    filtered(invoicesOnly(db), rest).where(sql<boolean>`i.nama_search = any(${names}::text[])`),
   )
   const rows = (await byName.unionAll(byNumberOrCode).execute()).map(toTotals)
   return rows.reduce((a, b) => ({
@@ -293,9 +320,10 @@ async function summarizeSearch(db: DbOrTrx, filters: InvoiceFilters): Promise<To
 
 // Every matching invoice for the CSV export, newest first, in batches so memory stays flat.
 export async function* allInvoices(db: DbOrTrx, filters: InvoiceFilters, batch = 1000) {
+  const names = await matchingNames(db, filters)
   let after: number | null = null
   for (;;) {
-    let query = columns(filtered(base(db), filters))
+    let query = columns(filtered(base(db), filters, false, names))
     if (after !== null) query = query.where('i.idtagihan', '<', after)
     const rows = await query.orderBy('i.idtagihan', 'desc').limit(batch).execute()
     for (const row of rows) yield toInvoice(row)
