@@ -189,6 +189,8 @@ export async function invoicesUsing(db: DbOrTrx, column: 'idkontrak' | 'idpenjad
   return row !== undefined
 }
 
+const FEW_MATCHES = 500
+
 export type InvoicePage = Paged<Invoice> & { ringkasan: InvoiceSummary }
 
 // Newest first (ids are given in the issuing transaction, in order); `page` is zero-based. The
@@ -206,13 +208,20 @@ export async function listInvoices(
   // the first does; only the page's rows are joined to their customer and contract.
   const fromEnd = offset > totalRows / 2
   const take = fromEnd ? Math.max(0, Math.min(limit, totalRows - offset)) : limit
+  // A search matching few invoices (a number, a code) takes them from its indexes and sorts them
+  // (`+ 0` keeps the planner off walking the ids): its estimate of a LIKE is a guess, and a walk
+  // from the newest id past 57 000 rows to old numbers cost 14–21 ms instead of 1 (docs/adr/0023).
+  const order =
+    filters.search_query?.trim() && totalRows <= FEW_MATCHES
+      ? sql<number>`i.idtagihan + 0`
+      : sql<number>`i.idtagihan`
   const ids =
     take === 0
       ? []
       : (
           await filtered(keyRows(db, filters), filters, true, names)
             .select('i.idtagihan')
-            .orderBy('i.idtagihan', fromEnd ? 'asc' : 'desc')
+            .orderBy(order, fromEnd ? 'asc' : 'desc')
             .limit(take)
             .offset(fromEnd ? totalRows - offset - take : offset)
             .execute()
