@@ -16,6 +16,7 @@ import { invoiceFigures } from './invoices.ts'
 import { listFigures } from './lists.ts'
 import type { Comparison } from './measure.ts'
 import { memoryGrowth } from './memory.ts'
+import { pinForHttpFigures } from './placement.ts'
 import { startBackground, startServer } from './processes.ts'
 import { formatContactLoad, formatFigure, formatMemory } from './report.ts'
 import { scheduleFigures } from './schedules.ts'
@@ -152,10 +153,20 @@ try {
     adminToken,
     catalogueEtag,
     catalogueId,
+    apiPid: api.pid,
+    barePid: bare.pid,
   })
+  let placed = false
   const run = async (kind: 'read' | 'write') => {
     for (const figure of all.filter((f) => f.kind === kind)) {
-      const result = await figure.run()
+      // Only the figures against the bare server are pinned; everything else runs unpinned as
+      // before (ADR 0024).
+      const placement = figure.againstBare
+        ? pinForHttpFigures([process.pid, worker.pid], [api.pid, bare.pid])
+        : null
+      if (placement && !placed) say(`CPU: ${placement.description}\n`)
+      placed ||= placement !== null
+      const result = await figure.run().finally(() => placement?.restore())
       results.push(result)
       say(`${formatFigure(result)}\n`)
     }
