@@ -34,11 +34,11 @@ export function figures(
   context: Context,
 ): { name: string; kind: 'read' | 'write'; againstBare?: true; run: () => Promise<Figure> }[] {
   const { settings, api, bare, pool } = context
-  const { rounds, seconds, connections } = settings
+  const { rounds, seconds, connections, bareRounds, bareSeconds } = settings
   const admin = { authorization: `Bearer ${context.adminToken}` }
   const get =
     (base: string, path: string, headers?: Record<string, string>, ok?: number[], pid?: number) =>
-    (forSeconds = seconds) =>
+    (forSeconds = bareSeconds) =>
       httpLoad({ url: base + path, connections, seconds: forSeconds, headers, ok, pid })
   const pids = { api: context.apiPid, bare: context.barePid }
   const plainUpdate = (n: number) => ({
@@ -60,7 +60,7 @@ export function figures(
       name,
       baseline,
       comparison: await alternate(
-        rounds,
+        bareRounds,
         () => product(),
         () => floor(),
       ),

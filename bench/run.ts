@@ -28,6 +28,7 @@ import { missedTargets } from './targets.ts'
 //   --smoke          a few seconds per part: proves the suite works (CI), figures mean nothing
 //   --customers N    customers seeded for the figures that need scale (default 100 000)
 //   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory
+//   --no-pin         do not pin the figures against the bare server to separate cores (ADR 0024)
 // Exit code 1 when any figure's target is missed in a full run (catalogue, schedule lists, the
 // schedule and invoice appends, memory), or when anything fails. Each part prints its elapsed time.
 const settings = parseSettings(process.argv.slice(2))
@@ -161,9 +162,11 @@ try {
     for (const figure of all.filter((f) => f.kind === kind)) {
       // Only the figures against the bare server are pinned; everything else runs unpinned as
       // before (ADR 0024).
-      const placement = figure.againstBare
-        ? pinForHttpFigures([process.pid, worker.pid], [api.pid, bare.pid])
-        : null
+      const placement = !figure.againstBare
+        ? null
+        : !settings.pin
+          ? { description: 'not pinned (--no-pin)', restore() {} }
+          : pinForHttpFigures([process.pid, worker.pid], [api.pid, bare.pid])
       if (placement && !placed) say(`CPU: ${placement.description}\n`)
       placed ||= placement !== null
       const result = await figure.run().finally(() => placement?.restore())
