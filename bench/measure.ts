@@ -1,9 +1,19 @@
 import autocannon from 'autocannon'
 import type pg from 'pg'
+import { cpuMicros } from './placement.ts'
 
 // One measurement: completed operations per second over a fixed time at a fixed concurrency,
 // with the 99th percentile of their latency.
-export type Sample = { perSecond: number; p50Ms: number; p99Ms: number; failures: number }
+// For the HTTP figures against the bare server, also the CPU each answer cost the server and the
+// load generator (this process), in µs: unlike throughput, these do not move with a neighbour's load.
+export type Sample = {
+  perSecond: number
+  p50Ms: number
+  p99Ms: number
+  failures: number
+  serverCpuUs?: number
+  clientCpuUs?: number
+}
 
 export type HttpLoad = {
   url: string
@@ -15,12 +25,16 @@ export type HttpLoad = {
   seconds: number
   // Statuses that count as success; anything else is a failure.
   ok?: readonly number[]
+  // The server's process id: its CPU per answer is measured too.
+  pid?: number
 }
 
 export function httpLoad(load: HttpLoad): Promise<Sample & { statuses: Record<string, number> }> {
   const ok = load.ok ?? [200]
   const statuses: Record<string, number> = {}
   const makeBody = load.body
+  const serverBefore = load.pid === undefined ? 0 : cpuMicros(load.pid)
+  const clientBefore = process.cpuUsage()
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -38,7 +52,16 @@ export function httpLoad(load: HttpLoad): Promise<Sample & { statuses: Record<st
           .filter(([status]) => ok.includes(Number(status)))
           .reduce((sum, [, n]) => sum + n, 0)
         const all = Object.values(statuses).reduce((sum, n) => sum + n, 0)
+        const client = process.cpuUsage(clientBefore)
+        const cpu =
+          load.pid === undefined || all === 0
+            ? {}
+            : {
+                serverCpuUs: (cpuMicros(load.pid) - serverBefore) / all,
+                clientCpuUs: (client.user + client.system) / all,
+              }
         resolve({
+          ...cpu,
           perSecond: good / load.seconds,
           p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,

@@ -95,6 +95,7 @@ export function startBackground(name: string, script: string, env: Record<string
     if (!stopping) console.error(`[bench] ${name} berhenti (${code ?? signal}):\n${output}`)
   })
   return {
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true

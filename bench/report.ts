@@ -1,6 +1,6 @@
 import { CORES, type ContactLoad } from './contact-load.ts'
 import type { Figure } from './figures.ts'
-import { median } from './measure.ts'
+import { median, type Sample } from './measure.ts'
 import type { Memory } from './memory.ts'
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US')
@@ -20,7 +20,23 @@ export function formatFigure(figure: Figure): string {
     `  product ${number(median(product.map((s) => s.perSecond)))}/s, p99 ${ms(median(product.map((s) => s.p99Ms)))}` +
       `${failures ? `, ${failures} failed` : ''}; baseline ${number(median(baseline.map((s) => s.perSecond)))}/s, ` +
       `p99 ${ms(median(baseline.map((s) => s.p99Ms)))} (median of ${product.length} alternating rounds)`,
+    ...cpuLine(product, baseline),
   ].join('\n')
+}
+
+// CPU per answer (µs, median of the rounds) of the server and of the load generator: what the
+// throughput ratio is made of, and, unlike it, not moved by a neighbour's load.
+function cpuLine(product: Sample[], baseline: Sample[]): string[] {
+  const cpu = (samples: Sample[], key: 'serverCpuUs' | 'clientCpuUs') =>
+    median(samples.map((s) => s[key] ?? Number.NaN))
+  const server = [cpu(product, 'serverCpuUs'), cpu(baseline, 'serverCpuUs')] as const
+  if (!server.every(Number.isFinite)) return []
+  const client = [cpu(product, 'clientCpuUs'), cpu(baseline, 'clientCpuUs')] as const
+  return [
+    `  CPU per answer: server ${server[0].toFixed(1)} µs vs ${server[1].toFixed(1)} µs ` +
+      `(${(server[0] / server[1]).toFixed(2)}× the baseline's), load generator ${client[0].toFixed(1)} µs ` +
+      `vs ${client[1].toFixed(1)} µs`,
+  ]
 }
 
 export function formatContactLoad(load: ContactLoad): string {

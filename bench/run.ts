@@ -16,6 +16,7 @@ import { invoiceFigures } from './invoices.ts'
 import { listFigures } from './lists.ts'
 import type { Comparison } from './measure.ts'
 import { memoryGrowth } from './memory.ts'
+import { pinForHttpFigures } from './placement.ts'
 import { startBackground, startServer } from './processes.ts'
 import { formatContactLoad, formatFigure, formatMemory } from './report.ts'
 import { scheduleFigures } from './schedules.ts'
@@ -27,6 +28,7 @@ import { missedTargets } from './targets.ts'
 //   --smoke          a few seconds per part: proves the suite works (CI), figures mean nothing
 //   --customers N    customers seeded for the figures that need scale (default 100 000)
 //   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory
+//   --no-pin         do not pin the figures against the bare server to separate cores (ADR 0024)
 // Exit code 1 when any figure's target is missed in a full run (catalogue, schedule lists, the
 // schedule and invoice appends, memory), or when anything fails. Each part prints its elapsed time.
 const settings = parseSettings(process.argv.slice(2))
@@ -152,10 +154,22 @@ try {
     adminToken,
     catalogueEtag,
     catalogueId,
+    apiPid: api.pid,
+    barePid: bare.pid,
   })
+  let placed = false
   const run = async (kind: 'read' | 'write') => {
     for (const figure of all.filter((f) => f.kind === kind)) {
-      const result = await figure.run()
+      // Only the figures against the bare server are pinned; everything else runs unpinned as
+      // before (ADR 0024).
+      const placement = !figure.againstBare
+        ? null
+        : !settings.pin
+          ? { description: 'not pinned (--no-pin)', restore() {} }
+          : pinForHttpFigures([process.pid, worker.pid], [api.pid, bare.pid])
+      if (placement && !placed) say(`CPU: ${placement.description}\n`)
+      placed ||= placement !== null
+      const result = await figure.run().finally(() => placement?.restore())
       results.push(result)
       say(`${formatFigure(result)}\n`)
     }

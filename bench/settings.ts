@@ -10,9 +10,16 @@ export type Settings = {
   smoke: boolean
   // `--only contact-load` (or `--only read,invoices`): just those parts, to repeat figures quickly.
   only: Part[] | null
+  // `--no-pin`: leave the figures against the bare server to the scheduler (ADR 0024), to compare.
+  pin: boolean
   rounds: number
   seconds: number
   connections: number
+  // The figures against the bare server: more, shorter alternating rounds in the same time (9 × 1 s
+  // instead of 3 × 3 s), so one burst of a neighbour's load moves one pair of the median, not a third
+  // of them (ADR 0024).
+  bareRounds: number
+  bareSeconds: number
   // The list figures (bench/lists.ts, schedules.ts, invoices.ts: 26 calls): rounds, and seconds per
   // round of the product and of the baseline. The baseline (a primary-key SELECT, thousands a
   // second) has enough samples for its p99 in less time than a list call at 25–300 a second.
@@ -35,6 +42,7 @@ export type Settings = {
 
 export function parseSettings(args: string[]): Settings {
   const smoke = args.includes('--smoke')
+  const pin = !args.includes('--no-pin')
   const onlyAt = args.indexOf('--only')
   const only = onlyAt === -1 ? null : ((args[onlyAt + 1] ?? '').split(',') as Part[])
   if (only !== null && !only.every((part) => PARTS.includes(part)))
@@ -49,9 +57,12 @@ export function parseSettings(args: string[]): Settings {
     ? {
         smoke,
         only,
+        pin,
         rounds: 1,
         seconds: 1,
         connections: 10,
+        bareRounds: 1,
+        bareSeconds: 1,
         listRounds: 1,
         listSeconds: 0.5,
         listBaselineSeconds: 0.5,
@@ -62,9 +73,12 @@ export function parseSettings(args: string[]): Settings {
     : {
         smoke,
         only,
+        pin,
         rounds: 3,
         seconds: 3,
         connections: 50,
+        bareRounds: 9,
+        bareSeconds: 1,
         listRounds: 3,
         listSeconds: 1.5,
         listBaselineSeconds: 1,

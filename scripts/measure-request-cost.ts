@@ -1,12 +1,13 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { cpuMicros, pinForHttpFigures } from '../bench/placement.ts'
 import { type Server, startServer } from '../bench/processes.ts'
 
 // `node scripts/measure-request-cost.ts [--rounds 30] [--requests 6000] [--path /api/katalog_harga/getData]
-//   [--other <dir>]...`: server CPU per request of the product's API against the bare Fastify
+//   [--etag] [--other <dir>]...`: server CPU per request of the product's API against the bare Fastify
 // route (bench/bare-server.ts) serving the same bytes. Each server's utime+stime is read from
 // /proc/<pid>/stat before and after a fixed number of autocannon requests (50 connections, as
 // `npm run bench`); the servers take turns, the order rotating each round, so a neighbour's load
@@ -27,7 +28,6 @@ const rounds = Number(arg('rounds', '30'))
 const requests = Number(arg('requests', '6000'))
 const target = arg('path', '/api/katalog_harga/getData')
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ttsg_measure'
-const TICK_US = 1_000_000 / 100 // USER_HZ is 100 on Linux
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,20 +40,14 @@ function freePort(): Promise<number> {
   })
 }
 
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  // Fields 14 and 15 of proc(5), counted from 3 (state) after the command name.
-  return Number(fields[11]) + Number(fields[12])
-}
-
 // Throughput is `npm run bench`'s figure; autocannon ends an `amount` run on its one-second tick,
 // so only the CPU time is read here.
-function load(url: string, amount: number): Promise<{ non2xx: number }> {
+function load(url: string, amount: number, headers?: Record<string, string>): Promise<{ non2xx: number }> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, amount, timeout: 10 }, (error, result) => {
+    autocannon({ url, connections: 50, amount, timeout: 10, headers }, (error, result) => {
       if (error) return reject(error)
-      resolve({ non2xx: result.non2xx + result.errors + result.timeouts })
+      // A 304 is not 2xx: with an If-None-Match only errors and timeouts count.
+      resolve({ non2xx: (headers ? 0 : result.non2xx) + result.errors + result.timeouts })
     })
   })
 }
@@ -86,16 +80,24 @@ try {
   servers.push(
     await startServer('bare', 'bench/bare-server.ts', await freePort(), { BENCH_CATALOGUE_FILE: scratch }),
   )
-  for (const server of servers) await load(server.url + target, 10_000) // warm-up, not counted
+  const etag = process.argv.includes('--etag') ? (answer.headers.get('etag') ?? undefined) : undefined
+  const headersOf = (server: Server) =>
+    etag && server.name !== 'bare' ? { 'if-none-match': etag } : undefined
+  const placement = pinForHttpFigures(
+    [process.pid],
+    servers.map((s) => s.pid),
+  )
+  console.log(`CPU: ${placement.description}`)
+  for (const server of servers) await load(server.url + target, 10_000, headersOf(server)) // warm-up, not counted
 
   const samples = new Map<string, number[]>(servers.map((s) => [s.name, []]))
   for (let round = 0; round < rounds; round += 1) {
     const order = servers.map((_, i) => servers[(i + round) % servers.length]!)
     if (round % 2 === 1) order.reverse()
     for (const server of order) {
-      const before = cpuTicks(server.pid)
-      const { non2xx } = await load(server.url + target, requests)
-      const us = ((cpuTicks(server.pid) - before) * TICK_US) / requests
+      const before = cpuMicros(server.pid)
+      const { non2xx } = await load(server.url + target, requests, headersOf(server))
+      const us = (cpuMicros(server.pid) - before) / requests
       if (non2xx > 0) throw new Error(`${server.name}: ${non2xx} answers not 2xx`)
       samples.get(server.name)!.push(us)
     }
@@ -109,7 +111,7 @@ try {
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length
   const bare = samples.get('bare')!
   console.log(
-    `GET ${target}: ${rounds} rounds of ${requests} requests, 50 connections; load ${loadavg()
+    `GET ${target}${etag ? ' (If-None-Match: 304)' : ''}: ${rounds} rounds of ${requests} requests, 50 connections; load ${loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   )
