@@ -116,12 +116,25 @@ export function createEventStore(db: Db, kit: EventKit) {
     // statement, one row per projection at the last version it reads here. Per event or at once is
     // the same: the stream's versions were just claimed, so no projection can hold a position at
     // or past the first of them; a projection whose claim returns nothing (an older position kept
-    // somehow ahead) applies nothing, as before.
+    // somehow ahead) applies nothing, as before. With none to claim (always so inline: only
+    // statement projections read the event) the insert is left out of the statement, which then
+    // neither opens nor locks projection_positions and its index.
     const positions = positionsFor(input)
-    const positionRows =
+    const positionsPart =
       positions.size === 0
-        ? sql`select null::text as name, null::int as version where false`
-        : sql`values ${sql.join([...positions].map(([name, at]) => sql`(${name}::text, ${at}::int)`))}`
+        ? sql``
+        : sql`,
+      positions as (
+        insert into projection_positions (projection, stream_type, stream_id, version)
+        select p.name, ${streamType}, ${streamId}, p.version
+        from (values ${sql.join([...positions].map(([name, at]) => sql`(${name}::text, ${at}::int)`))}) as p (name, version)
+        where exists (select 1 from claim)
+        on conflict (projection, stream_type, stream_id) do update set version = excluded.version
+          where projection_positions.version < excluded.version
+        returning projection
+      )`
+    const claimed =
+      positions.size === 0 ? sql`` : sql`(select array_agg(projection) from positions) as claimed,`
     const writes = inline ? inlineWrites(input, createdAt) : []
     const notify = input.events.some((event) => catalogue.get(event.type)?.relayed)
       ? sql`pg_notify('events_appended', position::text)`
@@ -132,7 +145,7 @@ export function createEventStore(db: Db, kit: EventKit) {
     const { rows } = await sql<{
       position: number
       transaction_id: string
-      claimed: string[] | null
+      claimed?: string[] | null
       token: string | null
     }>`${sql.raw(PREPARED)}
       with claim as (${claim}),
@@ -144,20 +157,11 @@ export function createEventStore(db: Db, kit: EventKit) {
         where exists (select 1 from claim)
         order by v.version
         returning position, transaction_id
-      ),
-      positions as (
-        insert into projection_positions (projection, stream_type, stream_id, version)
-        select p.name, ${streamType}, ${streamId}, p.version from (${positionRows}) as p (name, version)
-        where exists (select 1 from claim)
-        on conflict (projection, stream_type, stream_id) do update set version = excluded.version
-          where projection_positions.version < excluded.version
-        returning projection
-      )${sql.join(
+      )${positionsPart}${sql.join(
         writes.map((write, index) => sql`, ${sql.ref(`write_${index}`)} as (${write})`),
         sql``,
       )}
-      select position, transaction_id,
-        (select array_agg(projection) from positions) as claimed,
+      select position, transaction_id, ${claimed}
         (select token from claim) as token,
         ${notify} as notified
       from inserted order by position`.execute(executor)
