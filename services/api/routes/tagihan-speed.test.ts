@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayJakarta } from '../../core/jakarta-time.ts'
+import { pageRequest } from '../../core/paging.ts'
 import { companyProfileSeeder } from '../../modules/company-profile/index.ts'
+import { type InvoiceFilters, listInvoices, matchingNames } from '../../modules/invoices/queries.ts'
 import type { TestApp } from '../testing/build-test-app.ts'
 import { bearer, buildSignedInTestApp } from './identity-test-kit.ts'
 
@@ -194,6 +196,22 @@ describe('invoice list read side at scale', () => {
       const { totalRows, ringkasan } = response.json()
       expect({ query, totalRows, ringkasan }).toEqual({ query, ...(await exact(where)) })
       expect(totalRows, query).toBeGreaterThan(0)
+    }
+  })
+
+  it('matches the names by their text once more names hold the search than it probes one by one, with the same rows and totals', async () => {
+    const searches: InvoiceFilters[] = [
+      { search_query: 'tagihan lama' },
+      { search_query: 'm', status_pembayaran: 'lunas' },
+      { search_query: 'a', tahun: 2021 },
+      { search_query: 'lama', terlambat: false },
+    ]
+    for (const filters of searches) {
+      expect(await matchingNames(t.database.db, filters, 0), JSON.stringify(filters)).toBeNull()
+      const byText = await listInvoices(t.database.db, filters, pageRequest({ page: '0', limit: '3' }), 0)
+      const byName = await listInvoices(t.database.db, filters, pageRequest({ page: '0', limit: '3' }))
+      expect(byText, JSON.stringify(filters)).toEqual(byName)
+      expect(byText.totalRows, JSON.stringify(filters)).toBeGreaterThan(0)
     }
   })
 

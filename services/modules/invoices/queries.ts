@@ -94,8 +94,15 @@ function toInvoice(row: Row): Invoice {
 }
 
 // The distinct customer names (lower case) that hold a search text, from invoice_names (a row per
-// name, docs/adr/0023). Read first and passed as a value, so the planner sees how many match.
-async function matchingNames(db: DbOrTrx, filters: InvoiceFilters): Promise<string[]> {
+// name, docs/adr/0023). Read first and passed as a value, so the planner sees how many match. A
+// short text can be held by most names ("a"): past `many` of them, `null` says "match the names by
+// their text", one pass over the narrow rows, cheaper than probing tens of thousands one by one.
+export const MANY_NAMES = 1000
+export async function matchingNames(
+  db: DbOrTrx,
+  filters: InvoiceFilters,
+  many = MANY_NAMES,
+): Promise<string[] | null> {
   const search = filters.search_query?.trim()
   if (!search) return []
   const rows = await db
@@ -103,9 +110,16 @@ async function matchingNames(db: DbOrTrx, filters: InvoiceFilters): Promise<stri
     .selectFrom('invoice_names')
     .select('nama_search')
     .where('nama_search', 'like', likeContains(search))
+    .limit(many + 1)
     .execute()
-  return rows.map((row) => row.nama_search)
+  return rows.length > many ? null : rows.map((row) => row.nama_search)
 }
+
+// Which invoices' names match: one of the names found, or (too many) the text itself.
+const nameMatches = (names: string[] | null, pattern: string) =>
+  names === null
+    ? sql<boolean>`i.nama_search like ${pattern}`
+    : sql<boolean>`i.nama_search = any(${names}::text[])`
 
 // The search looks in the invoice's number and its customer's code (invoice_search.search_text,
 // trigram-indexed) and the customer's name (nama_search, one of the matching names: a btree), both
@@ -115,16 +129,16 @@ function filtered<Q extends Qb | InvoicesOnly>(
   qb: Q,
   filters: InvoiceFilters,
   onSearchRows = false,
-  names: string[] = [],
+  names: string[] | null = [],
 ): Q {
   let query = qb as unknown as InvoicesOnly
   const search = filters.search_query?.trim()
   if (search) {
     const pattern = likeContains(search)
     const matches =
-      names.length === 0
+      names !== null && names.length === 0
         ? sql<boolean>`i.search_text like ${pattern}`
-        : sql<boolean>`(i.search_text like ${pattern} or i.nama_search = any(${names}::text[]))`
+        : sql<boolean>`(i.search_text like ${pattern} or ${nameMatches(names, pattern)})`
     query = onSearchRows
       ? query.where(matches)
       : query.where('i.idtagihan', 'in', (eb) =>
@@ -199,9 +213,10 @@ export async function listInvoices(
   db: DbOrTrx,
   filters: InvoiceFilters,
   request: PageRequest,
+  many = MANY_NAMES,
 ): Promise<InvoicePage> {
   const { offset, limit } = request
-  const names = await matchingNames(db, filters)
+  const names = await matchingNames(db, filters, many)
   const totals = await summarizeInvoices(db, filters, names)
   const totalRows = totals.n
   // A page in the back half is read from the other end of the index, so the last page costs what
@@ -257,7 +272,7 @@ const COUNTED = new Set(['status_pembayaran', 'status', 'tahun', 'bulan', 'terla
 export async function summarizeInvoices(
   db: DbOrTrx,
   filters: InvoiceFilters,
-  names?: string[],
+  names?: string[] | null,
 ): Promise<Totals> {
   const used = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')
   if (used.every(([key]) => COUNTED.has(key))) {
@@ -284,7 +299,7 @@ export async function summarizeInvoices(
     return toTotals(row)
   }
   if (filters.search_query?.trim())
-    return summarizeSearch(db, filters, names ?? (await matchingNames(db, filters)))
+    return summarizeSearch(db, filters, names === undefined ? await matchingNames(db, filters) : names)
   const row = await sums(filtered(keyRows(db, filters), filters, true)).executeTakeFirstOrThrow()
   return toTotals(row)
 }
@@ -306,7 +321,11 @@ const sums = (query: InvoicesOnly) =>
 // invoice_names, a row per distinct name), and the invoices whose number or customer code matches
 // but not their name, on invoice_search's trigram index (few, unless the text is a number's prefix).
 // One statement; the two rows are added here.
-async function summarizeSearch(db: DbOrTrx, filters: InvoiceFilters, names: string[]): Promise<Totals> {
+async function summarizeSearch(
+  db: DbOrTrx,
+  filters: InvoiceFilters,
+  names: string[] | null,
+): Promise<Totals> {
   const pattern = likeContains(filters.search_query!.trim())
   const rest = { ...filters, search_query: undefined }
   const byNumberOrCode = sums(
@@ -314,10 +333,8 @@ async function summarizeSearch(db: DbOrTrx, filters: InvoiceFilters, names: stri
       .where(sql<string>`i.search_text`, 'like', pattern)
       .where(sql<string>`i.nama_search`, 'not like', pattern),
   )
-  if (names.length === 0) return toTotals(await byNumberOrCode.executeTakeFirstOrThrow())
-  const byName = sums(
-    filtered(invoicesOnly(db), rest).where(sql<boolean>`i.nama_search = any(${names}::text[])`),
-  )
+  if (names !== null && names.length === 0) return toTotals(await byNumberOrCode.executeTakeFirstOrThrow())
+  const byName = sums(filtered(invoicesOnly(db), rest).where(nameMatches(names, pattern)))
   const rows = (await byName.unionAll(byNumberOrCode).execute()).map(toTotals)
   return rows.reduce((a, b) => ({
     n: a.n + b.n,
