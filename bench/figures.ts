@@ -36,10 +36,16 @@ export function figures(
   const { settings, api, bare, pool } = context
   const { rounds, seconds, connections, bareRounds, bareSeconds } = settings
   const admin = { authorization: `Bearer ${context.adminToken}` }
+  // A load on one server (its process id: its CPU per answer is measured too).
   const get =
-    (base: string, path: string, headers?: Record<string, string>, ok?: number[], pid?: number) =>
+    (
+      base: string,
+      pid: number,
+      path: string,
+      answer: { headers?: Record<string, string>; ok?: number[] } = {},
+    ) =>
     (forSeconds = bareSeconds) =>
-      httpLoad({ url: base + path, connections, seconds: forSeconds, headers, ok, pid })
+      httpLoad({ url: base + path, connections, seconds: forSeconds, ...answer, pid })
   const pids = { api: context.apiPid, bare: context.barePid }
   const plainUpdate = (n: number) => ({
     text: `update ${BASELINE_TABLE} set n = n + 1, updated_at = now() where id = $1`,
@@ -77,8 +83,8 @@ export function figures(
         compare(
           'GET /api/health',
           'bare Fastify, same path',
-          get(api, '/api/health', undefined, undefined, pids.api),
-          get(bare, '/api/health', undefined, undefined, pids.bare),
+          get(api, pids.api, '/api/health'),
+          get(bare, pids.bare, '/api/health'),
         ),
     },
     {
@@ -89,8 +95,8 @@ export function figures(
         compare(
           'GET /api/katalog_harga/getData',
           'bare Fastify, same answer',
-          get(api, '/api/katalog_harga/getData', undefined, undefined, pids.api),
-          get(bare, '/api/katalog_harga/getData', undefined, undefined, pids.bare),
+          get(api, pids.api, '/api/katalog_harga/getData'),
+          get(bare, pids.bare, '/api/katalog_harga/getData'),
           { atLeast: 0.8 },
         ),
     },
@@ -102,8 +108,11 @@ export function figures(
         compare(
           'GET /api/katalog_harga/getData, repeat visitor (304)',
           'bare Fastify 200, same path',
-          get(api, '/api/katalog_harga/getData', { 'if-none-match': context.catalogueEtag }, [304], pids.api),
-          get(bare, '/api/katalog_harga/getData', undefined, undefined, pids.bare),
+          get(api, pids.api, '/api/katalog_harga/getData', {
+            headers: { 'if-none-match': context.catalogueEtag },
+            ok: [304],
+          }),
+          get(bare, pids.bare, '/api/katalog_harga/getData'),
         ),
     },
     {
