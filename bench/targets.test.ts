@@ -12,6 +12,7 @@ const comparison = (ratio: number, p99Ms = 1) => ({
 const command = (name: string, ratio: number, target: number | null): CommandFigure => ({
   name,
   subject: 'invoice command',
+  baseline: 'the same UPDATE of the read row alone',
   comparison: comparison(ratio),
   target,
 })
