@@ -45,9 +45,9 @@ describe('npm run bench -- --smoke', () => {
     // The schedule figures (bench/schedules.ts): lists and calendar at scale, and a reschedule.
     expect(out.match(/^ {2}schedule list p50 \d+\.\d ms, p99 \d+\.\d ms/gm)).toHaveLength(6)
     // The command figures (bench/commands.ts): the reschedule's and the invoice change's append with
-    // its inline projection, each with the target; the reschedule's whole use case as context.
-    // The appends carry the target against the same change as a plain UPDATE of the read row, with
-    // the three-column table's UPDATE beside it; the use case only against the latter.
+    // its inline projection, each with the target against the same change as a plain UPDATE of the
+    // read row and the three-column table's UPDATE beside it; the reschedule's whole use case as
+    // context, against the latter only.
     const commands = out.match(
       /^ {2}(schedule|invoice) command \d+\/s vs (the same UPDATE of the read row alone|plain single-row UPDATE) \d+\/s: ratio \d+\.\d\d \((target|context)/gm,
     )
