@@ -31,7 +31,7 @@ export default async function healthRoutes(app: FastifyInstance, options: { chec
   app.get(
     '/health',
     {
-      config: { access: 'public', ownHeaders: true },
+      config: { access: 'public', ownHeaders: true, readsInput: false },
       schema: {
         tags: ['operasional'],
         summary: 'Proses hidup',

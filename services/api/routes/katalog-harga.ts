@@ -89,7 +89,7 @@ export default async function catalogueRoutes(instance: FastifyInstance, deps: A
       // A shared cache may hand this answer to many visitors: it carries nothing of one request
       // (no x-request-id, see app.ts). It reads nothing of the request but If-None-Match (no input
       // to guard, plugins/input-guard.ts) and sets its own security headers (see above).
-      config: { access: 'public', sharedCache: true, ownHeaders: true },
+      config: { access: 'public', sharedCache: true, ownHeaders: true, readsInput: false },
       schema: {
         tags,
         summary: 'Daftar katalog harga (publik)',
