@@ -92,7 +92,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (!reply.hasHeader('x-content-type-options')) {
       reply.headers(app.securityHeadersFor(request.url))
-      if (!request.routeOptions.config.sharedCache) nameRequest(request, reply)
+      if (!request.routeOptions.config?.sharedCache) nameRequest(request, reply)
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed')
