@@ -13,7 +13,9 @@ import { type Server, startServer } from '../bench/processes.ts'
 // `npm run bench`); the servers take turns, the order rotating each round, so a neighbour's load
 // hurts all alike. Prints server CPU µs per request (mean, min and median over the rounds) and each
 // product's ratio to the bare route (bare ÷ product, comparable with the bench's throughput ratio).
-// Many short rounds (the default) average a busy machine's load out better than a few long ones.
+// Many short rounds (the default) average a busy machine's load out better than a few long ones;
+// the median of each round's own ratio (product ÷ bare, as the bench's "server CPU" ratio) pairs
+// measurements taken seconds apart, so a load that drifts over the run moves it least.
 // `--other <dir>` adds the API of another checkout (e.g. `git archive main` unpacked, with
 // node_modules linked) to compare commits in the same run. The API runs at LOG_LEVEL=warn on
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/ttsg_measure, created and seeded with
@@ -123,7 +125,8 @@ try {
         `median ${median(us).toFixed(1)}` +
         (name === 'bare'
           ? ''
-          : `; bare ÷ ${name}: mean ${(mean(bare) / mean(us)).toFixed(2)}, min ${(Math.min(...bare) / Math.min(...us)).toFixed(2)}, median ${(median(bare) / median(us)).toFixed(2)}`),
+          : `; bare ÷ ${name}: mean ${(mean(bare) / mean(us)).toFixed(2)}, min ${(Math.min(...bare) / Math.min(...us)).toFixed(2)}, median ${(median(bare) / median(us)).toFixed(2)}` +
+            `; ${name} ÷ bare in the same round: median ${median(us.map((v, i) => v / bare[i]!)).toFixed(3)}`),
     )
   }
 } finally {

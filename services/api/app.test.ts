@@ -70,7 +70,8 @@ describe('platform', () => {
       status: 'gagal',
       errMessage: 'Username mengandung karakter yang tidak diizinkan',
     })
-    const query = await t.app.inject('/api/katalog_harga/getData?x=%00')
+    // (The catalogue list and health read no query: they ignore it, see input-guard.test.ts.)
+    const query = await t.app.inject('/api/ready?x=%00')
     expect(query.statusCode).toBe(400)
     expect(query.json()).toEqual(refused)
     const path = await t.app.inject('/api/pelanggan/getData/1%00')
@@ -106,6 +107,41 @@ describe('platform', () => {
       expect(response.headers['cache-control']).toBe('no-store')
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     }
+  })
+
+  it('sends the same headers, in the same order, from the routes that set their own (ADR 0025)', async () => {
+    // Health and the catalogue list set the security headers in their handler; every other answer
+    // gets them from the onRequest callback (or, without a route, from the not-found context).
+    const shown = (headers: Record<string, unknown>) =>
+      Object.entries(headers).filter(([name]) => !['date', 'content-length', 'etag'].includes(name))
+    const ready = shown((await t.app.inject('/api/ready')).headers).map(([name, value]) =>
+      name === 'x-request-id' ? [name, expect.stringMatching(/^[0-9a-f-]{36}$/)] : [name, value],
+    )
+    expect(shown((await t.app.inject('/api/health')).headers)).toEqual(ready)
+    const catalogue = await t.app.inject('/api/katalog_harga/getData')
+    const cached = ready
+      .filter(([name]) => name !== 'x-request-id')
+      .map(([name, value]) =>
+        name === 'cache-control' ? [name, 'public, max-age=0, s-maxage=10, must-revalidate'] : [name, value],
+      )
+    expect(shown(catalogue.headers)).toEqual(cached)
+    const names = Object.keys(catalogue.headers)
+    expect(names.indexOf('etag')).toBe(names.indexOf('cache-control') + 1)
+    const unchanged = await t.app.inject({
+      url: '/api/katalog_harga/getData',
+      headers: { 'if-none-match': String(catalogue.headers.etag) },
+    })
+    expect(unchanged.statusCode).toBe(304)
+    expect(shown(unchanged.headers)).toEqual(cached.filter(([name]) => name !== 'content-type'))
+    // A body refused on a path no route has: the headers come before the body is read.
+    const unrouted = await t.app.inject({
+      method: 'POST',
+      url: '/api/tidak-ada',
+      headers: { 'content-type': 'application/json' },
+      payload: '{rusak',
+    })
+    expect(unrouted.statusCode).toBe(400)
+    expect(Object.keys(unrouted.headers).slice(0, 6)).toEqual(ready.slice(0, 6).map(([name]) => name))
   })
 
   it("sends helmet's full set, with the pages' CSP, on everything that is not a JSON answer", async () => {

@@ -110,9 +110,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // (`config.sharedCache`, the public catalogue): attached per route, so that answer neither sets
   // nor removes it. Answers without a route (404, router errors) set it themselves. Added after the
   // access plugin's own onRoute hook, so it comes first on each route: a refusal names its request too.
+  // The security headers and the refusal while closing come before it (plugins/security.ts), on
+  // every route but those that set them in their handler (`ownHeaders`, ADR 0025), which name
+  // their request there too: such a route runs no onRequest step at all.
   app.addHook('onRoute', (route) => {
-    if (route.config?.sharedCache) return
-    route.onRequest = [sendRequestId, ...[route.onRequest ?? []].flat()]
+    const config = route.config
+    if (config?.ownHeaders) return
+    const id = config?.sharedCache ? [] : [sendRequestId]
+    route.onRequest = [app.secureRequest, ...id, ...[route.onRequest ?? []].flat()]
   })
   await app.register(docs, { publicUrl: config.publicUrl })
 

@@ -61,6 +61,9 @@ describe('answers while shutting down', () => {
       const [first, second] = answers.split(/(?=HTTP\/1\.1 )/)
       expect(first).toMatch(/^HTTP\/1\.1 201/)
       expect(second).toMatch(/^HTTP\/1\.1 503/)
+      // Health sets its own headers (ADR 0025): its refusal carries them and the request id too.
+      expect(second).toMatch(/\r\nx-content-type-options: nosniff\r\n/i)
+      expect(second).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/i)
       expect(JSON.parse(second!.split('\r\n\r\n')[1]!)).toEqual({
         status: 'gagal',
         errMessage: 'Server sedang dimulai ulang, silakan coba lagi sebentar lagi',

@@ -64,7 +64,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 // Fastify's own 503 during close (return503OnClosing) has its own body; the app turns that off
 // and answers here instead, from the moment close() begins until the last request is done.
-// Returns the check for the app's one onRequest callback (plugins/security.ts): true when it
+// Returns the check for the security headers' callback (plugins/security.ts): true when it
 // answered. Not a hook of its own: each hook is a step of Fastify's hook runner on every request
 // (docs/benchmarks.md, "Cost per request").
 export function refuseWhileClosing(
@@ -85,8 +85,15 @@ export function refuseWhileClosing(
 
 // One place that turns every thrown error into the contract's error body. A 5xx answer never
 // carries the error's own text (it may hold SQL or a stack); that stays in the log.
+// An answer that failed before its route set the security headers (only a route with
+// `ownHeaders` can) gets them here, with its request id unless a shared cache may keep it: the
+// headers the callback every other route runs would have set (plugins/security.ts, ADR 0025).
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!reply.hasHeader('x-content-type-options')) {
+      reply.headers(app.securityHeadersFor(request.url))
+      if (!request.routeOptions.config?.sharedCache) nameRequest(request, reply)
+    }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed')
       return reply.status(error.statusCode).send(errorBody(error.message))
@@ -110,8 +117,16 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     return reply.status(500).send(errorBody(SERVER_FAULT))
   })
 
-  app.setNotFoundHandler((request, reply) => {
-    nameRequest(request, reply)
-    reply.status(404).send(errorBody(`Alamat ${request.method} ${request.url.split('?')[0]} tidak ditemukan`))
+  // A path no route has runs the security headers' callback (plugins/security.ts) as its only
+  // onRequest hook, before its body is read, as every route without `ownHeaders` does: set from
+  // a context of its own, so no route runs it as an app-wide hook (ADR 0025).
+  await app.register(async function unrouted(scope) {
+    scope.addHook('onRequest', (request, reply, done) => app.secureRequest(request, reply, done))
+    scope.setNotFoundHandler((request, reply) => {
+      nameRequest(request, reply)
+      reply
+        .status(404)
+        .send(errorBody(`Alamat ${request.method} ${request.url.split('?')[0]} tidak ditemukan`))
+    })
   })
 })

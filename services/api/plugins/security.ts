@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 
@@ -81,10 +81,36 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers
 }
 
-// The app's one onRequest callback for every request: the security headers (one frozen object per
-// kind of answer, copied by one reply.headers call), and the refusal while shutting down
-// (`refuse`, from the error handler). One hook rather than one per concern: every app-wide hook is
-// a step of Fastify's hook runner on every request (docs/benchmarks.md, "Cost per request").
+export type AnswerHeaders = Readonly<Record<string, string>>
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    // The route's handler sets the security headers itself, first thing, through
+    // `app.secureAnswer` (which also refuses while closing): the route runs no onRequest hook for
+    // them (ADR 0025).
+    ownHeaders?: boolean
+  }
+  interface FastifyInstance {
+    // The frozen header sets, one per kind of answer (ADR 0007).
+    securityHeaders: { api: AnswerHeaders; docs: AnswerHeaders; page: AnswerHeaders }
+    // The set for an answer to this URL.
+    securityHeadersFor(url: string): AnswerHeaders
+    // Sets `headers` (the security headers, possibly with the route's own) on the reply, then
+    // refuses the request while the API shuts down: true when it answered (the caller stops there).
+    secureAnswer(request: FastifyRequest, reply: FastifyReply, headers: AnswerHeaders): boolean
+    // The onRequest callback doing the same for a route that does not set its own headers; app.ts
+    // attaches it first to every route without `ownHeaders`.
+    secureRequest: onRequestHookHandler
+  }
+}
+
+// The security headers (one frozen object per kind of answer, copied by one reply.headers call)
+// and the refusal while shutting down (`refuse`, from the error handler), in one callback rather
+// than one per concern: each hook is a step of Fastify's hook runner (docs/benchmarks.md, "Cost
+// per request"). Not an app-wide hook: app.ts attaches it to each route, so a route that sets the
+// same headers itself (`ownHeaders`: the public catalogue, health) runs no onRequest hook at all;
+// the not-found handler and the error handler (plugins/error-handler.ts) set them on the answers
+// that have no route or that failed before their route set them (ADR 0025).
 export default fp(async function security(
   app: FastifyInstance,
   options: { hsts: boolean; refuse?: (request: FastifyRequest, reply: FastifyReply) => boolean },
@@ -98,9 +124,17 @@ export default fp(async function security(
   })
   const docsHeaders = Object.freeze({ ...pageHeaders, 'cache-control': 'no-store' })
   const refuse = options.refuse ?? (() => false)
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url
-    reply.headers(isApiAnswer(url) ? apiHeaders : url.startsWith('/api') ? docsHeaders : pageHeaders)
-    if (!refuse(request, reply)) done()
-  })
+  const headersFor = (url: string): AnswerHeaders =>
+    isApiAnswer(url) ? apiHeaders : url.startsWith('/api') ? docsHeaders : pageHeaders
+  const secureAnswer = (request: FastifyRequest, reply: FastifyReply, headers: AnswerHeaders): boolean => {
+    reply.headers(headers)
+    return refuse(request, reply)
+  }
+  const secureRequest: onRequestHookHandler = (request, reply, done) => {
+    if (!secureAnswer(request, reply, headersFor(request.url))) done()
+  }
+  app.decorate('securityHeaders', Object.freeze({ api: apiHeaders, docs: docsHeaders, page: pageHeaders }))
+  app.decorate('securityHeadersFor', headersFor)
+  app.decorate('secureAnswer', secureAnswer)
+  app.decorate('secureRequest', secureRequest)
 })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import { nameRequest } from '../request-id.ts'
 
 export type ReadinessChecks = Record<string, () => Promise<boolean>>
 
@@ -17,18 +18,31 @@ async function withinTimeout(check: () => Promise<boolean>): Promise<boolean> {
   }
 }
 
+// The liveness answer never changes: the schema's serialisation of { status: 'sukses' }, written once.
+const ALIVE = JSON.stringify({ status: 'sukses' })
+
 export default async function healthRoutes(app: FastifyInstance, options: { checks: ReadinessChecks }) {
+  // Probed often (load balancers, uptime checks) and reads nothing of the request: no input guard,
+  // and no onRequest step (plugins/input-guard.ts, plugins/security.ts, ADR 0025). Its handler
+  // sets the security headers first (and refuses while closing), then names the request, as the
+  // callbacks every other route runs would: the same headers in the same order.
+  const { api: apiHeaders } = app.securityHeaders
+  const secureAnswer = app.secureAnswer
   app.get(
     '/health',
     {
-      config: { access: 'public' },
+      config: { access: 'public', ownHeaders: true, readsInput: false },
       schema: {
         tags: ['operasional'],
         summary: 'Proses hidup',
         response: { 200: Type.Object({ status: Type.Literal('sukses') }) },
       },
     },
-    async () => ({ status: 'sukses' as const }),
+    (request, reply) => {
+      if (secureAnswer(request, reply, apiHeaders)) return
+      nameRequest(request, reply)
+      reply.type('application/json; charset=utf-8').send(ALIVE)
+    },
   )
 
   app.get(

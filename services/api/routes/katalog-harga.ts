@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import {
   CATALOGUE_MESSAGES,
@@ -14,6 +14,7 @@ import {
   updateCatalogueEntry,
 } from '../../modules/catalogue/index.ts'
 import type { ApiDeps } from '../deps.ts'
+import type { AnswerHeaders } from '../plugins/security.ts'
 import { success, successBody } from '../responses.ts'
 
 // The id is taken as text and checked by the module, so a non-numeric id answers 404, not 500.
@@ -45,13 +46,50 @@ export default async function catalogueRoutes(instance: FastifyInstance, deps: A
     return result
   }
 
+  // Every header of the answer and of its 304, worked out once per catalogue version: the API's
+  // security headers (with this route's cache-control in place of no-store), the ETag and, for the
+  // 200, the type. Set by one reply.headers call in the handler, which is also where this route's
+  // security headers and its refusal while closing come from (`ownHeaders`, ADR 0025).
+  const { api: apiHeaders } = instance.securityHeaders
+  const secureAnswer = instance.secureAnswer
+  let headersOf: PublicCatalogue | null = null
+  let fullHeaders: AnswerHeaders = apiHeaders
+  let notModifiedHeaders: AnswerHeaders = apiHeaders
+  // After a load, the security headers are already set and the request was not refused: only the
+  // rest is set then.
+  const setOnly = (_request: FastifyRequest, reply: FastifyReply, headers: AnswerHeaders) =>
+    reply.headers(headers) === undefined
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    copy: PublicCatalogue,
+    secure: typeof secureAnswer = secureAnswer,
+  ): void => {
+    if (copy !== headersOf) {
+      notModifiedHeaders = Object.freeze({
+        ...apiHeaders,
+        'cache-control': PUBLIC_CATALOGUE_CACHE_CONTROL,
+        etag: copy.etag,
+      })
+      fullHeaders = Object.freeze({
+        ...notModifiedHeaders,
+        'content-type': 'application/json; charset=utf-8',
+      })
+      headersOf = copy
+    }
+    if (matches(request.headers['if-none-match'], copy.etag)) {
+      if (!secure(request, reply, notModifiedHeaders)) reply.status(304).send()
+    } else if (!secure(request, reply, fullHeaders)) reply.send(copy.body)
+  }
+
   // Untyped: it answers prepared JSON text or a bare 304, not the schema's object.
   instance.get(
     '/katalog_harga/getData',
     {
       // A shared cache may hand this answer to many visitors: it carries nothing of one request
-      // (no x-request-id, see app.ts).
-      config: { access: 'public', sharedCache: true },
+      // (no x-request-id, see app.ts). It reads nothing of the request but If-None-Match (no input
+      // to guard, plugins/input-guard.ts) and sets its own security headers (see above).
+      config: { access: 'public', sharedCache: true, ownHeaders: true, readsInput: false },
       schema: {
         tags,
         summary: 'Daftar katalog harga (publik)',
@@ -62,15 +100,14 @@ export default async function catalogueRoutes(instance: FastifyInstance, deps: A
       },
     },
     // The prepared JSON text is sent as is (a string with a JSON type skips serialisation); it is
-    // the same text the response schema would produce from the same rows.
+    // the same text the response schema would produce from the same rows. Answered synchronously
+    // from memory; when the copy must be loaded first, the security headers (and the refusal while
+    // closing) come before the wait, so a failed load answers with them as before.
     (request, reply) => {
-      const answer = ({ body, etag }: PublicCatalogue) => {
-        reply.header('etag', etag).header('cache-control', PUBLIC_CATALOGUE_CACHE_CONTROL)
-        if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send()
-        return reply.type('application/json; charset=utf-8').send(body)
-      }
       const copy = publicCatalogue.cached()
-      return copy ? answer(copy) : publicCatalogue.get().then(answer)
+      if (copy) return answer(request, reply, copy)
+      if (secureAnswer(request, reply, apiHeaders)) return
+      return publicCatalogue.get().then((loaded) => answer(request, reply, loaded, setOnly))
     },
   )
 
