@@ -57,8 +57,10 @@ export default async function catalogueRoutes(instance: FastifyInstance, deps: A
   let notModifiedHeaders: AnswerHeaders = apiHeaders
   // After a load, the security headers are already set and the request was not refused: only the
   // rest is set then.
-  const setOnly = (_request: FastifyRequest, reply: FastifyReply, headers: AnswerHeaders) =>
-    reply.headers(headers) === undefined
+  const setOnly = (_request: FastifyRequest, reply: FastifyReply, headers: AnswerHeaders) => {
+    reply.headers(headers)
+    return false
+  }
   const answer = (
     request: FastifyRequest,
     reply: FastifyReply,
