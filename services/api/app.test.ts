@@ -94,8 +94,12 @@ describe('platform', () => {
   })
 
   it('sends strict security headers and a request id on every API answer', async () => {
-    for (const url of ['/api/health', '/api/tidak-ada']) {
+    // Also the router's own refusals, before any route: a path that is not valid percent encoding
+    // (400) and a path parameter past maxParamLength (414).
+    const routerErrors = ['/api/pelanggan/getData/%E0%A4%A', `/api/pelanggan/getData/${'1'.repeat(600)}`]
+    for (const url of ['/api/health', '/api/tidak-ada', ...routerErrors]) {
       const response = await t.app.inject(url)
+      if (routerErrors.includes(url)) expect(response.json().errMessage).toMatch(/^Alamat /)
       // No source at all may load in a JSON answer opened as a page: stricter than the pages' CSP.
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",

@@ -54,9 +54,11 @@ export function clientErrorHandler(
 }
 
 // Errors the router raises before any route or hook runs (a path that is not valid percent
-// encoding, a parameter longer than maxParamLength): Fastify's default writes its own body.
+// encoding, a parameter longer than maxParamLength): Fastify's default writes its own body, and no
+// onRequest callback has set the security headers, so they are set here (plugins/security.ts).
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode === 414 ? 414 : 400
+  reply.headers(request.server.securityHeadersFor(request.url))
   nameRequest(request, reply)
   request.log.info({ code: error.code }, 'client error before routing')
   reply.status(status).send(errorBody(status === 414 ? CLIENT_FAULTS[414]! : 'Alamat tidak valid'))
