@@ -7,7 +7,7 @@ import { cpuMicros, pinForHttpFigures } from '../bench/placement.ts'
 import { type Server, startServer } from '../bench/processes.ts'
 
 // `node scripts/measure-request-cost.ts [--rounds 30] [--requests 6000] [--path /api/katalog_harga/getData]
-//   [--etag] [--other <dir>]...`: server CPU per request of the product's API against the bare Fastify
+//   [--etag] [--parts] [--other <dir>]...`: server CPU per request of the product's API against the bare Fastify
 // route (bench/bare-server.ts) serving the same bytes. Each server's utime+stime is read from
 // /proc/<pid>/stat before and after a fixed number of autocannon requests (50 connections, as
 // `npm run bench`); the servers take turns, the order rotating each round, so a neighbour's load
@@ -16,6 +16,9 @@ import { type Server, startServer } from '../bench/processes.ts'
 // Many short rounds (the default) average a busy machine's load out better than a few long ones;
 // the median of each round's own ratio (product ÷ bare, as the bench's "server CPU" ratio) pairs
 // measurements taken seconds apart, so a load that drifts over the run moves it least.
+// `--parts` (the catalogue only) splits the product's extra cost: the bare route sending the
+// product's headers too (`bare+headers`), and the bare route served from a process that started
+// the whole product first (`bare-in-product`, scripts/bare-in-product.ts).
 // `--other <dir>` adds the API of another checkout (e.g. `git archive main` unpacked, with
 // node_modules linked) to compare commits in the same run. The API runs at LOG_LEVEL=warn on
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/ttsg_measure, created and seeded with
@@ -28,7 +31,9 @@ const arg = (name: string, fallback: string) => {
 const others = process.argv.flatMap((value, i) => (process.argv[i - 1] === '--other' ? [value] : []))
 const rounds = Number(arg('rounds', '30'))
 const requests = Number(arg('requests', '6000'))
-const target = arg('path', '/api/katalog_harga/getData')
+const CATALOGUE = '/api/katalog_harga/getData'
+const target = arg('path', CATALOGUE)
+const parts = process.argv.includes('--parts')
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ttsg_measure'
 
 function freePort(): Promise<number> {
@@ -82,9 +87,28 @@ try {
   servers.push(
     await startServer('bare', 'bench/bare-server.ts', await freePort(), { BENCH_CATALOGUE_FILE: scratch }),
   )
+  if (parts) {
+    if (target !== CATALOGUE) throw new Error(`--parts measures ${CATALOGUE} only`)
+    // The product's headers on this answer but those Node and the bare route set themselves.
+    const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive'])
+    const extra = Object.fromEntries([...answer.headers].filter(([name]) => !own.has(name)))
+    servers.push(
+      await startServer('bare+headers', 'bench/bare-server.ts', await freePort(), {
+        BENCH_CATALOGUE_FILE: scratch,
+        BENCH_BARE_HEADERS: JSON.stringify(extra),
+      }),
+    )
+    const inProductPort = await freePort()
+    servers.push(
+      await startServer('bare-in-product', 'scripts/bare-in-product.ts', inProductPort, {
+        ...(await productEnv(inProductPort)),
+        BENCH_CATALOGUE_FILE: scratch,
+      }),
+    )
+  }
   const etag = process.argv.includes('--etag') ? (answer.headers.get('etag') ?? undefined) : undefined
   const headersOf = (server: Server) =>
-    etag && server.name !== 'bare' ? { 'if-none-match': etag } : undefined
+    etag && !server.name.startsWith('bare') ? { 'if-none-match': etag } : undefined
   const placement = pinForHttpFigures(
     [process.pid],
     servers.map((s) => s.pid),
@@ -121,7 +145,7 @@ try {
   // minimum; the minimum is the least disturbed round.
   for (const [name, us] of samples) {
     console.log(
-      `${name.padEnd(8)} server CPU µs/request mean ${mean(us).toFixed(1)}, min ${Math.min(...us).toFixed(1)}, ` +
+      `${name.padEnd(15)} server CPU µs/request mean ${mean(us).toFixed(1)}, min ${Math.min(...us).toFixed(1)}, ` +
         `median ${median(us).toFixed(1)}` +
         (name === 'bare'
           ? ''

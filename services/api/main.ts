@@ -1,39 +1,7 @@
-import { loadConfig } from '../core/config.ts'
-import { createDb, databaseAnswers, ensureDatabase } from '../core/database.ts'
-import { createLogger } from '../core/logger.ts'
-import { migrateToLatest, migrationsApplied } from '../core/migrate.ts'
-import { createProbeRedis } from '../core/redis.ts'
-import { seedDemoIfEmpty } from '../modules/demo-seed.ts'
-import { buildApp } from './app.ts'
-import { resolveActorFromToken } from './authentication.ts'
+import { assembleApi } from './assemble.ts'
 
 // The API process: migrate, seed the demo outside production, serve, and stop cleanly on SIGTERM.
-const config = loadConfig()
-const logger = createLogger(config.logLevel, 'api')
-
-await ensureDatabase(config.databaseUrl)
-const { db } = createDb(config.databaseUrl, logger)
-await migrateToLatest(db)
-if (config.nodeEnv !== 'production') await seedDemoIfEmpty(db, logger)
-
-const redis = createProbeRedis(config.redisUrl)
-redis.on('error', (error) => logger.debug({ err: error }, 'redis probe connection error'))
-
-const app = await buildApp({
-  config,
-  db,
-  logger,
-  serveWeb: true,
-  resolveActor: resolveActorFromToken(config, db),
-  readiness: {
-    postgres: () => databaseAnswers(db),
-    migrations: () => migrationsApplied(db),
-    redis: async () => {
-      if (redis.status === 'wait' || redis.status === 'end') await redis.connect().catch(() => undefined)
-      return (await redis.ping()) === 'PONG'
-    },
-  },
-})
+const { app, config, logger, db, redis } = await assembleApi()
 
 let stopping = false
 async function shutdown(signal: string) {
