@@ -27,8 +27,15 @@ describe('npm run bench -- --smoke', () => {
     ]) {
       expect(out).toContain(figure)
     }
-    // The six figures above and the invoice change over HTTP (PUT /api/tagihan/updateData, below).
-    expect(out.match(/^ {2}\d+\.\d\d× of /gm)).toHaveLength(7)
+    // The catalogue's ceiling beside it (bench/ceiling.ts): the bare route with the product's
+    // headers, and in a process running the product, each against the bare route alone.
+    expect(out).toContain("GET /api/katalog_harga/getData, bare route with the product's headers (context")
+    expect(out).toContain(
+      'GET /api/katalog_harga/getData, bare route in a process running the product (context',
+    )
+    expect(out.match(/^ {2}\d+\.\d\d× of bare Fastify, same answer, own process$/gm)).toHaveLength(2)
+    // The six figures above, those two and the invoice change over HTTP (PUT /api/tagihan/updateData, below).
+    expect(out.match(/^ {2}\d+\.\d\d× of /gm)).toHaveLength(9)
     // The four admin lists, first page, last page and a search each, as latency against a plain SELECT.
     for (const list of ['pelanggan', 'pemesanan', 'teknisi', 'kontrak']) {
       expect(out).toContain(`GET /api/${list}/getData first page`)

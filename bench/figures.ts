@@ -22,7 +22,12 @@ export type Context = {
   // Process ids of the API and the bare server: the read figures measure each one's CPU per answer.
   apiPid: number
   barePid: number
+  // The catalogue's ceiling (context, `read` part only): the same bare route sending the product's
+  // headers too, and served from a process running the whole product (scripts/bare-in-product.ts).
+  ceiling?: { withHeaders: BareVariant; inProduct: BareVariant }
 }
+
+export type BareVariant = { url: string; pid: number }
 
 // A scratch table for the command baselines: the cheapest write PostgreSQL can commit.
 export const BASELINE_TABLE = 'bench_baseline_counter'
@@ -115,6 +120,24 @@ export function figures(
           get(bare, pids.bare, '/api/katalog_harga/getData'),
         ),
     },
+    ...(context.ceiling
+      ? ([
+          ["with the product's headers (context: what they cost)", context.ceiling.withHeaders],
+          ['in a process running the product (context: what the process costs)', context.ceiling.inProduct],
+        ] as const)
+      : []
+    ).map(([what, variant], i) => ({
+      name: `catalogue-ceiling-${i + 1}`,
+      kind: 'read' as const,
+      againstBare: true as const,
+      run: () =>
+        compare(
+          `GET /api/katalog_harga/getData, bare route ${what}`,
+          'bare Fastify, same answer, own process',
+          get(variant.url, variant.pid, '/api/katalog_harga/getData'),
+          get(bare, pids.bare, '/api/katalog_harga/getData'),
+        ),
+    })),
     {
       name: 'admin-list',
       kind: 'read',

@@ -10,6 +10,7 @@ import { freePort } from '../services/core/testing/private-postgres.ts'
 import { startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { seedDemo } from '../services/modules/demo-seed.ts'
 import { removeQueueKeys } from '../worker/testing/worker-env.ts'
+import { startCeiling } from './ceiling.ts'
 import { contactUnderLoad } from './contact-load.ts'
 import { BASELINE_TABLE, type Figure, figures } from './figures.ts'
 import { invoiceFigures } from './invoices.ts'
@@ -150,6 +151,11 @@ try {
   const current = await fetch(`${api.url}/api/katalog_harga/getData`)
   const catalogueEtag = current.headers.get('etag') ?? ''
   writeFileSync(catalogueFile, await current.text())
+  const ceiling =
+    settings.only === null || settings.only.includes('read')
+      ? await startCeiling(catalogueFile, current.headers, productEnv)
+      : undefined
+  for (const server of Object.values(ceiling ?? {})) cleanups.push(() => server.stop())
   say(`catalogue answer ${Buffer.byteLength(catalogueBody)} bytes; servers ready (${elapsed()})\n`)
 
   // Reads first (the edit figure changes the catalogue they read), then the contact form under
@@ -166,6 +172,7 @@ try {
     catalogueId,
     apiPid: api.pid,
     barePid: bare.pid,
+    ceiling,
   })
   let placed = false
   const run = async (kind: 'read' | 'write') => {
@@ -176,7 +183,10 @@ try {
         ? null
         : !settings.pin
           ? { description: 'not pinned (--no-pin)', restore() {} }
-          : pinForHttpFigures([process.pid, worker.pid], [api.pid, bare.pid])
+          : pinForHttpFigures(
+              [process.pid, worker.pid],
+              [api.pid, bare.pid, ...Object.values(ceiling ?? {}).map((server) => server.pid)],
+            )
       if (placement && !placed) say(`CPU: ${placement.description}\n`)
       placed ||= placement !== null
       const result = await figure.run().finally(() => placement?.restore())

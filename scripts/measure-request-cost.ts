@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { startCeiling } from '../bench/ceiling.ts'
 import { cpuMicros, pinForHttpFigures } from '../bench/placement.ts'
 import { type Server, startServer } from '../bench/processes.ts'
 
@@ -16,9 +17,9 @@ import { type Server, startServer } from '../bench/processes.ts'
 // Many short rounds (the default) average a busy machine's load out better than a few long ones;
 // the median of each round's own ratio (product ÷ bare, as the bench's "server CPU" ratio) pairs
 // measurements taken seconds apart, so a load that drifts over the run moves it least.
-// `--parts` (the catalogue only) splits the product's extra cost: the bare route sending the
-// product's headers too (`bare+headers`), and the bare route served from a process that started
-// the whole product first (`bare-in-product`, scripts/bare-in-product.ts).
+// `--parts` (the catalogue only) adds the catalogue's ceiling (bench/ceiling.ts): the bare route
+// sending the product's headers too (`bare+headers`), and the bare route served from a process
+// that started the whole product first (`bare-in-product`).
 // `--other <dir>` adds the API of another checkout (e.g. `git archive main` unpacked, with
 // node_modules linked) to compare commits in the same run. The API runs at LOG_LEVEL=warn on
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/ttsg_measure, created and seeded with
@@ -89,22 +90,8 @@ try {
   )
   if (parts) {
     if (target !== CATALOGUE) throw new Error(`--parts measures ${CATALOGUE} only`)
-    // The product's headers on this answer but those Node and the bare route set themselves.
-    const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive'])
-    const extra = Object.fromEntries([...answer.headers].filter(([name]) => !own.has(name)))
-    servers.push(
-      await startServer('bare+headers', 'bench/bare-server.ts', await freePort(), {
-        BENCH_CATALOGUE_FILE: scratch,
-        BENCH_BARE_HEADERS: JSON.stringify(extra),
-      }),
-    )
-    const inProductPort = await freePort()
-    servers.push(
-      await startServer('bare-in-product', 'scripts/bare-in-product.ts', inProductPort, {
-        ...(await productEnv(inProductPort)),
-        BENCH_CATALOGUE_FILE: scratch,
-      }),
-    )
+    const { withHeaders, inProduct } = await startCeiling(scratch, answer.headers, await productEnv(0))
+    servers.push(withHeaders, inProduct)
   }
   const etag = process.argv.includes('--etag') ? (answer.headers.get('etag') ?? undefined) : undefined
   const headersOf = (server: Server) =>
