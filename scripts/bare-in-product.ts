@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { bareApp } from '../bench/bare-app.ts'
 import { assembleApi } from '../services/api/assemble.ts'
 
-// For `scripts/measure-request-cost.ts --parts`: the bare route (bench/bare-app.ts) served from a
+// For the catalogue's ceiling (bench/ceiling.ts): the bare route (bench/bare-app.ts) served from a
 // process that has started the whole product first (migrated, seeded, every module's routes built
 // and ready), the product's own app not listening. Its cost against the bare route in its own small
 // process is what merely sharing a process with the product costs the same Fastify code.
