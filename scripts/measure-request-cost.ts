@@ -1,11 +1,11 @@
 import { rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startCeiling } from '../bench/ceiling.ts'
 import { cpuMicros, pinForHttpFigures } from '../bench/placement.ts'
 import { type Server, startServer } from '../bench/processes.ts'
+import { freePort } from '../services/core/testing/private-postgres.ts'
 
 // `node scripts/measure-request-cost.ts [--rounds 30] [--requests 6000] [--path /api/katalog_harga/getData]
 //   [--etag] [--parts] [--other <dir>]...`: server CPU per request of the product's API against the bare Fastify
@@ -36,17 +36,6 @@ const CATALOGUE = '/api/katalog_harga/getData'
 const target = arg('path', CATALOGUE)
 const parts = process.argv.includes('--parts')
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ttsg_measure'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 // Throughput is `npm run bench`'s figure; autocannon ends an `amount` run on its one-second tick,
 // so only the CPU time is read here.
