@@ -27,7 +27,13 @@ export type ContactLoad = {
   stored: number
   emailed: number
   duplicates: number
+  // Every mail the SMTP peer accepted in the run, this load's and any other.
+  delivered: number
 }
+
+// Every accepted request stored, and every stored one emailed exactly once.
+export const contactLost = (load: ContactLoad) =>
+  load.stored < load.accepted || load.emailed !== load.stored || load.duplicates > 0
 
 // Load-phase requests are numbered below 1 000 000 (their address is uji.beban+N@example.com),
 // so they are told apart from the contact figure's requests, numbered from 1 000 000.
@@ -148,5 +154,6 @@ export async function contactUnderLoad(
     stored,
     emailed: counts.size,
     duplicates: total - counts.size,
+    delivered: smtp.delivered.length,
   }
 }

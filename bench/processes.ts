@@ -79,23 +79,27 @@ export async function startServer(
   }
 }
 
-// A background process with no HTTP side (the worker): started, and stopped at the end.
+// A background process with no HTTP side (the worker): started, and stopped at the end. The end of
+// its output is kept: shown if it dies, and when the contact load's count does not add up.
 export function startBackground(name: string, script: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
-  })
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   let stopping = false
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`[bench] ${name} berhenti (${code ?? signal}):\n${output}`)
   })
   return {
     pid: child.pid!,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true

@@ -1,4 +1,4 @@
-import { CORES, type ContactLoad } from './contact-load.ts'
+import { CORES, type ContactLoad, contactLost } from './contact-load.ts'
 import type { Figure } from './figures.ts'
 import { median, type Sample } from './measure.ts'
 import type { Memory } from './memory.ts'
@@ -53,7 +53,7 @@ export function formatContactLoad(load: ContactLoad): string {
         `${step.failures ? `, ${step.failures} failed` : ''} ${step.ok ? 'ok' : '(limit)'}`,
     )
   }
-  const lost = load.stored < load.accepted || load.emailed !== load.stored || load.duplicates > 0
+  const lost = contactLost(load)
   lines.push(
     `  highest sustained rate ${load.sustained} req/s; accepted ${load.accepted}, stored ${load.stored}, ` +
       `emailed ${load.emailed}, emailed twice ${load.duplicates}${lost ? '  LOSS OR DUPLICATE' : '  nothing lost'}`,

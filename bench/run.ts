@@ -11,7 +11,8 @@ import { startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { seedDemo } from '../services/modules/demo-seed.ts'
 import { removeQueueKeys } from '../worker/testing/worker-env.ts'
 import { startCeiling } from './ceiling.ts'
-import { contactUnderLoad } from './contact-load.ts'
+import { contactLost, contactUnderLoad } from './contact-load.ts'
+import { explainContactLoss } from './contact-loss.ts'
 import { BASELINE_TABLE, type Figure, figures } from './figures.ts'
 import { invoiceFigures } from './invoices.ts'
 import { listFigures } from './lists.ts'
@@ -218,7 +219,18 @@ try {
   )
   const load = await timedPart('contact-load', async () => {
     const result = await contactUnderLoad(api.url, pool, smtp, settings)
-    say(`${formatContactLoad(result)}\n`)
+    say(formatContactLoad(result))
+    if (contactLost(result)) {
+      say(
+        await explainContactLoss({
+          productEnv,
+          delivered: result.delivered,
+          emailed: result.emailed,
+          workerOutput: worker.output(),
+        }),
+      )
+    }
+    say('')
     return result
   })
   await timedPart('write', () => run('write'))
@@ -229,8 +241,7 @@ try {
   })
   say(`Waktu per bagian: ${partTimes.join(', ')}`)
 
-  const lost =
-    load !== null && (load.stored < load.accepted || load.emailed !== load.stored || load.duplicates > 0)
+  const lost = load !== null && contactLost(load)
   const productFailures = (comparisons: { comparison: Comparison }[]) =>
     comparisons.reduce((sum, f) => sum + f.comparison.product.reduce((s, p) => s + p.failures, 0), 0)
   const failures =
