@@ -14,9 +14,14 @@ export function formatFigure(figure: Figure): string {
       : `  TARGET ≥ ${figure.target.atLeast}× MISSED`
     : ''
   const failures = product.reduce((sum, s) => sum + s.failures, 0)
+  // Two decimals, unless they would round a miss up to the target itself ("0.80×, MISSED").
+  const missedByLessThanRounding =
+    figure.target !== undefined &&
+    ratio < figure.target.atLeast &&
+    Number(ratio.toFixed(2)) >= figure.target.atLeast
   return [
     `${figure.name}`,
-    `  ${ratio.toFixed(2)}× of ${figure.baseline}${verdict}`,
+    `  ${ratio.toFixed(missedByLessThanRounding ? 3 : 2)}× of ${figure.baseline}${verdict}`,
     `  product ${number(median(product.map((s) => s.perSecond)))}/s, p99 ${ms(median(product.map((s) => s.p99Ms)))}` +
       `${failures ? `, ${failures} failed` : ''}; baseline ${number(median(baseline.map((s) => s.perSecond)))}/s, ` +
       `p99 ${ms(median(baseline.map((s) => s.p99Ms)))} (median of ${product.length} alternating rounds)`,
