@@ -27,8 +27,10 @@ export type ContactLoad = {
   stored: number
   emailed: number
   duplicates: number
-  // Every mail the SMTP peer accepted in the run, this load's and any other.
+  // Every mail the SMTP peer accepted in the run, this load's and any other; the Reply-To of the
+  // first few others (which requests the worker was emailing instead).
   delivered: number
+  otherReplyTo: string[]
 }
 
 // Every accepted request stored, and every stored one emailed exactly once.
@@ -155,5 +157,9 @@ export async function contactUnderLoad(
     emailed: counts.size,
     duplicates: total - counts.size,
     delivered: smtp.delivered.length,
+    otherReplyTo: smtp.delivered
+      .map((mail) => mail.header('reply-to') ?? '(none)')
+      .filter((replyTo) => !LOAD_ADDRESS.test(replyTo))
+      .slice(0, 3),
   }
 }

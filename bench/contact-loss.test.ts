@@ -67,10 +67,13 @@ describe('explainContactLoss', () => {
       productEnv: workerEnv(values),
       delivered: 7,
       emailed: 0,
+      otherReplyTo: ['"Siti" <kontak.12.3456@example.com>'],
       workerOutput: 'first line\n{"level":40,"msg":"relay cannot hand events to Redis"}\n',
     })
 
-    expect(text).toContain('the SMTP peer received 7 mails in all, 0 of them for this load')
+    expect(text).toContain(
+      'the SMTP peer received 7 mails in all, 0 of them for this load; others replied to "Siti" <kontak.12.3456@example.com>',
+    )
     expect(text).toMatch(/Antrean "mail": menunggu 2, berjalan 0, menunggu ulang 0, selesai 0, gagal 0/)
     expect(text).toContain('Relay: 1 event belum diteruskan ke antrean')
     expect(text).toMatch(/relay jobs: at \(\d+, \d+\)/)
@@ -84,6 +87,7 @@ describe('explainContactLoss', () => {
       productEnv: workerEnv(values),
       delivered: 0,
       emailed: 0,
+      otherReplyTo: [],
       workerOutput: '',
     })
     expect(text).toContain('the worker wrote nothing at warn or above')

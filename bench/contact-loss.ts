@@ -13,13 +13,15 @@ export async function explainContactLoss(input: {
   // Mails the SMTP peer accepted during the whole run, and how many were this load's.
   delivered: number
   emailed: number
+  otherReplyTo: string[]
   workerOutput: string
 }): Promise<string> {
   const config = loadConfig(input.productEnv)
   const { db } = createDb(config.databaseUrl, createLogger('silent', 'bench-contact-loss'), 1)
   const lines = [
     '  why, as the worker left it:',
-    `the SMTP peer received ${input.delivered} mails in all, ${input.emailed} of them for this load`,
+    `the SMTP peer received ${input.delivered} mails in all, ${input.emailed} of them for this load` +
+      (input.otherReplyTo.length > 0 ? `; others replied to ${input.otherReplyTo.join(', ')}` : ''),
   ]
   try {
     const status = await collectJobsStatus(config, db, subscriptions)

@@ -226,6 +226,7 @@ try {
           productEnv,
           delivered: result.delivered,
           emailed: result.emailed,
+          otherReplyTo: result.otherReplyTo,
           workerOutput: worker.output(),
         }),
       )
