@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactBody } from '../loadtest/scenario.ts'
 import { createEventStore } from '../services/core/event-store/event-store.ts'
 import { createTestDatabase, type TestDatabase } from '../services/core/testing/test-db.ts'
 import { submitContactRequest } from '../services/modules/contact/index.ts'
@@ -15,14 +16,6 @@ import {
 } from '../worker/testing/worker-env.ts'
 import { explainContactLoss } from './contact-loss.ts'
 
-const request = {
-  nama: 'Rina Wati',
-  email: 'rina@example.co.id',
-  no_telp: '081298765432',
-  permasalahan: 'Tikus',
-  jenis_usaha: 'Bisnis',
-  deskripsi: 'Tikus di gudang.',
-} as const
 const metadata = { userId: null, role: null, requestId: 'contact-loss-test' }
 
 let database: TestDatabase
@@ -40,7 +33,7 @@ afterAll(async () => {
 })
 
 const submit = () =>
-  submitContactRequest({ eventStore: createEventStore(database.db, moduleKit()) }, request, metadata)
+  submitContactRequest({ eventStore: createEventStore(database.db, moduleKit()) }, contactBody(1), metadata)
 
 // The bench prints this when its contact load's count does not add up: it must say where the
 // emails stopped, read from the real PostgreSQL and Redis the worker uses.
