@@ -58,9 +58,7 @@ describe('explainContactLoss', () => {
 
     const text = await explainContactLoss({
       productEnv: workerEnv(values),
-      delivered: 7,
-      emailed: 0,
-      otherReplyTo: ['"Siti" <kontak.12.3456@example.com>'],
+      load: { delivered: 7, emailed: 0, otherReplyTo: ['"Siti" <kontak.12.3456@example.com>'] },
       workerOutput: 'first line\n{"level":40,"msg":"relay cannot hand events to Redis"}\n',
     })
 
@@ -78,9 +76,7 @@ describe('explainContactLoss', () => {
   it('says so when the worker wrote nothing', async () => {
     const text = await explainContactLoss({
       productEnv: workerEnv(values),
-      delivered: 0,
-      emailed: 0,
-      otherReplyTo: [],
+      load: { delivered: 0, emailed: 0, otherReplyTo: [] },
       workerOutput: '',
     })
     expect(text).toContain('the worker wrote nothing at warn or above')

@@ -224,9 +224,7 @@ try {
       say(
         await explainContactLoss({
           productEnv,
-          delivered: result.delivered,
-          emailed: result.emailed,
-          otherReplyTo: result.otherReplyTo,
+          load: result,
           workerOutput: worker.output(),
         }),
       )

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { loadConfig } from '../services/core/config.ts'
 import { createDb, ensureDatabase } from '../services/core/database.ts'
+import { readHead } from '../services/core/event-store/committed-reader.ts'
 import { withGinBulkLoad } from '../services/core/gin-bulk-load.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
@@ -34,15 +35,11 @@ export async function seedScale(databaseUrl: string, customers: number, say: (li
         say(`  ${step.name}: ${step.rows} baris dalam ${(step.ms / 1000).toFixed(1)} s`),
       ),
     )
-    const last = await sql<{ transaction_id: string; position: number }>`
-      select transaction_id::text, position from events order by transaction_id desc, position desc limit 1
-    `.execute(db)
-    const head = last.rows[0]
+    const head = await readHead(db)
     if (head) {
-      const checkpoint = { transactionId: head.transaction_id, position: head.position }
-      await saveCheckpoint(db, JOBS_RELAY, checkpoint)
+      await saveCheckpoint(db, JOBS_RELAY, head)
       // Every seeded contact request has its prospect already (seedWebsiteProspectsAtScale).
-      await saveCheckpoint(db, WEBSITE_PROSPECTS_CHECKPOINT, checkpoint)
+      await saveCheckpoint(db, WEBSITE_PROSPECTS_CHECKPOINT, head)
     }
     // What a live database has after autovacuum: visibility map and statistics (index-only counts,
     // the planner's row estimates). Measured before this, the lists paid for a never-vacuumed table.

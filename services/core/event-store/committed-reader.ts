@@ -32,3 +32,16 @@ export async function readCommittedAfter(
     .execute()
   return rows.map(toStoredEvent)
 }
+
+// The store's newest event in reading order: where a reader stands once it has read everything
+// (seed:scale moves the relays there; the bench compares the relays with it).
+export async function readHead(db: DbOrTrx): Promise<ReadCheckpoint | null> {
+  const row = await db
+    .selectFrom('events')
+    .select([sql<string>`transaction_id::text`.as('transactionId'), 'position'])
+    .orderBy('transaction_id', 'desc')
+    .orderBy('position', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row ? { transactionId: row.transactionId, position: Number(row.position) } : null
+}
