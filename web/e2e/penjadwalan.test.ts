@@ -22,7 +22,10 @@ type Named = { id: number; nama: string }
 let customers: Named[]
 let technician: Named
 let otherTechnician: Named
-const today = jakartaToday()
+// The visits are planned for today, and the screens highlight the browser's today: the browsers
+// keep the moment this file started, so a run across Jakarta's midnight sees the same day.
+const startedAt = new Date()
+const today = jakartaToday(startedAt)
 const [year, month] = today.split('-')
 
 async function api(method: string, path: string, body?: unknown) {
@@ -93,6 +96,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the schedule scre
       timezoneId: 'Asia/Jakarta',
       acceptDownloads: true,
     })
+    await context.clock.setFixedTime(startedAt)
     await signInThroughApi(context, DEMO.admin)
     page = await context.newPage()
   })
@@ -160,7 +164,7 @@ describe.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('the schedule scre
     await page.waitForURL((url) => url.searchParams.get('tampilan') === 'kalender')
     await page.waitForURL((url) => url.searchParams.get('mode') === 'bulan')
     const monthName = new Intl.DateTimeFormat('id-ID', { month: 'long', timeZone: 'Asia/Jakarta' }).format(
-      new Date(),
+      startedAt,
     )
     await page.getByRole('heading', { name: new RegExp(`${monthName} ${year}`, 'i') }).waitFor()
     await page.getByText(/kunjungan pada rentang ini/).waitFor()

@@ -113,6 +113,7 @@ describe('POST /api/tagihan/createData', () => {
   })
 
   it('defaults the dates to today and 14 days later, and computes discount and PPh 23', async () => {
+    const before = todayJakarta()
     const response = await issue({
       idpelanggan: customerId,
       items: [item, { deskripsi: 'Semprot area', jumlah: '12.5', satuan: 'm²', harga_satuan: 10_000 }],
@@ -121,8 +122,9 @@ describe('POST /api/tagihan/createData', () => {
     })
     expect(response.statusCode).toBe(201)
     const data = response.json().data
-    expect(data.tanggal_tagihan).toBe(today)
-    expect(Date.parse(data.jatuh_tempo) - Date.parse(today)).toBe(14 * 86_400_000)
+    // Today as the server saw it: the day this call began or, across Jakarta's midnight, the next.
+    expect([before, todayJakarta()]).toContain(data.tanggal_tagihan)
+    expect(Date.parse(data.jatuh_tempo) - Date.parse(data.tanggal_tagihan)).toBe(14 * 86_400_000)
     expect(data).toMatchObject({
       subtotal: 1_375_000,
       dpp: 1_350_000,
