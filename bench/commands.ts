@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../services/core/database.ts'
 import type { EventStore } from '../services/core/event-store/event-store.ts'
-import { alternate, type Comparison, median, type Sample } from './measure.ts'
+import { against, alternate, alternateArms, type Comparison, median, type Sample } from './measure.ts'
 import type { Settings } from './settings.ts'
 
 // The command figures of issue 12 (bench/schedules.ts, bench/invoices.ts), in one shape: WRITERS
@@ -73,25 +73,11 @@ export async function appendComparison(
   readRow: Op,
 ): Promise<{ comparison: Comparison; plain: Comparison }> {
   const plainUpdate = plainUpdateOf(db, baselineTable)
-  const products: Sample[] = []
-  const rows: Sample[] = []
-  const plains: Sample[] = []
-  const arms: [Sample[], Op][] = [
-    [products, op],
-    [rows, readRow],
-    [plains, plainUpdate],
-  ]
-  for (let round = 0; round < settings.rounds; round += 1) {
-    for (const [samples, run] of round % 2 === 0 ? arms : [...arms].reverse()) {
-      samples.push(await timed(WRITERS, settings.seconds, run))
-    }
-  }
-  const against = (baselines: Sample[]): Comparison => ({
-    product: products,
-    baseline: baselines,
-    ratio: median(products.map((p, i) => p.perSecond / Math.max(baselines[i]!.perSecond, 1e-9))),
-  })
-  return { comparison: against(rows), plain: against(plains) }
+  const [products, rows, plains] = await alternateArms(
+    settings.rounds,
+    [op, readRow, plainUpdate].map((run) => () => timed(WRITERS, settings.seconds, run)),
+  )
+  return { comparison: against(products!, rows!), plain: against(products!, plains!) }
 }
 
 // `op` against the three-column table's UPDATE alone (the context figures: the whole use case).

@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import { contactBody } from '../loadtest/scenario.ts'
-import { alternate, type Comparison, httpLoad, sqlLoad } from './measure.ts'
+import { against, alternate, alternateArms, type Comparison, httpLoad, sqlLoad } from './measure.ts'
 import type { Settings } from './settings.ts'
 
 export type Target = { atLeast: number }
@@ -9,25 +9,63 @@ export type Figure = {
   baseline: string
   comparison: Comparison
   target?: Target
+  // Processes of each side measured in turn (the figures against the bare route, ADR 0028).
+  processes?: number
+  // Other ratios of the same rounds, printed as context (the catalogue: against the bare route
+  // without the answer's headers, and what those headers cost the bare route itself).
+  sameRounds?: { subject: string; baseline: string; comparison: Comparison }[]
 }
 
 export type Context = {
   settings: Settings
   api: string
-  bare: string
   pool: pg.Pool
   adminToken: string
   catalogueEtag: string
   catalogueId: number
-  // Process ids of the API and the bare server: the read figures measure each one's CPU per answer.
-  apiPid: number
-  barePid: number
-  // The catalogue's ceiling (context, `read` part only): the same bare route sending the product's
-  // headers too, and served from a process running the whole product (scripts/bare-in-product.ts).
-  ceiling?: { withHeaders: BareVariant; inProduct: BareVariant }
+  // The servers of the figures against the bare route, several processes of each (ADR 0028). Each
+  // round measures the next process of each; each one's CPU per answer is measured through its id.
+  againstBare: AgainstBare
 }
 
-export type BareVariant = { url: string; pid: number }
+export type HttpServer = { url: string; pid: number }
+export type AgainstBare = {
+  // The product's API.
+  products: HttpServer[]
+  // The bare route (bench/bare-app.ts): the catalogue's bytes alone.
+  bares: HttpServer[]
+  // `read` part only. The catalogue's baseline: the bare route sending the product's whole answer,
+  // the same bytes with the same headers (bench/same-answer.ts).
+  sameAnswer?: HttpServer[]
+  // The catalogue's ceiling (context): the bare route served from a process running the whole
+  // product (bench/ceiling.ts).
+  inProduct?: HttpServer[]
+}
+
+// The catalogue figures compare the same answer (issue 8): every server measured must send these
+// bytes, and every product process the same ETag, which the 304 figure sends. Checked before the
+// first figure; a difference stops the run rather than print a ratio of two different answers.
+export async function sameCatalogueEverywhere(
+  servers: HttpServer[],
+  body: string,
+  product: { products: HttpServer[]; etag: string },
+): Promise<void> {
+  for (const server of servers) {
+    const answer = await fetch(`${server.url}/api/katalog_harga/getData`)
+    const text = await answer.text()
+    if (answer.status !== 200 || text !== body)
+      throw new Error(
+        `${server.url} answers another catalogue (${answer.status}, ${Buffer.byteLength(text)} bytes)`,
+      )
+  }
+  for (const server of product.products) {
+    const again = await fetch(`${server.url}/api/katalog_harga/getData`, {
+      headers: { 'if-none-match': product.etag },
+    })
+    if (again.status !== 304)
+      throw new Error(`${server.url} answers ${again.status} to ETag ${product.etag}, not 304`)
+  }
+}
 
 // A scratch table for the command baselines: the cheapest write PostgreSQL can commit.
 export const BASELINE_TABLE = 'bench_baseline_counter'
@@ -38,44 +76,68 @@ let contactSequence = 1_000_000
 export function figures(
   context: Context,
 ): { name: string; kind: 'read' | 'write'; againstBare?: true; run: () => Promise<Figure> }[] {
-  const { settings, api, bare, pool } = context
+  const { settings, api, pool } = context
   const { rounds, seconds, connections, bareRounds, bareSeconds } = settings
   const admin = { authorization: `Bearer ${context.adminToken}` }
-  // A load on one server (its process id: its CPU per answer is measured too).
+  // A load on one of several processes of a server, the round's (its CPU per answer is measured too).
   const get =
-    (
-      base: string,
-      pid: number,
-      path: string,
-      answer: { headers?: Record<string, string>; ok?: number[] } = {},
-    ) =>
-    (forSeconds = bareSeconds) =>
-      httpLoad({ url: base + path, connections, seconds: forSeconds, ...answer, pid })
-  const pids = { api: context.apiPid, bare: context.barePid }
+    (servers: HttpServer[], path: string, answer: { headers?: Record<string, string>; ok?: number[] } = {}) =>
+    (round: number, forSeconds = bareSeconds) => {
+      const server = servers[round % servers.length]!
+      return httpLoad({
+        url: server.url + path,
+        connections,
+        seconds: forSeconds,
+        ...answer,
+        pid: server.pid,
+      })
+    }
+  const { products, bares } = context.againstBare
   const plainUpdate = (n: number) => ({
     text: `update ${BASELINE_TABLE} set n = n + 1, updated_at = now() where id = $1`,
     values: [(n % 100) + 1],
   })
+  // One second of each process of each server first, not counted: the first requests of a path pay
+  // its JIT warm-up, which would otherwise fall on whichever the first round runs first.
+  const processes = products.length
+  const warmUp = async (...loads: ReturnType<typeof get>[]) => {
+    for (let i = 0; i < processes; i += 1) for (const load of loads) await load(i, 1)
+  }
   const compare = async (
     name: string,
     baseline: string,
-    product: (forSeconds?: number) => ReturnType<typeof httpLoad>,
-    floor: (forSeconds?: number) => ReturnType<typeof httpLoad>,
-    target?: Target,
+    product: ReturnType<typeof get>,
+    floor: ReturnType<typeof get>,
   ): Promise<Figure> => {
-    // One second of each first, not counted: the first requests of a path pay its JIT warm-up,
-    // which would otherwise fall on whichever of the two the first round runs first.
-    await product(1)
-    await floor(1)
+    await warmUp(product, floor)
+    return { name, baseline, comparison: await alternate(bareRounds, product, floor), processes }
+  }
+  // The catalogue (issue 8: "≥ 0.8× the bare route, with the same answer", ADR 0028): against the
+  // bare route sending the same answer, bytes and headers; in the same rounds, against the bare route
+  // sending the bytes alone, which shows what the answer's headers cost.
+  const catalogue = async (sameAnswer: HttpServer[]): Promise<Figure> => {
+    const path = '/api/katalog_harga/getData'
+    const arms = [get(products, path), get(sameAnswer, path), get(bares, path)]
+    await warmUp(...arms)
+    const [product, withHeaders, bytesOnly] = await alternateArms(bareRounds, arms)
     return {
-      name,
-      baseline,
-      comparison: await alternate(
-        bareRounds,
-        () => product(),
-        () => floor(),
-      ),
-      target,
+      name: 'GET /api/katalog_harga/getData',
+      baseline: 'bare Fastify, same answer (same bytes and headers)',
+      comparison: against(product!, withHeaders!),
+      target: { atLeast: 0.8 },
+      processes,
+      sameRounds: [
+        {
+          subject: 'the product',
+          baseline: "bare Fastify sending the same bytes without the answer's headers (context)",
+          comparison: against(product!, bytesOnly!),
+        },
+        {
+          subject: "bare Fastify with the answer's headers",
+          baseline: 'the same without them (context: what the headers cost)',
+          comparison: against(withHeaders!, bytesOnly!),
+        },
+      ],
     }
   }
 
@@ -88,23 +150,20 @@ export function figures(
         compare(
           'GET /api/health',
           'bare Fastify, same path',
-          get(api, pids.api, '/api/health'),
-          get(bare, pids.bare, '/api/health'),
+          get(products, '/api/health'),
+          get(bares, '/api/health'),
         ),
     },
-    {
-      name: 'catalogue',
-      kind: 'read',
-      againstBare: true,
-      run: () =>
-        compare(
-          'GET /api/katalog_harga/getData',
-          'bare Fastify, same answer',
-          get(api, pids.api, '/api/katalog_harga/getData'),
-          get(bare, pids.bare, '/api/katalog_harga/getData'),
-          { atLeast: 0.8 },
-        ),
-    },
+    ...(context.againstBare.sameAnswer
+      ? [
+          {
+            name: 'catalogue',
+            kind: 'read' as const,
+            againstBare: true as const,
+            run: () => catalogue(context.againstBare.sameAnswer!),
+          },
+        ]
+      : []),
     {
       name: 'catalogue-304',
       kind: 'read',
@@ -113,31 +172,29 @@ export function figures(
         compare(
           'GET /api/katalog_harga/getData, repeat visitor (304)',
           'bare Fastify 200, same path',
-          get(api, pids.api, '/api/katalog_harga/getData', {
+          get(products, '/api/katalog_harga/getData', {
             headers: { 'if-none-match': context.catalogueEtag },
             ok: [304],
           }),
-          get(bare, pids.bare, '/api/katalog_harga/getData'),
+          get(bares, '/api/katalog_harga/getData'),
         ),
     },
-    ...(context.ceiling
-      ? ([
-          ["with the product's headers (context: what they cost)", context.ceiling.withHeaders],
-          ['in a process running the product (context: what the process costs)', context.ceiling.inProduct],
-        ] as const)
-      : []
-    ).map(([what, variant], i) => ({
-      name: `catalogue-ceiling-${i + 1}`,
-      kind: 'read' as const,
-      againstBare: true as const,
-      run: () =>
-        compare(
-          `GET /api/katalog_harga/getData, bare route ${what}`,
-          'bare Fastify, same answer, own process',
-          get(variant.url, variant.pid, '/api/katalog_harga/getData'),
-          get(bare, pids.bare, '/api/katalog_harga/getData'),
-        ),
-    })),
+    ...(context.againstBare.inProduct
+      ? [
+          {
+            name: 'catalogue-ceiling',
+            kind: 'read' as const,
+            againstBare: true as const,
+            run: () =>
+              compare(
+                'GET /api/katalog_harga/getData, bare route in a process running the product (context: what the process costs)',
+                'bare Fastify, same answer, own process',
+                get(context.againstBare.inProduct!, '/api/katalog_harga/getData'),
+                get(bares, '/api/katalog_harga/getData'),
+              ),
+          },
+        ]
+      : []),
     {
       name: 'admin-list',
       kind: 'read',

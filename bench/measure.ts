@@ -122,24 +122,35 @@ export type Comparison = {
   ratio: number
 }
 
-// Runs product and baseline in turns (product first in odd rounds, baseline first in even ones)
-// so a noisy neighbour on the shared machine hurts both alike; the figure is the median ratio.
+// Runs each arm once a round, in order in even rounds and in reverse in odd ones, so a noisy
+// neighbour on the shared machine hurts all alike. Each is told the round's index (the figures
+// against the bare route measure other processes each round, bench/figures.ts). One list of samples
+// per arm, in the arms' order.
+export async function alternateArms(
+  rounds: number,
+  arms: readonly ((round: number) => Promise<Sample>)[],
+): Promise<Sample[][]> {
+  const samples = arms.map((): Sample[] => [])
+  const indexes = arms.map((_, i) => i)
+  for (let round = 0; round < rounds; round += 1) {
+    for (const i of round % 2 === 0 ? indexes : [...indexes].reverse())
+      samples[i]!.push(await arms[i]!(round))
+  }
+  return samples
+}
+
+// The product's samples against a baseline's of the same rounds: the figure is the median ratio.
+export function against(product: Sample[], baseline: Sample[]): Comparison {
+  const ratio = median(product.map((p, i) => p.perSecond / Math.max(baseline[i]!.perSecond, 1e-9)))
+  return { product, baseline, ratio }
+}
+
+// Product and baseline in alternating rounds (product first in even rounds).
 export async function alternate(
   rounds: number,
-  product: () => Promise<Sample>,
-  baseline: () => Promise<Sample>,
+  product: (round: number) => Promise<Sample>,
+  baseline: (round: number) => Promise<Sample>,
 ): Promise<Comparison> {
-  const products: Sample[] = []
-  const baselines: Sample[] = []
-  for (let round = 0; round < rounds; round += 1) {
-    if (round % 2 === 0) {
-      products.push(await product())
-      baselines.push(await baseline())
-    } else {
-      baselines.push(await baseline())
-      products.push(await product())
-    }
-  }
-  const ratio = median(products.map((p, i) => p.perSecond / Math.max(baselines[i]!.perSecond, 1e-9)))
-  return { product: products, baseline: baselines, ratio }
+  const [products, baselines] = await alternateArms(rounds, [product, baseline])
+  return against(products!, baselines!)
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { freePort } from '../services/core/testing/private-postgres.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -77,6 +78,30 @@ export async function startServer(
       })
     },
   }
+}
+
+// `count` processes of one server, started side by side, each on a free port of its own (`env` is
+// given that port), named `name-1`, `name-2`… (just `name` when there is one). If one fails to
+// start, those already up are stopped before the error goes on.
+export async function startServers(
+  count: number,
+  name: string,
+  script: string,
+  env: (port: number) => Promise<Record<string, string>>,
+): Promise<Server[]> {
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, async (_, i) => {
+      const port = await freePort()
+      return startServer(count === 1 ? name : `${name}-${i + 1}`, script, port, await env(port))
+    }),
+  )
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) {
+    await Promise.all(servers.map((server) => server.stop()))
+    throw failure.reason
+  }
+  return servers
 }
 
 // A background process with no HTTP side (the worker): started, and stopped at the end. The end of

@@ -32,4 +32,11 @@ describe('formatFigure', () => {
     const health = { ...catalogue(0.7961), name: 'GET /api/health', target: undefined }
     expect(formatFigure(health)).toContain('  0.80× of bare Fastify, same answer\n')
   })
+
+  it('says over how many processes of each side the rounds ran', () => {
+    expect(formatFigure({ ...catalogue(0.85), processes: 3 })).toContain(
+      '(median of 1 alternating rounds over 3 processes of each)',
+    )
+    expect(formatFigure(catalogue(0.85))).toContain('(median of 1 alternating rounds)')
+  })
 })

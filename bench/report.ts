@@ -24,16 +24,31 @@ export function formatFigure(figure: Figure): string {
     `  ${ratio.toFixed(missedByLessThanRounding ? 3 : 2)}× of ${figure.baseline}${verdict}`,
     `  product ${number(median(product.map((s) => s.perSecond)))}/s, p99 ${ms(median(product.map((s) => s.p99Ms)))}` +
       `${failures ? `, ${failures} failed` : ''}; baseline ${number(median(baseline.map((s) => s.perSecond)))}/s, ` +
-      `p99 ${ms(median(baseline.map((s) => s.p99Ms)))} (median of ${product.length} alternating rounds)`,
+      `p99 ${ms(median(baseline.map((s) => s.p99Ms)))} (median of ${product.length} alternating rounds` +
+      `${figure.processes && figure.processes > 1 ? ` over ${figure.processes} processes of each` : ''})`,
     ...cpuLine(product, baseline),
+    ...(figure.sameRounds ?? []).map(
+      (other) =>
+        `  same rounds, ${other.subject}: ${other.comparison.ratio.toFixed(2)}× of ${other.baseline}` +
+        serverCpu(other.comparison.product, other.comparison.baseline),
+    ),
   ].join('\n')
+}
+
+const cpu = (samples: Sample[], key: 'serverCpuUs' | 'clientCpuUs') =>
+  median(samples.map((s) => s[key] ?? Number.NaN))
+
+// The servers' CPU per answer (µs, median of the rounds), when measured.
+function serverCpu(product: Sample[], baseline: Sample[]): string {
+  const [a, b] = [cpu(product, 'serverCpuUs'), cpu(baseline, 'serverCpuUs')]
+  return Number.isFinite(a) && Number.isFinite(b)
+    ? `; server CPU per answer ${a.toFixed(1)} µs vs ${b.toFixed(1)} µs (${(a / b).toFixed(2)}×)`
+    : ''
 }
 
 // CPU per answer (µs, median of the rounds) of the server and of the load generator: what the
 // throughput ratio is made of, and, unlike it, not moved by a neighbour's load.
 function cpuLine(product: Sample[], baseline: Sample[]): string[] {
-  const cpu = (samples: Sample[], key: 'serverCpuUs' | 'clientCpuUs') =>
-    median(samples.map((s) => s[key] ?? Number.NaN))
   const server = [cpu(product, 'serverCpuUs'), cpu(baseline, 'serverCpuUs')] as const
   if (!server.every(Number.isFinite)) return []
   const client = [cpu(product, 'clientCpuUs'), cpu(baseline, 'clientCpuUs')] as const

@@ -13,14 +13,15 @@ import { removeQueueKeys } from '../worker/testing/worker-env.ts'
 import { startCeiling } from './ceiling.ts'
 import { contactLost, contactUnderLoad } from './contact-load.ts'
 import { explainContactLoss } from './contact-loss.ts'
-import { BASELINE_TABLE, type Figure, figures } from './figures.ts'
+import { BASELINE_TABLE, type Figure, figures, sameCatalogueEverywhere } from './figures.ts'
 import { invoiceFigures } from './invoices.ts'
 import { listFigures } from './lists.ts'
 import type { Comparison } from './measure.ts'
 import { memoryGrowth } from './memory.ts'
 import { pinForHttpFigures } from './placement.ts'
-import { startBackground, startServer } from './processes.ts'
+import { type Server, startBackground, startServer, startServers } from './processes.ts'
 import { formatContactLoad, formatFigure, formatMemory } from './report.ts'
+import { startSameAnswer } from './same-answer.ts'
 import { scheduleFigures } from './schedules.ts'
 import { type Part, parseSettings } from './settings.ts'
 import { missedTargets } from './targets.ts'
@@ -119,17 +120,6 @@ try {
   const worker = startBackground('worker', 'worker/main.ts', productEnv)
   cleanups.push(() => worker.stop())
 
-  const catalogue = await fetch(`${api.url}/api/katalog_harga/getData`)
-  const catalogueBody = await catalogue.text()
-  const scratch = mkdtempSync(path.join(tmpdir(), 'ttsg-bench-'))
-  cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }))
-  const catalogueFile = path.join(scratch, 'katalog.json')
-  writeFileSync(catalogueFile, catalogueBody)
-  const bare = await startServer('bare', 'bench/bare-server.ts', await freePort(), {
-    BENCH_CATALOGUE_FILE: catalogueFile,
-  })
-  cleanups.push(() => bare.stop())
-
   const login = await fetch(`${api.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -149,15 +139,50 @@ try {
     }),
   })
   const catalogueId = ((await created.json()) as { data: { idkatalog_harga: number } }).data.idkatalog_harga
+  // The catalogue as the read figures find it, the benchmark entry included: every bare route serves
+  // these bytes, read from this file when it starts, so they start only now.
   const current = await fetch(`${api.url}/api/katalog_harga/getData`)
+  const catalogueBody = await current.text()
   const catalogueEtag = current.headers.get('etag') ?? ''
-  writeFileSync(catalogueFile, await current.text())
-  const ceiling =
-    settings.only === null || settings.only.includes('read')
-      ? await startCeiling(catalogueFile, current.headers, productEnv)
-      : undefined
-  for (const server of Object.values(ceiling ?? {})) cleanups.push(() => server.stop())
-  say(`catalogue answer ${Buffer.byteLength(catalogueBody)} bytes; servers ready (${elapsed()})\n`)
+  const scratch = mkdtempSync(path.join(tmpdir(), 'ttsg-bench-'))
+  cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }))
+  const catalogueFile = path.join(scratch, 'katalog.json')
+  writeFileSync(catalogueFile, catalogueBody)
+
+  // The figures against the bare route measure several processes of each server in turn (ADR 0028):
+  // more API processes beside `api`, on the same database, and as many of the bare route, of the
+  // bare route sending the same answer (the catalogue's baseline) and of the bare route in a process
+  // running the product (its ceiling). Only for the read part, and stopped after it.
+  const readPart = settings.only === null || settings.only.includes('read')
+  const count = readPart ? settings.bareProcesses : 0
+  const readServers: Server[] = []
+  const stopReadServers = () => Promise.all(readServers.splice(0).map((server) => server.stop()))
+  cleanups.push(stopReadServers)
+  readServers.push(
+    ...(await startServers(Math.max(count - 1, 0), 'api', 'services/api/main.ts', async (apiPort) => ({
+      ...productEnv,
+      PUBLIC_URL: `http://localhost:${apiPort}`,
+    }))),
+  )
+  const products = [api, ...readServers]
+  const bares = await startServers(count, 'bare', 'bench/bare-server.ts', async () => ({
+    BENCH_CATALOGUE_FILE: catalogueFile,
+  }))
+  readServers.push(...bares)
+  const sameAnswer = await startSameAnswer(catalogueFile, current.headers, count)
+  readServers.push(...sameAnswer)
+  const inProduct = await startCeiling(catalogueFile, productEnv, count)
+  readServers.push(...inProduct)
+  if (readPart) {
+    const catalogueServers = [...products, ...bares, ...sameAnswer, ...inProduct]
+    await sameCatalogueEverywhere(catalogueServers, catalogueBody, { products, etag: catalogueEtag })
+    say(
+      `catalogue answer ${Buffer.byteLength(catalogueBody)} bytes, the same from all ${catalogueServers.length} ` +
+        `servers measured (${count} processes of each); servers ready (${elapsed()})\n`,
+    )
+  } else {
+    say(`catalogue answer ${Buffer.byteLength(catalogueBody)} bytes; servers ready (${elapsed()})\n`)
+  }
 
   // Reads first (the edit figure changes the catalogue they read), then the contact form under
   // load while the worker has no backlog, then the command figures, whose thousands of contact
@@ -166,14 +191,11 @@ try {
   const all = figures({
     settings,
     api: api.url,
-    bare: bare.url,
     pool,
     adminToken,
     catalogueEtag,
     catalogueId,
-    apiPid: api.pid,
-    barePid: bare.pid,
-    ceiling,
+    againstBare: readPart ? { products, bares, sameAnswer, inProduct } : { products, bares },
   })
   let placed = false
   const run = async (kind: 'read' | 'write') => {
@@ -186,7 +208,7 @@ try {
           ? { description: 'not pinned (--no-pin)', restore() {} }
           : pinForHttpFigures(
               [process.pid, worker.pid],
-              [api.pid, bare.pid, ...Object.values(ceiling ?? {}).map((server) => server.pid)],
+              [api, ...readServers].map((server) => server.pid),
             )
       if (placement && !placed) say(`CPU: ${placement.description}\n`)
       placed ||= placement !== null
@@ -210,6 +232,7 @@ try {
   }
   partTimes.push(`seed+start ${elapsed()}`)
   await timedPart('read', () => run('read'))
+  await stopReadServers()
   const lists = (await timedPart('lists', () => listFigures(settings, api.url, pool, adminToken, say))) ?? []
   const schedules = await timedPart('schedules', () =>
     scheduleFigures(settings, api.url, pool, adminToken, BASELINE_TABLE, databaseUrl, say),

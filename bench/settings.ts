@@ -20,6 +20,11 @@ export type Settings = {
   // of them (ADR 0024).
   bareRounds: number
   bareSeconds: number
+  // Processes started of each server those figures compare (the product's API, the bare route, each
+  // ceiling variant); round r measures the (r mod n)-th of each. Identical processes of the same code
+  // differ by up to 16 % in CPU per answer here (ADR 0028): one process a side made the figure a
+  // draw of two processes' luck.
+  bareProcesses: number
   // The list figures (bench/lists.ts, schedules.ts, invoices.ts: 26 calls): rounds, and seconds per
   // round of the product and of the baseline. The baseline (a primary-key SELECT, thousands a
   // second) has enough samples for its p99 in less time than a list call at 25–300 a second.
@@ -61,8 +66,10 @@ export function parseSettings(args: string[]): Settings {
         rounds: 1,
         seconds: 1,
         connections: 10,
-        bareRounds: 1,
+        // Two of each and a round on each: proves the pairing works, as the full run uses it.
+        bareRounds: 2,
         bareSeconds: 1,
+        bareProcesses: 2,
         listRounds: 1,
         listSeconds: 0.5,
         listBaselineSeconds: 0.5,
@@ -79,6 +86,7 @@ export function parseSettings(args: string[]): Settings {
         connections: 50,
         bareRounds: 9,
         bareSeconds: 1,
+        bareProcesses: 3,
         listRounds: 3,
         listSeconds: 1.5,
         listBaselineSeconds: 1,

@@ -5,6 +5,7 @@ import autocannon from 'autocannon'
 import { startCeiling } from '../bench/ceiling.ts'
 import { cpuMicros, pinForHttpFigures } from '../bench/placement.ts'
 import { type Server, startServer } from '../bench/processes.ts'
+import { startSameAnswer } from '../bench/same-answer.ts'
 import { freePort } from '../services/core/testing/private-postgres.ts'
 
 // `node scripts/measure-request-cost.ts [--rounds 30] [--requests 6000] [--path /api/katalog_harga/getData]
@@ -79,8 +80,8 @@ try {
   )
   if (parts) {
     if (target !== CATALOGUE) throw new Error(`--parts measures ${CATALOGUE} only`)
-    const { withHeaders, inProduct } = await startCeiling(scratch, answer.headers, await productEnv(0))
-    servers.push(withHeaders, inProduct)
+    servers.push(...(await startSameAnswer(scratch, answer.headers, 1)))
+    servers.push(...(await startCeiling(scratch, await productEnv(0))))
   }
   const etag = process.argv.includes('--etag') ? (answer.headers.get('etag') ?? undefined) : undefined
   const headersOf = (server: Server) =>
