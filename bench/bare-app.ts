@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 
 // The floor every HTTP figure is compared with: Fastify with no plugin and no hook, answering the
 // product's paths. The catalogue is the product's own answer (same bytes), sent as prepared text,
-// the cheapest a Fastify route can do. `extraHeaders` is for the catalogue's ceiling only
-// (bench/ceiling.ts): the same floor sending the product's headers too.
+// the cheapest a Fastify route can do. `extraHeaders` makes it the catalogue's baseline
+// (bench/same-answer.ts, ADR 0028): the same floor sending the product's headers too.
 export function bareApp(catalogue: string, extraHeaders: Record<string, string> = {}): FastifyInstance {
   const app = Fastify({ logger: false })
   const type = 'application/json; charset=utf-8'

@@ -18,9 +18,10 @@ import { freePort } from '../services/core/testing/private-postgres.ts'
 // Many short rounds (the default) average a busy machine's load out better than a few long ones;
 // the median of each round's own ratio (product ÷ bare, as the bench's "server CPU" ratio) pairs
 // measurements taken seconds apart, so a load that drifts over the run moves it least.
-// `--parts` (the catalogue only) adds the catalogue's ceiling (bench/ceiling.ts): the bare route
-// sending the product's headers too (`bare+headers`), and the bare route served from a process
-// that started the whole product first (`bare-in-product`).
+// `--parts` (the catalogue only) adds the bare route sending the product's headers too
+// (`bare+headers`, the catalogue's baseline in `npm run bench`: bench/same-answer.ts), and the bare
+// route served from a process that started the whole product first (`bare-in-product`,
+// bench/ceiling.ts).
 // `--other <dir>` adds the API of another checkout (e.g. `git archive main` unpacked, with
 // node_modules linked) to compare commits in the same run. The API runs at LOG_LEVEL=warn on
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/ttsg_measure, created and seeded with
