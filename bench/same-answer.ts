@@ -16,7 +16,7 @@ export function startSameAnswer(
 }
 
 // The product's headers on an answer but those Node and the bare route set themselves.
-export function headersBeyondFastify(answer: Headers): Record<string, string> {
+function headersBeyondFastify(answer: Headers): Record<string, string> {
   const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive'])
   return Object.fromEntries([...answer].filter(([name]) => !own.has(name)))
 }

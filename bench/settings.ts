@@ -20,8 +20,8 @@ export type Settings = {
   // of them (ADR 0024).
   bareRounds: number
   bareSeconds: number
-  // Processes started of each server those figures compare (the product's API, the bare route, each
-  // ceiling variant); round r measures the (r mod n)-th of each. Identical processes of the same code
+  // Processes started of each server those figures compare (the product's API, the bare route, the
+  // bare route sending the same answer, the ceiling); round r measures the (r mod n)-th of each. Identical processes of the same code
   // differ by up to 16 % in CPU per answer here (ADR 0028): one process a side made the figure a
   // draw of two processes' luck.
   bareProcesses: number
