@@ -8,7 +8,7 @@ import { type Server, startServers } from './processes.ts'
 export function startCeiling(
   catalogueFile: string,
   productEnv: Record<string, string>,
-  count = 1,
+  count: number,
 ): Promise<Server[]> {
   return startServers(count, 'bare-in-product', 'scripts/bare-in-product.ts', async (port) => ({
     ...productEnv,

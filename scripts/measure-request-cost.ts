@@ -82,7 +82,7 @@ try {
   if (parts) {
     if (target !== CATALOGUE) throw new Error(`--parts measures ${CATALOGUE} only`)
     servers.push(...(await startSameAnswer(scratch, answer.headers, 1)))
-    servers.push(...(await startCeiling(scratch, await productEnv(0))))
+    servers.push(...(await startCeiling(scratch, await productEnv(0), 1)))
   }
   const etag = process.argv.includes('--etag') ? (answer.headers.get('etag') ?? undefined) : undefined
   const headersOf = (server: Server) =>
