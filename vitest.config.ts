@@ -4,46 +4,109 @@ import { defineConfig } from 'vitest/config'
 // The alias web/vite.config.ts gives the SPA for the browser-safe backend files it shares.
 const webResolve = { alias: { '@services': fileURLToPath(new URL('./services', import.meta.url)) } }
 
-// Two projects: the server side (API, modules, worker, tooling) against the real PostgreSQL,
-// Redis and an SMTP peer; and the browser tests in real Chromium against the built product.
+// Pure code: no database, Redis, network, child process or module mock. These files share
+// threads without per-file isolation, so they load the code they test once (a new pure test file
+// belongs here; a test that needs the database, a server or a process goes to `server`).
+const UNIT = [
+  'web/src/**/*.test.ts',
+  'web/src/**/*.test.tsx',
+  'services/modules/*/decider.test.ts',
+  'services/**/contract.test.ts',
+  'services/modules/identity/tokens.test.ts',
+  'services/modules/invoices/amounts.test.ts',
+  'services/modules/invoices/pdf-loading.test.ts',
+  'services/modules/customers/codes.test.ts',
+  'services/modules/catalogue/service-mapping.test.ts',
+  'services/core/{permissions,csv,text-rules,file-content,config}.test.ts',
+  'services/api/{request-id,request-logger}.test.ts',
+  'services/api/plugins/security.test.ts',
+  'services/dependency-rules.test.ts',
+  'worker/subscriptions.test.ts',
+  'worker/mail/contact-request-email.test.ts',
+  'bench/{targets,report}.test.ts',
+  'docker-compose.test.ts',
+]
+
+// What `npm run test:slow` runs and `npm test` does not: the fault suite, the bench's smoke run
+// and the memory check (minutes of load each; CI runs them after npm test), and the monthly
+// report's kill-during-compile test (two worker processes spawned, a stalled job waited for).
+const SLOW = [
+  'faults/**/*.test.ts',
+  'bench/bench.test.ts',
+  'services/api/memory.test.ts',
+  'worker/monthly-reports/compile-kill.test.ts',
+]
+
+// The files that run the relay: it reads the store only below the oldest transaction open in the
+// whole PostgreSQL cluster (committed-reader.ts), so another file's transaction holds it back.
+// They run one at a time, after the other server files.
+const RELAY = [
+  'worker/{contact-email,postgres-restart,redis-outage,relay,website-prospects,worker-process}.test.ts',
+  'worker/reactions/contact-notification.test.ts',
+  'worker/jobs/registry.test.ts',
+  'worker/monthly-reports/monthly-reports.test.ts',
+  'bench/contact-loss.test.ts',
+]
+
+// Server tests, each file with its own database (cloned from the run's migrated template). Two
+// files at a time on a two-core machine; they mostly wait on PostgreSQL. A worker process runs
+// file after file without reloading the code (isolate: false): loading the API's modules again
+// for each file took about 120 s of a run's two cores. The files keep no state in modules and mock
+// none; a test that must, goes elsewhere. The relay files run the same way; the browser files each
+// in a fresh process (each starts the API and, some, the worker in it).
+const SERVER = [
+  'services/**/*.test.ts',
+  'worker/**/*.test.ts',
+  'loadtest/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'scripts/**/*.test.ts',
+]
+
+// `npm test` (scripts/test.ts) runs unit and server first, then relay, then the browser tests
+// (sequence.groupOrder), so Chromium never competes with the server files for the two cores;
+// `npm run test:slow` runs `slow`.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: webResolve,
+        test: {
+          name: 'unit',
+          include: UNIT,
+          environment: 'node',
+          pool: 'threads',
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
         test: {
           name: 'server',
-          include: [
-            'services/**/*.test.ts',
-            'worker/**/*.test.ts',
-            'loadtest/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            '*.test.ts',
-          ],
+          include: SERVER,
+          exclude: [...UNIT, ...SLOW, ...RELAY],
           globalSetup: ['services/core/testing/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
-        resolve: webResolve,
         test: {
-          name: 'web',
-          include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+          name: 'relay',
+          include: RELAY,
+          globalSetup: ['services/core/testing/global-setup.ts'],
           environment: 'node',
-        },
-      },
-      {
-        // The product as `npm start` runs it, under kills, freezes and restarts (npm run test:faults).
-        test: {
-          name: 'faults',
-          include: ['faults/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 300_000,
-          hookTimeout: 120_000,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           pool: 'forks',
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -51,12 +114,37 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.test.ts'],
-          globalSetup: ['services/core/testing/global-setup.ts', 'web/e2e/support/global-setup.ts'],
+          globalSetup: [
+            'services/core/testing/global-setup.ts',
+            'web/e2e/support/demo-template.ts',
+            'web/e2e/support/global-setup.ts',
+            'web/e2e/support/browser-server.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
+          // expect.poll's own default is one second: a screen that answers after a filter, a reload or a
+          // picker's list on a busy two-core machine takes longer, and a test is not a timing check.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 180_000,
           pool: 'forks',
-          fileParallelism: false,
+          // Two files at a time: the browser files keep both cores busy (Chromium, the API, the
+          // tests); five at a time took 529 s against 456 s for three and failed a timing test.
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // The product as `npm start` runs it, under kills, freezes and restarts; the bench's smoke
+        // run; the API's heap under a repeated hostile batch.
+        test: {
+          name: 'slow',
+          include: SLOW,
+          globalSetup: ['services/core/testing/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { runScript } from '../services/core/testing/run-script.ts'
+import { modules } from '../services/modules/index.ts'
 
 // CI runs the whole suite in its smoke mode: every part starts, measures and cleans up. The
 // figures of a smoke run mean nothing (a second per part on a busy machine) and are not checked.
@@ -28,42 +29,40 @@ describe('npm run bench -- --smoke', () => {
       expect(out).toContain(figure)
     }
     // Every server the catalogue figures measure answers the same bytes, two processes of each
-    // (ADR 0028); the catalogue against the bare route sending the same answer, with the same
-    // rounds against the bare route without the answer's headers and what those headers cost it.
+    // (ADR 0029): the product's API, the bare route, the bare route sending the same answer, the
+    // catalogue's baseline.
     expect(out).toMatch(
-      /^catalogue answer \d+ bytes, the same from all 8 servers measured \(2 processes of each\)/m,
-    )
-    expect(out).toContain('× of bare Fastify, same answer (same bytes and headers)')
-    expect(out).toMatch(
-      /^ {2}same rounds, the product: \d+\.\d\d× of bare Fastify sending the same bytes without the answer's headers \(context\); server CPU per answer/m,
+      /^catalogue answer \d+ bytes, the same from all 6 servers measured \(2 processes of each\)/m,
     )
     expect(out).toMatch(
-      /^ {2}same rounds, bare Fastify with the answer's headers: \d+\.\d\d× of the same without them/m,
+      /^ {2}\d+\.\d\d\d?× of bare Fastify, same answer \(same bytes and headers\) {2}(target ≥ 0\.8× met|TARGET ≥ 0\.8× MISSED)$/m,
     )
-    expect(out.match(/\(median of 2 alternating rounds over 2 processes of each\)/g)).toHaveLength(4)
-    // The catalogue's ceiling beside it (bench/ceiling.ts): the bare route in a process running the
-    // product, against the bare route alone.
-    expect(out).toContain(
-      'GET /api/katalog_harga/getData, bare route in a process running the product (context',
-    )
-    expect(out.match(/^ {2}\d+\.\d\d× of bare Fastify, same answer, own process$/gm)).toHaveLength(1)
-    // The six figures above, the ceiling and the invoice change over HTTP (PUT /api/tagihan/updateData, below).
-    expect(out.match(/^ {2}\d+\.\d\d\d?× of /gm)).toHaveLength(8)
-    // The four admin lists, first page, last page and a search each, as latency against a plain SELECT.
-    for (const list of ['pelanggan', 'pemesanan', 'teknisi', 'kontrak']) {
-      expect(out).toContain(`GET /api/${list}/getData first page`)
-      expect(out).toMatch(new RegExp(`GET /api/${list}/getData last page \\(\\d+\\)`))
-      expect(out).toContain(`GET /api/${list}/getData search_query=hidayat`)
+    expect(out.match(/\(median of 2 alternating rounds over 2 processes of each\)/g)).toHaveLength(3)
+    // The six figures above and the invoice change over HTTP (PUT /api/tagihan/updateData, below).
+    expect(out.match(/^ {2}\d+\.\d\d\d?× of /gm)).toHaveLength(7)
+    // Every module's admin list (ModuleDefinition.benchLists: customers, prospects, technicians,
+    // contracts, certificates and reports among them), first page, last page and a search each, at 4
+    // and at 10 connections, as latency against a plain SELECT.
+    const benchLists = modules.flatMap((module) => module.benchLists ?? []).map(({ path }) => path)
+    for (const list of ['pelanggan', 'pemesanan', 'teknisi', 'kontrak', 'sertifikat_rayap', 'laporan'])
+      expect(benchLists).toContain(`/api/${list}/getData`)
+    for (const list of benchLists) {
+      expect(out).toContain(`GET ${list} first page`)
+      expect(out).toMatch(new RegExp(`GET ${list} last page \\(\\d+\\)`))
+      expect(out).toContain(`GET ${list} search_query=hidayat`)
     }
-    // Those twelve and the four invoice lists (bench/invoices.ts, checked below); the invoice lists
-    // carry issue 12's p99 target.
+    // Those six per list and the four invoice lists (bench/invoices.ts, checked below); the invoice
+    // lists and every list at 10 connections carry the p99 target (issues 12 and 28).
     const lists = out.match(
       /^ {2}p50 \d+\.\d ms, p99 \d+\.\d ms( \(target p99 < 50 ms: (met|MISSED)\))?: \d+× \/ \d+× of plain SELECT/gm,
     )
-    expect(lists).toHaveLength(16)
-    expect(lists?.filter((line) => line.includes('(target p99 < 50 ms'))).toHaveLength(4)
+    expect(lists).toHaveLength(benchLists.length * 6 + 4)
+    expect(lists?.filter((line) => line.includes('(target p99 < 50 ms'))).toHaveLength(
+      benchLists.length * 3 + 4,
+    )
+    expect(out.match(/, 10 connections\n/g)).toHaveLength(benchLists.length * 3)
     // The schedule figures (bench/schedules.ts): lists and calendar at scale, and a reschedule.
-    expect(out.match(/^ {2}schedule list p50 \d+\.\d ms, p99 \d+\.\d ms/gm)).toHaveLength(6)
+    expect(out.match(/^ {2}schedule list p50 \d+\.\d ms, p99 \d+\.\d ms/gm)).toHaveLength(8)
     // The command figures (bench/commands.ts): the reschedule's and the invoice change's append with
     // its inline projection, each with the target against the same change as a plain UPDATE of the
     // read row and the three-column table's UPDATE beside it; the reschedule's whole use case as
@@ -88,9 +87,30 @@ describe('npm run bench -- --smoke', () => {
     expect(out).toContain('PUT /api/tagihan/updateData/:id, whole call over HTTP (context, no target)')
     expect(out).toMatch(/PDF tagihan \(pdfkit\)\n {2}render p50 \d+\.\d ms/)
     expect(out).toMatch(/accepted \d+, stored \d+, emailed \d+, emailed twice 0 {2}nothing lost/)
-    expect(out).toMatch(/API resident memory after 1,000 and 3,000 requests\n {2}\d+\.\d MiB → \d+\.\d MiB/)
+    expect(out).toMatch(
+      /API resident memory after 1,000 and 3,000 requests \(60 % catalogue, 30 % health, 10 % contact requests\)\n {2}\d+\.\d MiB → \d+\.\d MiB/,
+    )
+    expect(out).toMatch(/Laporan bulanan PDF \(pdfkit, 100 kunjungan, 20 foto\)\n {2}render p50 \d+ ms/)
+    expect(out).toMatch(/5 uploads of 5,242,880 bytes: resident memory rose at most \d+\.\d MiB/)
+    // The reports' two data calls (context, no target) and the first-of-month run, small in a smoke
+    // run, with contact emails timed meanwhile (bench/monthly-run.ts).
+    expect(out).toContain('POST /api/penjadwalan/getLaporanTreatmentBulanan')
+    expect(out).toContain('POST /api/teknisi/laporantreatment/')
+    expect(out).toMatch(
+      /Laporan bulanan awal bulan \(20 pelanggan, .*\)\n {2}asked in \d+ s, every PDF siap in \d+ s, every email sent in \d+ s/,
+    )
+    expect(out).toMatch(/contact emails meanwhile: (\d+) of \1 delivered/)
     // Every part's elapsed time, and the summary of them all.
-    for (const part of ['read', 'lists', 'schedules', 'invoices', 'contact-load', 'write', 'memory']) {
+    for (const part of [
+      'read',
+      'lists',
+      'schedules',
+      'invoices',
+      'contact-load',
+      'write',
+      'memory',
+      'monthly-run',
+    ]) {
       expect(out).toMatch(new RegExp(`^\\[bagian ${part}: \\d+ s; total \\d+ s\\]$`, 'm'))
     }
     expect(out).toMatch(/^Waktu per bagian: seed\+start \d+ s, read \d+ s, /m)

@@ -8,7 +8,7 @@ import type { Settings } from './settings.ts'
 // loops in the bench process, each on its own streams, in alternating rounds. The target —
 // "appending a command with its inline projection costs no more than twice a plain single-row
 // update" — is a throughput ratio of at least 0.5 against the same change made as a plain
-// single-row UPDATE of the read row, without the event store (READ_ROW_BASELINE, docs/adr/0026);
+// single-row UPDATE of the read row, without the event store (READ_ROW_BASELINE, docs/adr/0029);
 // the same append against an UPDATE of a three-column table with no index but its key
 // (COMMAND_BASELINE) is printed beside it as context, as are the whole use case and the HTTP call.
 export const WRITERS = 8

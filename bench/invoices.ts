@@ -1,30 +1,11 @@
 import autocannon from 'autocannon'
 import type pg from 'pg'
-import { createDb } from '../services/core/database.ts'
-import { fold, handleCommand } from '../services/core/event-sourcing/decider.ts'
-import { createEventStore } from '../services/core/event-store/event-store.ts'
-import { createLogger } from '../services/core/logger.ts'
 import type { CompanyProfile } from '../services/modules/company-profile/index.ts'
-import { moduleKit } from '../services/modules/index.ts'
-import { type InvoiceState, invoiceDecider } from '../services/modules/invoices/decider.ts'
-import type { InvoiceEvent } from '../services/modules/invoices/events.ts'
-import {
-  getInvoice,
-  INVOICE_STREAM_TYPE,
-  type Invoice,
-  type InvoiceValues,
-} from '../services/modules/invoices/index.ts'
+import type { Invoice } from '../services/modules/invoices/index.ts'
 import { renderInvoicePdf } from '../services/modules/invoices/pdf.ts'
-import {
-  appendComparison,
-  COMMAND_TARGET_RATIO,
-  type CommandFigure,
-  formatCommandFigure,
-  READ_ROW_BASELINE,
-  readRowWrite,
-  WRITERS,
-} from './commands.ts'
+import { type CommandFigure, formatCommandFigure, WRITERS } from './commands.ts'
 import { BASELINE_TABLE, type Figure } from './figures.ts'
+import { invoiceAppend } from './invoice-append.ts'
 import { formatListFigure, LIST_TARGET_P99_MS, type ListFigure } from './lists.ts'
 import { alternate, httpLoad, median, type Sample, sqlLoad } from './measure.ts'
 import { formatFigure } from './report.ts'
@@ -32,7 +13,7 @@ import type { Settings } from './settings.ts'
 
 // The invoice figures of docs/benchmarks.md (Invoices): the list with its summary (ringkasan) on
 // the seed:scale data against a plain primary-key SELECT; an InvoiceChanged appended with its
-// inline projection (handleCommand, in process, bench/commands.ts) against a plain single-row
+// inline projection (handleCommand, in process, bench/invoice-append.ts) against a plain single-row
 // UPDATE, target at most twice its cost; the whole call over HTTP beside it as context; one PDF render.
 const CONNECTIONS = 4
 const INVOICES_PER_WRITER = 20
@@ -236,74 +217,4 @@ export async function invoiceFigures(
     http.comparison.product.reduce((s, p) => s + p.failures, 0) +
     pdf.failures
   return { lists, append, http, pdfMs, failures }
-}
-
-// InvoiceChanged through handleCommand, the reschedule figure's shape (bench/commands.ts): each
-// writer changes its own invoices in turn, the note flipping so every command appends an event.
-async function invoiceAppend(settings: Settings, databaseUrl: string, ids: number[]): Promise<CommandFigure> {
-  const { db } = createDb(databaseUrl, createLogger('error', 'bench-invoices'), WRITERS + 2)
-  try {
-    const eventStore = createEventStore(db, moduleKit())
-    const metadata = { userId: null, role: 'admin', requestId: 'bench' }
-    const values = new Map<number, InvoiceValues>()
-    for (const id of ids) {
-      const current = await getInvoice({ db }, id)
-      values.set(id, {
-        idpelanggan: current.idpelanggan,
-        idkontrak: current.idkontrak,
-        idpenjadwalan: current.idpenjadwalan,
-        tanggal_tagihan: current.tanggal_tagihan,
-        jatuh_tempo: current.jatuh_tempo,
-        items: current.items.map(({ deskripsi, jumlah, satuan, harga_satuan, idkatalog_harga }) => ({
-          deskripsi,
-          jumlah,
-          satuan: satuan as InvoiceValues['items'][number]['satuan'],
-          harga_satuan,
-          idkatalog_harga,
-        })),
-        diskon: current.diskon,
-        potong_pph23: current.potong_pph23,
-        catatan: current.catatan,
-      })
-    }
-    const perWriter = Math.max(1, Math.floor(ids.length / WRITERS))
-    const target = (worker: number, n: number) => ids[worker * perWriter + (n % perWriter)]!
-    let flip = 0
-    const changed = (id: number): InvoiceValues => ({ ...values.get(id)!, catatan: `bench ${flip++}` })
-    // The invoices as their streams stand, for the baseline's decisions: the same content (items,
-    // amounts, note) a design without the event store would compute and write to the row.
-    const states = new Map<number, InvoiceState>()
-    for (const id of ids) {
-      const history = await eventStore.readStream(INVOICE_STREAM_TYPE, String(id))
-      states.set(id, fold(invoiceDecider, history as unknown as InvoiceEvent[]))
-    }
-    const figures = await appendComparison(
-      settings,
-      db,
-      BASELINE_TABLE,
-      (worker, n) => {
-        const id = target(worker, n)
-        return handleCommand(
-          eventStore,
-          invoiceDecider,
-          { streamType: INVOICE_STREAM_TYPE, streamId: String(id), metadata },
-          { type: 'ChangeInvoice', values: changed(id) },
-        )
-      },
-      (worker, n) => {
-        const id = target(worker, n)
-        const [event] = invoiceDecider.decide({ type: 'ChangeInvoice', values: changed(id) }, states.get(id)!)
-        return readRowWrite(db, eventStore, INVOICE_STREAM_TYPE, String(id), event!)
-      },
-    )
-    return {
-      name: 'invoice change append + inline projection (InvoiceChanged, handleCommand, in process)',
-      subject: 'invoice command',
-      baseline: READ_ROW_BASELINE,
-      ...figures,
-      target: COMMAND_TARGET_RATIO,
-    }
-  } finally {
-    await db.destroy()
-  }
 }

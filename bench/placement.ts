@@ -27,9 +27,9 @@ export type Placement = { description: string; restore(): void }
 // The HTTP read figures on a two-core machine: autocannon runs inside the bench process and
 // needs about as much CPU per request as the server it loads (it parses every answer in
 // JavaScript). Left to the scheduler, the two sometimes share one core and sometimes not, and a
-// background process lands on either: the same code measured 0.67× and 0.95× (docs/benchmarks.md,
-// ADR 0024). Pinned, the load generator (and the bench's other processes) run on CPU 0 and the
-// server under measurement alone on CPU 1, the product and its baseline in the same place.
+// background process lands on either: the same code measured 0.67× and 0.95× (ADR 0029). Pinned,
+// the load generator (and the bench's other processes) run on CPU 0 and the server under
+// measurement alone on CPU 1, the product and its baseline in the same place.
 // Without taskset or a second core nothing moves, and the output says so.
 export function pinForHttpFigures(load: number[], servers: number[]): Placement {
   const last = cpus().length - 1

@@ -1,7 +1,7 @@
 import { CORES, type ContactLoad, contactLost } from './contact-load.ts'
 import type { Figure } from './figures.ts'
 import { median, type Sample } from './measure.ts'
-import type { Memory } from './memory.ts'
+import { type Memory, UPLOAD_RISE_LIMIT_MIB } from './memory.ts'
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US')
 const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -27,24 +27,11 @@ export function formatFigure(figure: Figure): string {
       `p99 ${ms(median(baseline.map((s) => s.p99Ms)))} (median of ${product.length} alternating rounds` +
       `${figure.processes && figure.processes > 1 ? ` over ${figure.processes} processes of each` : ''})`,
     ...cpuLine(product, baseline),
-    ...(figure.sameRounds ?? []).map(
-      (other) =>
-        `  same rounds, ${other.subject}: ${other.comparison.ratio.toFixed(2)}× of ${other.baseline}` +
-        serverCpu(other.comparison.product, other.comparison.baseline),
-    ),
   ].join('\n')
 }
 
 const cpu = (samples: Sample[], key: 'serverCpuUs' | 'clientCpuUs') =>
   median(samples.map((s) => s[key] ?? Number.NaN))
-
-// The servers' CPU per answer (µs, median of the rounds), when measured.
-function serverCpu(product: Sample[], baseline: Sample[]): string {
-  const [a, b] = [cpu(product, 'serverCpuUs'), cpu(baseline, 'serverCpuUs')]
-  return Number.isFinite(a) && Number.isFinite(b)
-    ? `; server CPU per answer ${a.toFixed(1)} µs vs ${b.toFixed(1)} µs (${(a / b).toFixed(2)}×)`
-    : ''
-}
 
 // CPU per answer (µs, median of the rounds) of the server and of the load generator: what the
 // throughput ratio is made of, and, unlike it, not moved by a neighbour's load.
@@ -83,8 +70,17 @@ export function formatContactLoad(load: ContactLoad): string {
 
 export function formatMemory(memory: Memory): string {
   return [
-    `API resident memory after ${number(memory.first)} and ${number(memory.total)} requests`,
+    `API resident memory after ${number(memory.first)} and ${number(memory.total)} requests ` +
+      '(60 % catalogue, 30 % health, 10 % contact requests)',
     `  ${memory.afterFirst.toFixed(1)} MiB → ${memory.afterTotal.toFixed(1)} MiB ` +
       `(${memory.growth >= 0 ? '+' : ''}${(memory.growth * 100).toFixed(1)}%; target within 10%)`,
+    ...(memory.upload
+      ? [
+          `  ${memory.upload.uploads} uploads of ${number(memory.upload.bytes)} bytes: resident memory rose at most ` +
+            `${memory.upload.peakRiseMiB.toFixed(1)} MiB over ${memory.upload.beforeMiB.toFixed(1)} MiB ` +
+            `(target < ${UPLOAD_RISE_LIMIT_MIB} MiB); the first upload, loading its code: ` +
+            `${memory.upload.firstRiseMiB >= 0 ? '+' : ''}${memory.upload.firstRiseMiB.toFixed(1)} MiB`,
+        ]
+      : []),
   ].join('\n')
 }

@@ -4,36 +4,38 @@ import path from 'node:path'
 import pg from 'pg'
 import { seedScale } from '../scripts/seed-scale.ts'
 import { createDb, createPool, ensureDatabase } from '../services/core/database.ts'
+import { createLocalFileStore } from '../services/core/file-store.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
 import { freePort } from '../services/core/testing/private-postgres.ts'
 import { startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { seedDemo } from '../services/modules/demo-seed.ts'
 import { removeQueueKeys } from '../worker/testing/worker-env.ts'
-import { startCeiling } from './ceiling.ts'
 import { contactLost, contactUnderLoad } from './contact-load.ts'
 import { explainContactLoss } from './contact-loss.ts'
 import { BASELINE_TABLE, type Figure, figures, sameCatalogueEverywhere } from './figures.ts'
 import { invoiceFigures } from './invoices.ts'
 import { listFigures } from './lists.ts'
-import type { Comparison } from './measure.ts'
-import { memoryGrowth } from './memory.ts'
+import { type Comparison, loneCommitCost } from './measure.ts'
+import { memoryGrowth, uploadRise } from './memory.ts'
+import { monthlyRunFigure } from './monthly-run.ts'
 import { pinForHttpFigures } from './placement.ts'
 import { type Server, startBackground, startServer, startServers } from './processes.ts'
 import { formatContactLoad, formatFigure, formatMemory } from './report.ts'
 import { startSameAnswer } from './same-answer.ts'
 import { scheduleFigures } from './schedules.ts'
-import { type Part, parseSettings } from './settings.ts'
+import { type Part, parseSettings, runsPart } from './settings.ts'
 import { missedTargets } from './targets.ts'
 
 // `npm run bench` (docs/benchmarks.md): every benchmark of the product on a fresh database of its
 // own, on this machine only, each figure beside its baseline measured in the same run.
 //   --smoke          a few seconds per part: proves the suite works (CI), figures mean nothing
 //   --customers N    customers seeded for the figures that need scale (default 100 000)
-//   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory
-//   --no-pin         do not pin the figures against the bare server to separate cores (ADR 0024)
-// Exit code 1 when any figure's target is missed in a full run (catalogue, schedule lists, the
-// schedule and invoice appends, memory), or when anything fails. Each part prints its elapsed time.
+//   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory,
+//                    monthly-run (the first-of-month run of 10 000 reports: only when named, or --smoke)
+//   --no-pin         do not pin the figures against the bare server to separate cores (ADR 0029)
+// Exit code 1 when any figure's target is missed in a full run (catalogue, lists, appends, memory),
+// or when anything fails. Each part prints its elapsed time.
 const settings = parseSettings(process.argv.slice(2))
 const server = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const databaseName = `ttsg_bench_${process.pid}`
@@ -61,10 +63,12 @@ try {
   })
   const { db } = createDb(databaseUrl, createLogger('warn', 'bench'), 2)
   await migrateToLatest(db)
-  await seedDemo(db, createLogger('warn', 'bench'))
+  const demoFiles = mkdtempSync(path.join(tmpdir(), 'ttsg-bench-uploads-'))
+  cleanups.push(async () => rmSync(demoFiles, { recursive: true, force: true }))
+  await seedDemo(db, createLogger('warn', 'bench'), createLocalFileStore(demoFiles))
   await db.destroy()
   say(`seed:scale ${settings.customers} pelanggan`)
-  await seedScale(databaseUrl, settings.customers, say)
+  await seedScale(databaseUrl, settings.customers, say, createLocalFileStore(demoFiles))
   say(`[seed:scale selesai; total ${elapsed()}]`)
 
   // The product's pool: an idle client that PostgreSQL drops (the database is dropped with force
@@ -86,19 +90,7 @@ try {
       say(`checkpoint after the seed not taken (${error.message}): the first figures may pay for it`),
   )
 
-  // Context for every write figure: what one lone commit costs on this machine's disk right now.
-  const commits: number[] = []
-  for (let i = 0; i < 20; i += 1) {
-    const begun = performance.now()
-    await pool.query(`update ${BASELINE_TABLE} set n = n + 1 where id = 1`)
-    commits.push(performance.now() - begun)
-  }
-  commits.sort((a, b) => a - b)
-  say(
-    `PostgreSQL: a lone single-row commit takes ${commits[10]!.toFixed(1)} ms (median of 20), ` +
-      `${commits[19]!.toFixed(1)} ms at most`,
-  )
-
+  say(await loneCommitCost(pool, BASELINE_TABLE))
   const smtp = await startSmtpPeer()
   cleanups.push(() => smtp.close())
   cleanups.push(() => removeQueueKeys(redisUrl, queuePrefix))
@@ -149,11 +141,11 @@ try {
   const catalogueFile = path.join(scratch, 'katalog.json')
   writeFileSync(catalogueFile, catalogueBody)
 
-  // The figures against the bare route measure several processes of each server in turn (ADR 0028):
-  // more API processes beside `api`, on the same database, and as many of the bare route, of the
-  // bare route sending the same answer (the catalogue's baseline) and of the bare route in a process
-  // running the product (its ceiling). Only for the read part, and stopped after it.
-  const readPart = settings.only === null || settings.only.includes('read')
+  // The figures against the bare route measure several processes of each server in turn (ADR 0029):
+  // more API processes beside `api`, on the same database, and as many of the bare route and of the
+  // bare route sending the same answer (the catalogue's baseline). Only for the read part, and
+  // stopped after it.
+  const readPart = runsPart(settings, 'read')
   const count = readPart ? settings.bareProcesses : 0
   const readServers: Server[] = []
   const stopReadServers = () => Promise.all(readServers.splice(0).map((server) => server.stop()))
@@ -171,10 +163,8 @@ try {
   readServers.push(...bares)
   const sameAnswer = await startSameAnswer(catalogueFile, current.headers, count)
   readServers.push(...sameAnswer)
-  const inProduct = await startCeiling(catalogueFile, productEnv, count)
-  readServers.push(...inProduct)
   if (readPart) {
-    const catalogueServers = [...products, ...bares, ...sameAnswer, ...inProduct]
+    const catalogueServers = [...products, ...bares, ...sameAnswer]
     await sameCatalogueEverywhere(catalogueServers, catalogueBody, { products, etag: catalogueEtag })
     say(
       `catalogue answer ${Buffer.byteLength(catalogueBody)} bytes, the same from all ${catalogueServers.length} ` +
@@ -195,13 +185,13 @@ try {
     adminToken,
     catalogueEtag,
     catalogueId,
-    againstBare: readPart ? { products, bares, sameAnswer, inProduct } : { products, bares },
+    againstBare: { products, bares, sameAnswer },
   })
   let placed = false
   const run = async (kind: 'read' | 'write') => {
     for (const figure of all.filter((f) => f.kind === kind)) {
       // Only the figures against the bare server are pinned; everything else runs unpinned as
-      // before (ADR 0024).
+      // before (ADR 0029).
       const placement = !figure.againstBare
         ? null
         : !settings.pin
@@ -217,7 +207,7 @@ try {
       say(`${formatFigure(result)}\n`)
     }
   }
-  const part = (name: Part) => settings.only === null || settings.only.includes(name)
+  const part = (name: Part) => runsPart(settings, name)
   // Each part's elapsed time, printed after it and again in the closing summary, so a reader sees
   // where the run's time goes (the budget: bench/settings.ts, docs/benchmarks.md).
   const partTimes: string[] = []
@@ -257,10 +247,17 @@ try {
   })
   await timedPart('write', () => run('write'))
   const memory = await timedPart('memory', async () => {
-    const result = await memoryGrowth(api, settings)
+    const { rows } = await pool.query<{ id: number }>('select idpelanggan as id from customers limit 1')
+    const result = {
+      ...(await memoryGrowth(api, settings)),
+      upload: await uploadRise(api, adminToken, rows[0]!.id),
+    }
     say(`${formatMemory(result)}\n`)
     return result
   })
+  const monthlyRun = await timedPart('monthly-run', () =>
+    monthlyRunFigure({ smoke: settings.smoke, api: api.url, databaseUrl, productEnv, smtp, say }),
+  )
   say(`Waktu per bagian: ${partTimes.join(', ')}`)
 
   const lost = load !== null && contactLost(load)
@@ -273,14 +270,15 @@ try {
     productFailures(schedules?.commands ?? []) +
     (invoices?.failures ?? 0)
   if (lost || failures > 0) failed = true
-  // Every figure that carries a target counts alike (bench/targets.ts). A smoke run's figures mean
-  // nothing and are not judged.
+  // Every figure with a target counts alike (bench/targets.ts); a smoke run's are not judged.
   const missed = missedTargets({
     figures: results,
     scheduleLists: schedules?.lists ?? [],
     lists: [...lists, ...(invoices?.lists ?? [])],
     commands: [...(schedules?.commands ?? []), ...(invoices ? [invoices.append] : [])],
     memory,
+    monthlyPdf: schedules?.monthlyPdf,
+    monthlyRun,
   })
   if (!settings.smoke && missed.length > 0) {
     failed = true

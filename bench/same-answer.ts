@@ -1,6 +1,6 @@
 import { type Server, startServers } from './processes.ts'
 
-// The catalogue's baseline (issue 8: "≥ 0.8× the bare route, with the same answer", ADR 0028): bare
+// The catalogue's baseline (issue 8: "≥ 0.8× the bare route, with the same answer", ADR 0029): bare
 // Fastify sending the product's answer, the same bytes with the same headers (security headers,
 // cache-control, ETag), the cheapest way a Fastify route can send it (bench/bare-app.ts).
 // `count` processes of it, as of every server the figures against the bare route measure.

@@ -2,11 +2,13 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEventStore } from '../services/core/event-store/event-store.ts'
 import { rebuildProjections } from '../services/core/event-store/rebuild.ts'
+import type { ScaleStep } from '../services/core/scale-data.ts'
 import { runScript } from '../services/core/testing/run-script.ts'
 import { createTestDatabase, type TestDatabase } from '../services/core/testing/test-db.ts'
 import { ContactRequestSubmitted, contactContract } from '../services/modules/contact/index.ts'
-import { moduleKit } from '../services/modules/index.ts'
+import { moduleKit, modules } from '../services/modules/index.ts'
 import { syncWebsiteProspects } from '../services/modules/prospects/index.ts'
+import { seedAtScale } from '../services/modules/scale-seed.ts'
 import { expectedSearchRows, storedSearchRows } from '../services/modules/search-tables-testing.ts'
 import { JOBS_RELAY } from '../worker/relay.ts'
 import { relayLag } from '../worker/relay-checkpoint.ts'
@@ -77,6 +79,23 @@ const countedFromRows = async () => ({
       group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(database.db)
   ).rows,
 })
+
+// Every table a seed:scale run adds to, and their row counts.
+const SEEDED = [
+  'customers',
+  'technicians',
+  'contact_requests',
+  'prospects',
+  'contracts',
+  'schedules',
+  'invoices',
+  'certificates',
+  'reports',
+  'events',
+  'streams',
+] as const
+const seededCounts = async () =>
+  Object.fromEntries(await Promise.all(SEEDED.map(async (table) => [table, await count(table)] as const)))
 
 const scheduleRows = async () =>
   (
@@ -151,14 +170,65 @@ describe('npm run seed:scale', () => {
     expect(await count('prospects')).toBe(before)
   })
 
+  // The counts before and after the 50-customer run on the filled database, for the next test.
+  let beforeFifty: Record<string, number> = {}
+  let afterFifty: Record<string, number> = {}
+
   it('adds more on a second run without colliding customer codes', async () => {
+    beforeFifty = await seededCounts()
     const result = await seed('--customers', '50')
     expect(result.code, result.stderr).toBe(0)
+    afterFifty = await seededCounts()
     expect(await count('customers')).toBe(350)
     const codes = await sql<{ n: string }>`select count(distinct kode_pelanggan) as n from customers`.execute(
       database.db,
     )
     expect(Number(codes.rows[0]!.n)).toBe(350)
+  })
+
+  it('adds the same again on a filled database: every module, no collision, read tables still a rebuild', async () => {
+    const result = await seed('--customers', '50')
+    expect(result.code, result.stderr).toBe(0)
+    const again = await seededCounts()
+    for (const table of SEEDED) {
+      const added = afterFifty[table]! - beforeFifty[table]!
+      expect(added, `${table}: the first run of 50 added rows`).toBeGreaterThan(0)
+      expect(again[table]! - afterFifty[table]!, `${table}: the second run of 50 added as many`).toBe(added)
+    }
+    const kept = await keptByTriggers()
+    expect(kept).toMatchObject(await countedFromRows())
+    await rebuildProjections(database.db, moduleKit())
+    expect(await keptByTriggers()).toEqual(kept)
+  }, 60_000)
+
+  it('leaves nothing of a step that fails part-way, and names the steps that landed', async () => {
+    const before = await seededCounts()
+    const customers = modules.find((module) => module.name === 'customers')!
+    const technicians = modules.find((module) => module.name === 'technicians')!
+    // A step that writes (the technicians' own seed) and then fails, as a step can half-way.
+    const failing = {
+      ...technicians,
+      scaleSeed: [
+        {
+          label: 'teknisi lalu gagal',
+          run: async (context: Parameters<ScaleStep['run']>[0]) => {
+            await technicians.scaleSeed![0]!.run(context)
+            throw new Error('disk penuh')
+          },
+        },
+      ],
+    }
+    const failed = await seedAtScale(database.db, { customers: 20 }, () => {}, [customers, failing]).catch(
+      (error: Error) => error,
+    )
+    expect(failed).toBeInstanceOf(Error)
+    expect((failed as Error).message).toMatch(
+      /"teknisi lalu gagal" gagal .*disk penuh.*tersimpan: pelanggan\./,
+    )
+    const after = await seededCounts()
+    expect(after.customers).toBe(before.customers! + 20)
+    expect(after.technicians).toBe(before.technicians)
+    expect(await keptByTriggers()).toMatchObject(await countedFromRows())
   })
 
   it('refuses a count that is not a positive integer, and writes nothing', async () => {
@@ -167,6 +237,6 @@ describe('npm run seed:scale', () => {
       expect(result.code).toBe(1)
       expect(result.stderr).toMatch(/--customers harus bilangan bulat/)
     }
-    expect(await count('customers')).toBe(350)
+    expect(await count('customers')).toBe(350 + 50 + 20)
   })
 })

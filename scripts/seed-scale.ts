@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { loadConfig } from '../services/core/config.ts'
 import { createDb, ensureDatabase } from '../services/core/database.ts'
 import { readHead } from '../services/core/event-store/committed-reader.ts'
+import { createLocalFileStore, type FileStore } from '../services/core/file-store.ts'
 import { withGinBulkLoad } from '../services/core/gin-bulk-load.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
@@ -23,7 +24,12 @@ export function parseCustomers(args: string[]): number {
   return count
 }
 
-export async function seedScale(databaseUrl: string, customers: number, say: (line: string) => void) {
+export async function seedScale(
+  databaseUrl: string,
+  customers: number,
+  say: (line: string) => void,
+  files?: FileStore,
+) {
   await ensureDatabase(databaseUrl)
   const { db } = createDb(databaseUrl, createLogger('warn', 'seed-scale'), 4)
   try {
@@ -31,7 +37,7 @@ export async function seedScale(databaseUrl: string, customers: number, say: (li
     const started = performance.now()
     // Every trigram index of the search tables loads through its pending list (core/gin-bulk-load.ts).
     await withGinBulkLoad(db, null, () =>
-      seedAtScale(db, { customers }, (step) =>
+      seedAtScale(db, { customers, files }, (step) =>
         say(`  ${step.name}: ${step.rows} baris dalam ${(step.ms / 1000).toFixed(1)} s`),
       ),
     )
@@ -53,9 +59,9 @@ export async function seedScale(databaseUrl: string, customers: number, say: (li
 if (import.meta.main) {
   try {
     const customers = parseCustomers(process.argv.slice(2))
-    const { databaseUrl } = loadConfig()
+    const { databaseUrl, uploadDir } = loadConfig()
     console.log(`seed:scale ${customers} pelanggan ke ${new URL(databaseUrl).pathname.slice(1)}`)
-    await seedScale(databaseUrl, customers, (line) => console.log(line))
+    await seedScale(databaseUrl, customers, (line) => console.log(line), createLocalFileStore(uploadDir))
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)

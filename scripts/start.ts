@@ -13,7 +13,8 @@ const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 const config = loadConfig()
 
-if (!existsSync(path.join(root, config.webDistDir, 'index.html'))) {
+// Resolved as the API resolves it (services/api/plugins/spa.ts): WEB_DIST_DIR may be absolute.
+if (!existsSync(path.resolve(root, config.webDistDir, 'index.html'))) {
   console.log('[start] membangun aplikasi web (sekali saja)...')
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 }

@@ -2,8 +2,10 @@ import type { Config } from '@ttsg/services/core/config.ts'
 import type { Db } from '@ttsg/services/core/database.ts'
 import { createProbeRedis } from '@ttsg/services/core/redis.ts'
 import { Queue } from 'bullmq'
+import { QUEUE_NAMES } from './jobs/types.ts'
 import { JOBS_RELAY, relayEventTypes } from './relay.ts'
 import { relayLag } from './relay-checkpoint.ts'
+import { scheduledJobs } from './scheduled.ts'
 import type { Subscription } from './subscriptions.ts'
 
 const STATES = [
@@ -39,8 +41,18 @@ export type FailedJob = {
 
 export type QueueStatus = { queue: string; counts: Record<string, number>; failed: FailedJob[] }
 
+// A recurring job's scheduler as Redis holds it (absent until a worker has started once).
+export type SchedulerStatus = {
+  command: string
+  pattern: string
+  timeZone: string
+  next?: Date
+  registered: boolean
+}
+
 export type JobsStatus = {
   queues: QueueStatus[]
+  schedulers: SchedulerStatus[]
   redisError?: string
   relayLag?: number
   databaseError?: string
@@ -48,7 +60,10 @@ export type JobsStatus = {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-async function readQueues(config: Config, queueNames: string[]): Promise<QueueStatus[]> {
+async function readQueues(
+  config: Config,
+  queueNames: string[],
+): Promise<{ queues: QueueStatus[]; schedulers: SchedulerStatus[] }> {
   // Fails fast when Redis is away instead of waiting for it like a worker would.
   const connection = createProbeRedis(config.redisUrl)
   connection.on('error', () => undefined)
@@ -59,7 +74,7 @@ async function readQueues(config: Config, queueNames: string[]): Promise<QueueSt
     return queue
   })
   try {
-    return await Promise.all(
+    const statuses = await Promise.all(
       queues.map(async (queue) => {
         const counts = await queue.getJobCounts(...STATES)
         const failed = await queue.getFailed(0, 199)
@@ -76,6 +91,19 @@ async function readQueues(config: Config, queueNames: string[]): Promise<QueueSt
         }
       }),
     )
+    const schedulers = await Promise.all(
+      scheduledJobs.map(async (job) => {
+        const found = await queues.find((queue) => queue.name === job.queue)?.getJobScheduler(job.command)
+        return {
+          command: job.command,
+          pattern: found?.pattern ?? job.pattern,
+          timeZone: found?.tz ?? job.timeZone,
+          registered: found !== undefined,
+          ...(found?.next ? { next: new Date(found.next) } : {}),
+        }
+      }),
+    )
+    return { queues: statuses, schedulers }
   } finally {
     await Promise.allSettled(queues.map((queue) => queue.close()))
     connection.disconnect()
@@ -87,10 +115,12 @@ export async function collectJobsStatus(
   db: Db,
   subscriptions: Subscription[],
 ): Promise<JobsStatus> {
-  const queueNames = [...new Set(subscriptions.map((subscription) => subscription.queue))]
-  const status: JobsStatus = { queues: [] }
+  const queueNames = [
+    ...new Set([...QUEUE_NAMES, ...subscriptions.map((subscription) => subscription.queue)]),
+  ]
+  const status: JobsStatus = { queues: [], schedulers: [] }
   try {
-    status.queues = await readQueues(config, queueNames)
+    Object.assign(status, await readQueues(config, queueNames))
   } catch (error) {
     status.redisError = message(error)
   }
@@ -123,6 +153,12 @@ export function formatJobsStatus(status: JobsStatus): string {
       const when = job.finishedAt ? `, ${formatTime(job.finishedAt)} WIB` : ''
       lines.push(`  - ${job.id} (${job.name}), percobaan ${job.attemptsMade}${when}: ${job.failedReason}`)
     }
+  }
+  for (const scheduler of status.schedulers) {
+    const next = scheduler.next
+      ? `berikutnya ${formatTime(scheduler.next)} WIB`
+      : 'belum terdaftar di Redis (didaftarkan saat worker mulai)'
+    lines.push(`Jadwal "${scheduler.command}" (${scheduler.pattern}, ${scheduler.timeZone}): ${next}`)
   }
   if (status.databaseError)
     lines.push(`Lag relay tidak dapat dibaca dari PostgreSQL: ${status.databaseError}`)

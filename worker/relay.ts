@@ -75,6 +75,7 @@ export function createRelay(options: RelayOptions): Relay {
   async function handOver(event: StoredEvent): Promise<boolean> {
     for (const subscription of subscriptions) {
       if (subscription.eventType !== event.type) continue
+      if (subscription.wanted && !(await subscription.wanted(db))) continue
       const jobId = subscription.jobId(event)
       const added = await enqueuer.add(
         subscription.queue,

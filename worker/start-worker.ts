@@ -5,9 +5,13 @@ import { createMailer } from '@ttsg/services/core/mail.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
 import { type Job, UnrecoverableError, Worker } from 'bullmq'
 import { createRedisClient } from './enqueuer.ts'
-import { assertHandlers, jobHandlers } from './jobs/registry.ts'
-import type { JobHandlers } from './jobs/types.ts'
+import { CAPPED_BACKOFF, cappedBackoff } from './jobs/backoff.ts'
+import { createJobQueues, type OpenJobQueues } from './jobs/queues.ts'
+import { assertHandlers, jobHandlers, scheduledJobNames } from './jobs/registry.ts'
+import { type JobHandlers, QUEUE_NAMES } from './jobs/types.ts'
+import { retention } from './reactions/define.ts'
 import { createRelay, type Relay } from './relay.ts'
+import { type ScheduledJob, scheduledJobs } from './scheduled.ts'
 import { subscriptions as allSubscriptions, type Subscription } from './subscriptions.ts'
 import { startWebsiteProspects, type WebsiteProspects } from './website-prospects.ts'
 
@@ -16,6 +20,30 @@ export type RunningWorker = { relay: Relay; websiteProspects: WebsiteProspects; 
 export type WorkerOverrides = {
   subscriptions?: Subscription[]
   handlers?: JobHandlers
+  // The clock jobs decide dates by (tests fix it).
+  clock?: () => Date
+  // false: no job schedulers upserted (tests that count what the schedule would add).
+  schedulers?: boolean
+}
+
+// The scheduler of each recurring job, kept in Redis by BullMQ: upserting it at every start makes
+// the schedule in Redis follow the code, and any number of workers doing so makes one schedule.
+export async function upsertSchedulers(queues: OpenJobQueues, config: Config, jobs: ScheduledJob[]) {
+  for (const job of jobs) {
+    await queues.queue(job.queue).upsertJobScheduler(
+      job.command,
+      { pattern: job.pattern, tz: job.timeZone },
+      {
+        name: job.jobName,
+        data: {},
+        opts: {
+          ...retention,
+          attempts: 5,
+          backoff: { type: CAPPED_BACKOFF, delay: config.mailRetry.backoffMs },
+        },
+      },
+    )
+  }
 }
 
 function logFailure(logger: Logger, job: Job | undefined, error: Error): void {
@@ -48,11 +76,18 @@ export async function startWorker(
     subscriptions.map((subscription) => subscription.jobName),
     handlers,
   )
+  assertHandlers(scheduledJobNames, handlers)
 
-  // Each running job may hold a connection through its SMTP conversation; the relay needs its own.
-  const { db } = createDb(config.databaseUrl, logger, config.worker.concurrency + 2)
+  // Each running job may hold a connection through its SMTP conversation (sendOnce's lock) and then
+  // ask the pool for another (recording the message); jobs of every queue run at once (`concurrency`
+  // each: the monthly report emails on `reports` beside the contact emails on `mail`), and the relay
+  // needs its own. A pool no larger than the jobs holding one deadlocked the bench's 10 000 report
+  // emails: every connection held by a job waiting for one more.
+  const { db } = createDb(config.databaseUrl, logger, config.worker.concurrency * QUEUE_NAMES.length + 2)
   const mailer = createMailer(config.smtpUrl)
-  const queueNames = [...new Set(subscriptions.map((subscription) => subscription.queue))]
+  // Every queue, whatever the subscriptions: scheduled jobs and the emails they queue need workers too.
+  const queueNames = [...QUEUE_NAMES]
+  const now = overrides.clock ?? (() => new Date())
 
   // BullMQ duplicates this connection for its blocking reads; both retry forever while Redis is away.
   const connection = createRedisClient(config.redisUrl)
@@ -69,6 +104,14 @@ export async function startWorker(
     logger.warn({ err: error, queue: queueName }, 'worker lost Redis; jobs resume when it is back')
   }
 
+  const queues = createJobQueues(connection, config.queuePrefix)
+  if (overrides.schedulers !== false) {
+    // In the background: without Redis the upsert waits for it, and the worker must start anyway.
+    upsertSchedulers(queues, config, scheduledJobs).catch((error) =>
+      logger.warn({ err: error }, 'job schedulers not upserted; they keep their earlier schedule'),
+    )
+  }
+
   const workers = queueNames.map((queueName) => {
     const worker = new Worker(
       queueName,
@@ -79,6 +122,8 @@ export async function startWorker(
           db,
           mailer,
           config,
+          queues,
+          now,
           logger: logger.child({ queue: queueName, jobId: job.id }),
           jobId: String(job.id),
           attempt: job.attemptsMade + 1,
@@ -91,6 +136,7 @@ export async function startWorker(
         lockDuration: config.worker.lockDurationMs,
         stalledInterval: config.worker.stalledIntervalMs,
         maxStalledCount: config.worker.maxStalledCount,
+        settings: { backoffStrategy: cappedBackoff },
       },
     )
     worker.on('failed', (job, error) => logFailure(logger, job, error))
@@ -120,6 +166,7 @@ export async function startWorker(
         // and jobs are safe to run twice.
         const graceful = connection.status === 'ready'
         await Promise.all(workers.map((worker) => worker.close(!graceful)))
+        await queues.close()
         connection.disconnect()
         mailer.close()
         await db.destroy()

@@ -1,4 +1,5 @@
 import type { Config } from '@ttsg/services/core/config.ts'
+import type { Db } from '@ttsg/services/core/database.ts'
 import type { StoredEvent } from '@ttsg/services/core/event-store/types.ts'
 import type { JobsOptions } from 'bullmq'
 import type { QueueName } from './jobs/types.ts'
@@ -13,6 +14,7 @@ export type Subscription = {
   jobId(event: StoredEvent): string
   payload(event: StoredEvent): object
   options(config: Config): JobsOptions
+  wanted?(db: Db): Promise<boolean>
 }
 
 // The event store notifies the relay only for events marked `relayed` (docs/adr/0016); a reaction
@@ -36,4 +38,5 @@ export const subscriptions: Subscription[] = reactions.map((reaction) => ({
   jobId: reaction.jobId,
   payload: reaction.payload,
   options: reaction.options,
+  ...(reaction.wanted ? { wanted: reaction.wanted } : {}),
 }))

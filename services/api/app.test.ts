@@ -156,6 +156,8 @@ describe('platform', () => {
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).toContain("base-uri 'none'")
       expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("worker-src 'self'")
+      expect(csp).toContain("manifest-src 'self'")
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin')
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
       expect(response.headers['referrer-policy']).toBe('no-referrer')

@@ -3,9 +3,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { TooManyRequestsError } from '../core/errors.ts'
 import { composeModules, type ModuleDefinition } from '../core/event-sourcing/module.ts'
 import { createEventStore } from '../core/event-store/event-store.ts'
+import { createLocalFileStore } from '../core/file-store.ts'
 import { type Logger, redactUrl } from '../core/logger.ts'
+import { accountNames } from '../modules/identity/index.ts'
 import { modules as allModules } from '../modules/index.ts'
-import type { ApiDeps } from './deps.ts'
+import type { ApiDeps } from './http-kit/module-http.ts'
 import access, { type ActorResolver } from './plugins/access.ts'
 import docs from './plugins/docs.ts'
 import errorHandler, {
@@ -14,15 +16,16 @@ import errorHandler, {
   refuseWhileClosing,
 } from './plugins/error-handler.ts'
 import inputGuard from './plugins/input-guard.ts'
+import queueBoard from './plugins/queue-board.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
 import validation from './plugins/validation.ts'
 import { requestIdOf, sendRequestId } from './request-id.ts'
 import { lazyChildLogger } from './request-logger.ts'
 import healthRoutes, { type ReadinessChecks } from './routes/health.ts'
-import { registerApiRoutes } from './routes/index.ts'
+import { registerModuleRoutes } from './routes/index.ts'
 
-export type BuildOptions = Omit<ApiDeps, 'eventStore'> & {
+export type BuildOptions = Pick<ApiDeps, 'config' | 'db'> & {
   logger: Logger
   readiness: ReadinessChecks
   resolveActor: ActorResolver
@@ -34,7 +37,8 @@ export type BuildOptions = Omit<ApiDeps, 'eventStore'> & {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db, logger } = options
   // Before anything listens: duplicate event names or undeclared events stop the start here.
-  const kit = composeModules(options.modules ?? allModules)
+  const modules = options.modules ?? allModules
+  const kit = composeModules(modules)
   const baseLogger = logger as FastifyBaseLogger
   const app = Fastify({
     // No loggerInstance: given one, Fastify puts a 'finish' and an 'error' listener on every
@@ -87,7 +91,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const eventStore = createEventStore(db, kit)
-  const deps: ApiDeps = { config, db, eventStore }
+  const deps: ApiDeps = {
+    config,
+    db,
+    eventStore,
+    files: createLocalFileStore(config.uploadDir),
+    references: kit.references,
+    accountNames: (ids) => accountNames(db, ids),
+  }
 
   await app.register(errorHandler)
   await app.register(security, {
@@ -119,15 +130,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const id = config?.sharedCache ? [] : [sendRequestId]
     route.onRequest = [app.secureRequest, ...id, ...[route.onRequest ?? []].flat()]
   })
-  await app.register(docs, { publicUrl: config.publicUrl })
+  await app.register(docs, { publicUrl: config.publicUrl, modules })
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { checks: options.readiness })
-      await registerApiRoutes(api, deps)
+      await registerModuleRoutes(api, modules, deps)
     },
     { prefix: '/api' },
   )
+
+  // The queue board (Bull Board) for admins, a page outside /api (plugins/queue-board.ts).
+  await app.register(queueBoard, { config, db })
 
   if (options.serveWeb) await app.register(spa, { distDir: config.webDistDir })
   return app

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { type Config, loadConfig } from '../core/config.ts'
 import { createDb, type Db, databaseAnswers, ensureDatabase } from '../core/database.ts'
+import { createLocalFileStore } from '../core/file-store.ts'
 import { createLogger, type Logger } from '../core/logger.ts'
 import { migrateToLatest, migrationsApplied } from '../core/migrate.ts'
 import { createProbeRedis } from '../core/redis.ts'
@@ -21,7 +22,8 @@ export async function assembleApi(): Promise<AssembledApi> {
   await ensureDatabase(config.databaseUrl)
   const { db } = createDb(config.databaseUrl, logger)
   await migrateToLatest(db)
-  if (config.nodeEnv !== 'production') await seedDemoIfEmpty(db, logger)
+  if (config.nodeEnv !== 'production')
+    await seedDemoIfEmpty(db, logger, createLocalFileStore(config.uploadDir))
 
   const redis = createProbeRedis(config.redisUrl)
   redis.on('error', (error) => logger.debug({ err: error }, 'redis probe connection error'))

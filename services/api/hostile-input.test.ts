@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../core/logger.ts'
-import { seedDemoAccounts, signIn } from './routes/identity-test-kit.ts'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
 import { CONTENT_TYPES, PATH_VALUES, QUERIES, RAW_JSON_BODIES } from './testing/hostile-corpus.ts'
 import {
@@ -15,6 +14,7 @@ import {
   type Route,
   routeTable,
 } from './testing/hostile-requests.ts'
+import { seedDemoAccounts, signIn } from './testing/signed-in.ts'
 
 // Walks the route table of the OpenAPI document and sends every route the hostile corpus, as an
 // admin and without a token. Any 5xx, any answer of 4xx outside the contract's envelope, or any

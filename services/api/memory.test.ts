@@ -2,7 +2,6 @@ import path from 'node:path'
 import { setFlagsFromString, writeHeapSnapshot } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoAccounts, signIn } from './routes/identity-test-kit.ts'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
 import { PATH_VALUES, QUERIES } from './testing/hostile-corpus.ts'
 import {
@@ -12,6 +11,7 @@ import {
   type HostileRequest,
   routeTable,
 } from './testing/hostile-requests.ts'
+import { seedDemoAccounts, signIn } from './testing/signed-in.ts'
 
 // Finding 6 of the hardening run: the API's memory grew during a hostile run and did not come
 // back. The same hostile batch, sent again and again, must leave the heap where it was after the

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify'
 import { Type } from 'typebox'
-import { ErrorBody } from './responses.ts'
+import { ErrorBody } from './http-kit/responses.ts'
 
 // What every documented operation must carry for a client to be generated from the document,
 // filled in from what the route already declares so no route repeats it: an operationId from the

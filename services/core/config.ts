@@ -37,7 +37,15 @@ export type Config = {
   // BullMQ worker: a job whose lock is not renewed within lockDurationMs (a killed worker) is
   // taken up again by the stalled-job check that runs every stalledIntervalMs.
   // A job stalled more than maxStalledCount times is failed instead of taken up again.
-  worker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number; maxStalledCount: number }
+  worker: {
+    concurrency: number
+    lockDurationMs: number
+    stalledIntervalMs: number
+    maxStalledCount: number
+    // How long a monthly report waits after a visit changes before it compiles again: the changes
+    // made meanwhile join the same compile (docs/adr/0038).
+    recompileDelayMs: number
+  }
   webDistDir: string
 }
 
@@ -147,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockDurationMs: integer(env, 'WORKER_LOCK_DURATION_MS', 20_000, 500),
       stalledIntervalMs: integer(env, 'WORKER_STALLED_INTERVAL_MS', 5_000, 200),
       maxStalledCount: integer(env, 'WORKER_MAX_STALLED_COUNT', 5, 1),
+      recompileDelayMs: integer(env, 'MONTHLY_REPORT_RECOMPILE_DELAY_MS', 30_000, 0),
     },
     webDistDir: text(env, 'WEB_DIST_DIR', 'web/dist'),
   }

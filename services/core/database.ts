@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely'
 import pg from 'pg'
 import type { Logger } from './logger.ts'
 import { prepareMarked } from './prepared.ts'
@@ -10,6 +10,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
 export type Db = Kysely<CoreTables>
+
+// Runs `work` in a transaction: the caller's when `db` is one already (seed:scale runs each step in
+// one, so a step commits whole or not at all), else a new one.
+export function inTransaction<T>(db: Db, work: (trx: Transaction<CoreTables>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<CoreTables>) : db.transaction().execute(work)
+}
 
 export function createPool(databaseUrl: string, logger: Logger, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5000 })

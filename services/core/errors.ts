@@ -35,8 +35,11 @@ export class NotFoundError extends AppError {
   }
 }
 
+// domain-model.md, Common: a change based on a version someone else has changed since.
+export const STALE_VERSION = 'Data telah diubah oleh pengguna lain. Muat ulang halaman lalu coba lagi.'
+
 export class ConflictError extends AppError {
-  constructor(message = 'Data telah diubah oleh pengguna lain, muat ulang lalu coba lagi') {
+  constructor(message = STALE_VERSION) {
     super(409, message)
   }
 }

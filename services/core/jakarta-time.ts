@@ -1,19 +1,40 @@
 // The company's time zone (api-contract.md): every date and time people read is Asia/Jakarta.
-const LONG = new Intl.DateTimeFormat('id-ID', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Jakarta',
-})
+
+// Each formatter is made on its first use: making one loads its locale's data, which a phone's page
+// would otherwise pay for when the module loads, for formatters it may never use.
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
+}
+
+const LONG = once(
+  () => new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }),
+)
 
 // '23 November 2026 pukul 15.30' (the caller adds 'WIB' where the text needs it).
-export const formatJakarta = (date: Date): string => LONG.format(date)
+export const formatJakarta = (date: Date): string => LONG().format(date)
 
-const DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+const DAY = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Jakarta',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+)
 
 // Today in the company's time zone, as YYYY-MM-DD.
-export const todayJakarta = (now: Date = new Date()): string => DAY.format(now)
+export const todayJakarta = (now: Date = new Date()): string => DAY().format(now)
+
+const LONG_DATE = once(() => new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'UTC' }))
+
+// A calendar date 'YYYY-MM-DD' as people read it: '21 November 2026' (no time zone involved).
+export const formatLongDate = (date: string): string => LONG_DATE().format(new Date(`${date}T00:00:00Z`))
+
+// Whole days from one calendar date to another (negative when `to` is earlier).
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)

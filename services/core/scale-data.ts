@@ -1,3 +1,6 @@
+import type { Db } from './database.ts'
+import type { FileRules, FileStore, StoredFile } from './file-store.ts'
+
 // Helpers for `npm run seed:scale`: reproducible pseudo-random choices (the same N gives the same
 // data on every machine) and batched writes that stay under PostgreSQL's 65 535 parameters.
 
@@ -84,3 +87,52 @@ export const fakePerson = (random: Random) => `${random.pick(FIRST_NAMES)} ${ran
 export const fakeAddress = (random: Random) =>
   `${random.pick(STREETS)} No. ${random.int(1, 250)}, ${random.pick(TOWNS)}`
 export const fakePhone = (random: Random) => `08${random.int(1_000_000_000, 9_999_999_999)}`.slice(0, 12)
+
+// What each module's seed:scale step is given: the database, the size asked for, the run's one
+// pseudo-random source (so the same size gives the same data) and its "now".
+// `files`: where the steps of modules that keep files put one small file per record (absent in
+// tests of modules that keep none).
+// `customersBefore`: the highest customer id before this run; the steps that follow the customers
+// step work on the new customers only, so a second run adds as much as the first.
+export type ScaleContext = {
+  db: Db
+  customers: number
+  random: Random
+  now: Date
+  files?: FileStore
+  customersBefore?: number
+}
+export type ScaleStep = {
+  // How the step is named in the seeder's output.
+  label: string
+  // Writes the step's rows and answers how many.
+  run: (context: ScaleContext) => Promise<number>
+}
+
+// One small file per seeded record (a certificate's or a report's), written through the store as
+// an upload is, a few at a time; a record without its file would fail its download.
+export async function writeSeedFiles(
+  context: ScaleContext,
+  folder: string,
+  rules: FileRules,
+  count: number,
+  content: Buffer,
+): Promise<StoredFile[]> {
+  const { files } = context
+  if (!files) throw new Error(`seed:scale: ${folder} needs a file store`)
+  const written: StoredFile[] = new Array(count)
+  let next = 0
+  const worker = async () => {
+    for (let index = next++; index < count; index = next++)
+      written[index] = await files.write(
+        folder,
+        (async function* () {
+          yield content
+        })(),
+        rules,
+        'contoh.pdf',
+      )
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  return written
+}

@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PAGINATION_HINT } from '../src/components/Pagination.tsx'
-import { launchBrowser, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import {
+  launchBrowser,
+  newContext,
+  runsKeyboardFlows,
+  runsLongFlows,
+  VIEWPORT_NAMES,
+} from './support/browser.ts'
 import { startComponentServer } from './support/component-server.ts'
 
 let server: Awaited<ReturnType<typeof startComponentServer>>
@@ -33,52 +39,54 @@ describe.each(VIEWPORT_NAMES)('the shared UI parts on a %s', (viewport) => {
     await context.close()
   })
 
-  it('asks before deleting, keeps focus inside, closes on Escape and gives focus back', async () => {
-    const trigger = page.getByRole('button', { name: 'Hapus data' })
-    await trigger.click()
-    const dialog = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' })
-    await dialog.waitFor()
-    expect(await dialog.textContent()).toContain('Apakah Anda yakin ingin menghapus data ini?')
-    expect(await focusedText(page)).toBe('Batal')
-    await page.keyboard.press('Tab')
-    expect(await focusedText(page)).toBe('Hapus')
-    await page.keyboard.press('Tab')
-    expect(await focusedText(page)).toBe('Batal')
-    await page.keyboard.press('Shift+Tab')
-    expect(await focusedText(page)).toBe('Hapus')
+  if (runsKeyboardFlows(viewport))
+    it('asks before deleting, keeps focus inside, closes on Escape and gives focus back', async () => {
+      const trigger = page.getByRole('button', { name: 'Hapus data' })
+      await trigger.click()
+      const dialog = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' })
+      await dialog.waitFor()
+      expect(await dialog.textContent()).toContain('Apakah Anda yakin ingin menghapus data ini?')
+      expect(await focusedText(page)).toBe('Batal')
+      await page.keyboard.press('Tab')
+      expect(await focusedText(page)).toBe('Hapus')
+      await page.keyboard.press('Tab')
+      expect(await focusedText(page)).toBe('Batal')
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusedText(page)).toBe('Hapus')
 
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-    expect(await focusedText(page)).toBe('Hapus data')
-    expect(await page.getByTestId('deleted').textContent()).toBe('Dihapus: 0')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await focusedText(page)).toBe('Hapus data')
+      expect(await page.getByTestId('deleted').textContent()).toBe('Dihapus: 0')
 
-    await trigger.click()
-    await dialog.getByRole('button', { name: 'Batal' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    expect(await page.getByTestId('deleted').textContent()).toBe('Dihapus: 0')
+      await trigger.click()
+      await dialog.getByRole('button', { name: 'Batal' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await page.getByTestId('deleted').textContent()).toBe('Dihapus: 0')
 
-    await trigger.click()
-    await dialog.getByRole('button', { name: 'Hapus' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    expect(await page.getByTestId('deleted').textContent()).toBe('Dihapus: 1')
-  })
+      await trigger.click()
+      await dialog.getByRole('button', { name: 'Hapus' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await page.getByTestId('deleted').textContent()).toBe('Dihapus: 1')
+    })
 
-  it('pages through at most 10 pages and suggests a narrower search at page 10', async () => {
-    const pages = page.getByRole('navigation', { name: 'Navigasi halaman' })
-    expect(await pages.getByRole('button', { name: /^Halaman \d+$/ }).count()).toBe(10)
-    expect(await pages.getByRole('button', { name: 'Halaman sebelumnya' }).isDisabled()).toBe(true)
-    await pages.getByRole('button', { name: 'Halaman 3' }).click()
-    expect(await page.getByTestId('page').textContent()).toBe('Halaman aktif: 2')
-    expect(await pages.getByRole('button', { name: 'Halaman 3' }).getAttribute('aria-current')).toBe('page')
-    expect(await page.getByText(PAGINATION_HINT).count()).toBe(0)
+  if (runsLongFlows(viewport))
+    it('pages through at most 10 pages and suggests a narrower search at page 10', async () => {
+      const pages = page.getByRole('navigation', { name: 'Navigasi halaman' })
+      expect(await pages.getByRole('button', { name: /^Halaman \d+$/ }).count()).toBe(10)
+      expect(await pages.getByRole('button', { name: 'Halaman sebelumnya' }).isDisabled()).toBe(true)
+      await pages.getByRole('button', { name: 'Halaman 3' }).click()
+      expect(await page.getByTestId('page').textContent()).toBe('Halaman aktif: 2')
+      expect(await pages.getByRole('button', { name: 'Halaman 3' }).getAttribute('aria-current')).toBe('page')
+      expect(await page.getByText(PAGINATION_HINT).count()).toBe(0)
 
-    await pages.getByRole('button', { name: 'Halaman 10' }).click()
-    await page.getByText(PAGINATION_HINT).waitFor()
-    expect(await pages.getByRole('button', { name: 'Halaman berikutnya' }).isDisabled()).toBe(true)
-    await pages.getByRole('button', { name: 'Halaman sebelumnya' }).click()
-    expect(await page.getByTestId('page').textContent()).toBe('Halaman aktif: 8')
-    expect(await page.getByText(PAGINATION_HINT).count()).toBe(0)
-  })
+      await pages.getByRole('button', { name: 'Halaman 10' }).click()
+      await page.getByText(PAGINATION_HINT).waitFor()
+      expect(await pages.getByRole('button', { name: 'Halaman berikutnya' }).isDisabled()).toBe(true)
+      await pages.getByRole('button', { name: 'Halaman sebelumnya' }).click()
+      expect(await page.getByTestId('page').textContent()).toBe('Halaman aktif: 8')
+      expect(await page.getByText(PAGINATION_HINT).count()).toBe(0)
+    })
 
   it('shows the table as a table on wide screens and as cards on a phone', async () => {
     const table = page.getByRole('table', { name: 'Data Sertifikat Rayap' })
@@ -103,36 +111,40 @@ describe.each(VIEWPORT_NAMES)('the shared UI parts on a %s', (viewport) => {
     expect(await table.getByText('21 November 2026').isVisible()).toBe(true)
   })
 
-  it('labels the spinner, announces alerts and shows a toast at the top for 5 seconds', async () => {
-    expect(await page.getByRole('status').filter({ hasText: 'Memuat data sertifikat' }).count()).toBe(1)
-    expect(await page.getByRole('alert').filter({ hasText: 'Gagal mengupdate data laporan' }).count()).toBe(1)
-    expect(await page.getByText('Data Laporan Kosong').isVisible()).toBe(true)
-    const field = page.getByLabel('Nama Layanan')
-    expect(await field.getAttribute('aria-invalid')).toBe('true')
+  if (runsLongFlows(viewport))
+    it('labels the spinner, announces alerts and shows a toast at the top for 5 seconds', async () => {
+      expect(await page.getByRole('status').filter({ hasText: 'Memuat data sertifikat' }).count()).toBe(1)
+      expect(await page.getByRole('alert').filter({ hasText: 'Gagal mengupdate data laporan' }).count()).toBe(
+        1,
+      )
+      expect(await page.getByText('Data Laporan Kosong').isVisible()).toBe(true)
+      const field = page.getByLabel('Nama Layanan')
+      expect(await field.getAttribute('aria-invalid')).toBe('true')
 
-    await page.getByRole('button', { name: 'Tampilkan toast' }).click()
-    const toast = page.getByText('Sukses Menambah Data !!!')
-    await toast.waitFor()
-    const shownAt = Date.now()
-    const box = await toast.boundingBox()
-    const width = page.viewportSize()!.width
-    expect(box!.y).toBeLessThan(150)
-    expect(Math.abs(box!.x + box!.width / 2 - width / 2)).toBeLessThan(width / 4)
-    await toast.waitFor({ state: 'detached', timeout: 10_000 })
-    const shownFor = Date.now() - shownAt
-    expect(shownFor).toBeGreaterThan(4000)
-    expect(shownFor).toBeLessThan(8000)
-  })
+      await page.getByRole('button', { name: 'Tampilkan toast' }).click()
+      const toast = page.getByText('Sukses Menambah Data !!!')
+      await toast.waitFor()
+      const shownAt = Date.now()
+      const box = await toast.boundingBox()
+      const width = page.viewportSize()!.width
+      expect(box!.y).toBeLessThan(150)
+      expect(Math.abs(box!.x + box!.width / 2 - width / 2)).toBeLessThan(width / 4)
+      await toast.waitFor({ state: 'detached', timeout: 10_000 })
+      const shownFor = Date.now() - shownAt
+      expect(shownFor).toBeGreaterThan(4000)
+      expect(shownFor).toBeLessThan(8000)
+    })
 
-  it('shows a toast asked for while no toast host was mounted, once one is', async () => {
-    const host = page.getByLabel('Penampung notifikasi terpasang')
-    await host.uncheck()
-    const libraryLoaded = page.waitForResponse((response) => /sonner/.test(response.url()))
-    await page.getByRole('button', { name: 'Tampilkan toast' }).click()
-    await libraryLoaded
-    await page.waitForTimeout(300)
-    expect(await page.getByText('Sukses Menambah Data !!!').count()).toBe(0)
-    await host.check()
-    await page.getByText('Sukses Menambah Data !!!').waitFor()
-  })
+  if (runsLongFlows(viewport))
+    it('shows a toast asked for while no toast host was mounted, once one is', async () => {
+      const host = page.getByLabel('Penampung notifikasi terpasang')
+      await host.uncheck()
+      const libraryLoaded = page.waitForResponse((response) => /sonner/.test(response.url()))
+      await page.getByRole('button', { name: 'Tampilkan toast' }).click()
+      await libraryLoaded
+      await page.waitForTimeout(300)
+      expect(await page.getByText('Sukses Menambah Data !!!').count()).toBe(0)
+      await host.check()
+      await page.getByText('Sukses Menambah Data !!!').waitFor()
+    })
 })

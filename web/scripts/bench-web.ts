@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile profile, its default simulated throttling, Debian's
 // Chromium) against the built site served by the real API over a throwaway database with the demo
-// data. Prints each page's category scores, the compressed JavaScript it loads before it is
+// data: the public pages, and two signed-in pages (bench-signed-in.ts). Prints each page's category
+// scores, the compressed JavaScript it loads before it is
 // interactive and its image bytes, against the issue's targets. A benchmark, not a test: it exits
 // 0 whatever the scores, and non-zero only when it could not run.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -12,14 +13,32 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import pg from 'pg'
 import ensureBuilt from '../e2e/support/global-setup.ts'
+import { clearBrowserCookies, refreshCookieOf, type SignedInRole } from './bench-signed-in.ts'
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoDir = path.resolve(webDir, '..')
 const reportDir = path.join(repoDir, '.lighthouse')
 
-const PAGES = ['/', '/katalog-harga', '/contact-us', '/termite-control'] as const
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
 const MIN_SCORE = 95
+const PUBLIC_TARGETS = {
+  performance: MIN_SCORE,
+  accessibility: MIN_SCORE,
+  'best-practices': MIN_SCORE,
+  seo: MIN_SCORE,
+}
+// A signed-in page: performance >= 90 (issue 27); no SEO target, the areas are noindex on purpose.
+const SIGNED_IN_TARGETS = { performance: 90, accessibility: MIN_SCORE, 'best-practices': MIN_SCORE }
+type Page = { path: string; as?: SignedInRole; targets: Partial<Record<Category, number>> }
+const PAGES: Page[] = [
+  ...['/', '/katalog-harga', '/contact-us', '/termite-control'].map((path) => ({
+    path,
+    targets: PUBLIC_TARGETS,
+  })),
+  { path: '/teknisi/penjadwalan', as: 'teknisi', targets: SIGNED_IN_TARGETS },
+  { path: '/pelanggan', as: 'pelanggan', targets: SIGNED_IN_TARGETS },
+]
 const JS_BUDGET_BYTES = 120 * 1024
 const CHROME_FLAGS = [
   '--headless=new',
@@ -32,9 +51,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ]
 
-type Category = (typeof CATEGORIES)[number]
+const PUBLIC = new Set(PAGES.filter((page) => !page.as).map((page) => page.path))
 type PageResult = {
   page: string
+  targets: Partial<Record<Category, number>>
   scores: Record<Category, number>
   jsBeforeInteractive: number
   jsTotal: number
@@ -120,7 +140,7 @@ async function startApi(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
 }
 
 function summarise(
-  page: string,
+  { path: page, targets }: Page,
   lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'],
 ): PageResult {
   const scores = Object.fromEntries(
@@ -138,6 +158,7 @@ function summarise(
   const bytes = (items: NetworkItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
     page,
+    targets,
     scores,
     jsBeforeInteractive: bytes(scripts.filter((request) => (request.networkEndTime ?? 0) <= observedLoad)),
     jsTotal: bytes(scripts),
@@ -159,10 +180,12 @@ function print(results: PageResult[]): void {
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'JS before TTI', 'JS total', 'images', 'targets']
   const rows = results.map((result) => {
     const missed = [
-      ...CATEGORIES.filter((category) => result.scores[category] < MIN_SCORE).map(
-        (category) => `${category} ${result.scores[category]} < ${MIN_SCORE}`,
+      ...CATEGORIES.filter((category) => result.scores[category] < (result.targets[category] ?? 0)).map(
+        (category) => `${category} ${result.scores[category]} < ${result.targets[category]}`,
       ),
-      ...(result.jsBeforeInteractive >= JS_BUDGET_BYTES
+      // The budget of the public pages (web/scripts/prerender.ts); a signed-in area also loads the
+      // session code and its data layer, and is held to its performance score instead.
+      ...(PUBLIC.has(result.page) && result.jsBeforeInteractive >= JS_BUDGET_BYTES
         ? [`JS ${kb(result.jsBeforeInteractive)} >= ${kb(JS_BUDGET_BYTES)}`]
         : []),
     ]
@@ -184,11 +207,11 @@ function print(results: PageResult[]): void {
   console.log('\nmetrics (simulated slow 4G phone):')
   for (const { page, metrics } of results) {
     console.log(
-      `  ${page.padEnd(18)} FCP ${seconds(metrics.fcp)}  LCP ${seconds(metrics.lcp)}  TBT ${Math.round(metrics.tbt)} ms  CLS ${metrics.cls.toFixed(3)}  TTI ${seconds(metrics.tti)}`,
+      `  ${page.padEnd(22)} FCP ${seconds(metrics.fcp)}  LCP ${seconds(metrics.lcp)}  TBT ${Math.round(metrics.tbt)} ms  CLS ${metrics.cls.toFixed(3)}  TTI ${seconds(metrics.tti)}`,
     )
   }
   console.log(
-    `\ntargets: every category >= ${MIN_SCORE}, JavaScript (compressed, transferred) before interactive < ${kb(JS_BUDGET_BYTES)}`,
+    `\ntargets: public pages every category >= ${MIN_SCORE}; signed-in pages performance >= ${SIGNED_IN_TARGETS.performance}, accessibility and best practices >= ${MIN_SCORE}; public pages' JavaScript (compressed, transferred) before interactive < ${kb(JS_BUDGET_BYTES)}`,
   )
   const allMet = rows.every((row) => row.at(-1) === 'met')
   console.log(allMet ? 'all targets met' : 'some targets NOT met (see the table)')
@@ -198,14 +221,18 @@ function print(results: PageResult[]): void {
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 // Chromium now and then loses a trace (NO_NAVSTART, ...): such a run is repeated, not reported.
-async function audit(url: string, port: number, attempts = 3): Promise<Report> {
+async function audit(baseUrl: string, page: Page, port: number, attempts = 3): Promise<Report> {
+  const url = `${baseUrl}${page.path}`
   for (let attempt = 1; ; attempt += 1) {
-    console.log(`lighthouse ${url} ...`)
+    console.log(`lighthouse ${url}${page.as ? ` (signed in as ${page.as})` : ''} ...`)
+    if (page.as) await clearBrowserCookies(port)
+    const cookie = page.as ? await refreshCookieOf(baseUrl, page.as) : undefined
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
     })
     const error = result ? result.lhr.runtimeError : { message: 'no result' }
     if (result && !error) return result.lhr
@@ -224,10 +251,12 @@ async function main(): Promise<void> {
     chromeFlags: CHROME_FLAGS,
   })
   const results: PageResult[] = []
+  // BENCH_WEB_PAGES=/teknisi/penjadwalan,/pelanggan audits only those (a quicker look at a few).
+  const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean)
   try {
-    for (const page of PAGES) {
-      const lhr = await audit(`${api.baseUrl}${page}`, chrome.port)
-      const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')
+    for (const page of PAGES.filter((candidate) => !only || only.includes(candidate.path))) {
+      const lhr = await audit(api.baseUrl, page, chrome.port)
+      const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_')
       await writeFile(path.join(reportDir, `${name}.report.json`), JSON.stringify(lhr, null, 2))
       results.push(summarise(page, lhr))
     }

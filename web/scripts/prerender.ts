@@ -3,7 +3,7 @@
 // Graph, JSON-LD) and its own chunks linked, then writes the app shell for client-only routes,
 // 404.html, sitemap.xml, robots.txt and spa-routes.json (read by services/api/plugins/spa.ts).
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -204,8 +204,8 @@ async function main(): Promise<void> {
     path.join(distDir, 'spa-routes.json'),
     `${JSON.stringify(server.CLIENT_ONLY_ROUTE_PATTERNS, null, 2)}\n`,
   )
-  // The build manifest served no one; keep it out of the public folder.
-  await rm(path.join(distDir, '.vite'), { recursive: true, force: true })
+  // The build manifest stays for the service worker step (scripts/service-worker.ts), which
+  // removes it.
   console.log(
     `pre-rendered ${server.PRERENDERED_PATHS.length} pages, 404.html, shell.html, sitemap.xml, robots.txt for ${origin}`,
   )

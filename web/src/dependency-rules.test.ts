@@ -2,7 +2,8 @@
 // features → app, never the other way; no feature imports another (stylesheets included); no
 // import cycles, dynamic imports included; no barrel files; the global stylesheet loaded by the
 // entry only; and what the SPA takes from the backend is plain, browser-safe data with no server
-// code behind it.
+// code behind it. Code is named after the module in English (the style guide): a feature folder
+// carries its module's name, and the admin area adds a module's screens through its routes file.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -10,6 +11,26 @@ import { describe, expect, it } from 'vitest'
 const webSrc = import.meta.dirname
 const repoDir = path.resolve(webSrc, '..', '..')
 const servicesDir = path.join(repoDir, 'services')
+
+// The web's modules, named as the server's (services/modules): the wire, the screens and the fields
+// keep the specification's Indonesian; the code does not. The site is the public website's pages.
+const MODULES = [
+  'catalogue',
+  'certificates',
+  'company-profile',
+  'contact',
+  'contracts',
+  'customers',
+  'dashboard',
+  'identity',
+  'invoices',
+  'prospects',
+  'queues',
+  'reports',
+  'schedules',
+  'site',
+  'technicians',
+]
 
 // A few hundred lines at most (style guide, rule 7): split a stylesheet by component or page first.
 const MAX_STYLESHEET_LINES = 300
@@ -137,6 +158,22 @@ describe('web/src dependency direction', () => {
       (name) => readFileSync(path.join(webSrc, name), 'utf8').split('\n').length > MAX_STYLESHEET_LINES,
     )
     expect(long).toEqual([])
+  })
+
+  it('names every feature folder after its module, in English', () => {
+    const folders = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect(folders.filter((name) => !MODULES.includes(name))).toEqual([])
+  })
+
+  it('adds a module to the admin area through the module’s own routes file', () => {
+    const adminRoutes = path.join(webSrc, 'app', 'routes', 'admin-routes.tsx')
+    const reached = importsOf(adminRoutes)
+      .map(({ specifier }) => resolve(adminRoutes, specifier))
+      .filter((target): target is string => target !== null && layerOf(target).startsWith('features/'))
+    expect(reached.length).toBeGreaterThan(0)
+    expect(reached.map(local).filter((target) => !/^features\/[^/]+\/routes\.tsx$/.test(target))).toEqual([])
   })
 
   it('has no barrel files', () => {

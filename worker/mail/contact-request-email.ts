@@ -1,6 +1,7 @@
 import { formatJakarta } from '@ttsg/services/core/jakarta-time.ts'
 import { oneLine } from '@ttsg/services/core/text-rules.ts'
 import type { ContactRequestsTable } from '@ttsg/services/modules/contact/index.ts'
+import { escapeHtml } from './html.ts'
 
 // The email the company receives for a contact request, in Indonesian, with every field.
 export type ContactEmail = {
@@ -9,12 +10,6 @@ export type ContactEmail = {
   html: string
   replyTo: { name: string; address: string }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 export function composeContactEmail(
   request: Omit<ContactRequestsTable, 'created_at'> & { created_at: Date },

@@ -12,6 +12,8 @@ export type OnceEmail = {
   text: string
   html: string
   replyTo?: { name: string; address: string }
+  // Files sent with it (the monthly report's PDF), read by the job before sending.
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 // Advisory-lock key space of "one message being sent" (two-int keys: this, hash of the key).
@@ -75,6 +77,7 @@ export async function sendOnce(email: OnceEmail, context: JobContext): Promise<b
           subject: email.subject,
           text: email.text,
           html: email.html,
+          ...(email.attachments ? { attachments: email.attachments } : {}),
           messageId,
         })
       } catch (error) {

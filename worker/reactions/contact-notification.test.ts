@@ -8,6 +8,7 @@ import { submitContactRequest } from '@ttsg/services/modules/contact/index.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { JobContext } from '../jobs/types.ts'
+import { noQueues } from '../testing/job-context.ts'
 import { testLogger, workerConfig } from '../testing/worker-env.ts'
 import { contactNotification } from './contact-notification.ts'
 
@@ -37,6 +38,8 @@ const context = (): JobContext => ({
   mailer,
   config,
   logger: testLogger(),
+  queues: noQueues,
+  now: () => new Date(),
   jobId: 'test',
   attempt: 1,
 })

@@ -1,4 +1,5 @@
 import type { Config } from '@ttsg/services/core/config.ts'
+import type { Db } from '@ttsg/services/core/database.ts'
 import type { EventDefinition, EventOf } from '@ttsg/services/core/event-sourcing/events.ts'
 import type { StoredEvent } from '@ttsg/services/core/event-store/types.ts'
 import type { JobsOptions } from 'bullmq'
@@ -18,6 +19,9 @@ export type Reaction<Payload extends object = object> = {
   payload(event: StoredEvent): Payload
   options(config: Config): JobsOptions
   handle(payload: Payload, context: JobContext): Promise<void>
+  // Whether the relay hands these events over at all just now (asked per event, before the job is
+  // added): a reaction that has nothing to do yet is not a job per event of the whole history.
+  wanted?(db: Db): Promise<boolean>
 }
 
 export function defineReaction<D extends EventDefinition, Payload extends object>(reaction: {
@@ -28,6 +32,7 @@ export function defineReaction<D extends EventDefinition, Payload extends object
   payload(event: StoredEvent<EventOf<D>['data']>): Payload
   options(config: Config): JobsOptions
   handle(payload: Payload, context: JobContext): Promise<void>
+  wanted?(db: Db): Promise<boolean>
 }): Reaction<Payload> {
   return reaction as unknown as Reaction<Payload>
 }

@@ -10,9 +10,10 @@ export type WorkerProcess = {
   exited: Promise<number | null>
 }
 
-// Runs worker/main.ts as its own process on the pinned Node, as `npm run worker` would.
-export function spawnWorker(env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['worker/main.ts'], {
+// Runs worker/main.ts (or another entry of the worker, a test's variant) as its own process on the
+// pinned Node, as `npm run worker` would.
+export function spawnWorker(env: Record<string, string>, script = 'worker/main.ts'): WorkerProcess {
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

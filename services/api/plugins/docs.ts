@@ -2,23 +2,17 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { operationIdRegistry, withOpenApiDefaults } from '../openapi-defaults.ts'
 
-export const API_TAGS = [
-  { name: 'kontak', description: 'Permintaan kontak dari situs web' },
-  { name: 'katalog_harga', description: 'Katalog harga layanan' },
-  { name: 'sesi', description: 'Login, perpanjangan sesi dan logout' },
-  { name: 'akses', description: 'Tautan akses pelanggan dan teknisi' },
-  { name: 'profil', description: 'Profil dan password pengguna yang sedang login' },
-  { name: 'pelanggan', description: 'Data pelanggan' },
-  { name: 'teknisi', description: 'Data teknisi' },
-  { name: 'profil_perusahaan', description: 'Data perusahaan untuk tagihan dan dokumen' },
-  { name: 'kontrak', description: 'Kontrak layanan pelanggan' },
-  { name: 'operasional', description: 'Kesehatan dan kesiapan layanan' },
-]
+// The API's own tag; every module brings its tags (ModuleDefinition.openApiTags).
+const OPERATIONS_TAG = { name: 'operasional', description: 'Kesehatan dan kesiapan layanan' }
 
 // The OpenAPI document is generated from the route schemas: /api/docs/json and a viewer at /api/docs.
-export default fp(async function docs(app: FastifyInstance, options: { publicUrl: string }) {
+export default fp(async function docs(
+  app: FastifyInstance,
+  options: { publicUrl: string; modules: readonly ModuleDefinition[] },
+) {
   const checkOperationId = operationIdRegistry()
   // Registered before @fastify/swagger, whose own onRoute hook then sees the completed schema.
   app.addHook('onRoute', (route) => {
@@ -36,7 +30,7 @@ export default fp(async function docs(app: FastifyInstance, options: { publicUrl
       },
       // Relative: the API is served by the same origin as the document (api-contract.md).
       servers: [{ url: '/', description: 'Server yang menyajikan dokumen ini' }],
-      tags: API_TAGS,
+      tags: [...options.modules.flatMap((module) => module.openApiTags ?? []), OPERATIONS_TAG],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   })

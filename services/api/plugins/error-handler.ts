@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isPoolExhausted } from '../../core/database.ts'
-import { AppError } from '../../core/errors.ts'
+import { AppError, STALE_VERSION } from '../../core/errors.ts'
 import { nameRequest } from '../request-id.ts'
 
 // Indonesian texts for client faults that Fastify or its plugins raise with English messages.
@@ -15,7 +15,7 @@ const CLIENT_FAULTS: Record<number, string> = {
   405: 'Metode tidak diizinkan',
   406: 'Format jawaban tidak didukung',
   408: 'Waktu permintaan habis',
-  409: 'Data telah diubah oleh pengguna lain, muat ulang lalu coba lagi',
+  409: STALE_VERSION,
   413: 'Ukuran data terlalu besar',
   414: 'Alamat terlalu panjang',
   415: 'Format data tidak didukung',

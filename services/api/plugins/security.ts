@@ -16,9 +16,17 @@ export function securityOptions(hsts: boolean): Readonly<HelmetOptions> {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        // blob: the upload dialogs preview the file the admin chose or the one kept (object URLs
+        // the page makes itself from what it read through /api).
+        'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
+        // The technician area's service worker (/sw.js, ADR 0040) and the PDF viewer's worker:
+        // same-origin scripts only, never a blob: or data: worker. Said outright rather than left
+        // to the script-src fallback, so loosening script-src later does not loosen workers too.
+        'worker-src': ["'self'"],
+        // The areas' web app manifests (/pelanggan.webmanifest, /teknisi.webmanifest).
+        'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { type Config, loadConfig } from '../../core/config.ts'
 import { databaseAnswers } from '../../core/database.ts'
+import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { createLogger, type Logger } from '../../core/logger.ts'
 import { createTestDatabase, type TestDatabase } from '../../core/testing/test-db.ts'
 import { buildApp } from '../app.ts'
@@ -15,13 +19,26 @@ type SharedDatabase = Pick<TestDatabase, 'name' | 'url' | 'db'>
 // the API logs passes its own logger.
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: Logger; serveWeb?: boolean; shared?: SharedDatabase } = {},
+  options: {
+    logger?: Logger
+    serveWeb?: boolean
+    shared?: SharedDatabase
+    // The modules to host, when a test composes its own list.
+    modules?: ModuleDefinition[]
+  } = {},
 ): Promise<TestApp> {
   const { shared } = options
   const database: TestDatabase = shared
     ? { ...shared, pool: undefined as never, drop: async () => undefined }
     : await createTestDatabase()
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env })
+  // Uploads go to a folder of the test's own unless it names one, never into the checkout.
+  const uploads = env.UPLOAD_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'ttsg-uploads-')) : undefined
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    ...(uploads ? { UPLOAD_DIR: uploads } : {}),
+    ...env,
+  })
   const app = await buildApp({
     config,
     db: database.db,
@@ -29,6 +46,7 @@ export async function buildTestApp(
     resolveActor: resolveActorFromToken(config, database.db),
     serveWeb: options.serveWeb ?? false,
     readiness: { postgres: () => databaseAnswers(database.db) },
+    ...(options.modules ? { modules: options.modules } : {}),
   })
   await app.ready()
   return {
@@ -38,6 +56,7 @@ export async function buildTestApp(
     async close() {
       await app.close()
       await database.drop()
+      if (uploads) rmSync(uploads, { recursive: true, force: true })
     },
   }
 }

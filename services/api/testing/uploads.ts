@@ -1,8 +1,8 @@
 import type { Db } from '../../core/database.ts'
 
 // What the API tests of uploads (contract files, payment proofs, visit photos) share: a multipart
-// body built by hand, so a test controls every byte (boundary, parts, sizes), and small files
-// whose first bytes say what they are, as the content checks read them.
+// body built by hand, so a test controls every byte (boundary, parts, sizes), and small real files
+// (core/testing/files.ts).
 
 export type FormPart = { name: string; value: string | Buffer; filename?: string }
 
@@ -19,15 +19,7 @@ export function multipartForm(parts: readonly FormPart[], boundary = 'ttsgBounda
   return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` }
 }
 
-export const pdfFile = (padding = 200) =>
-  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(padding, 0x20), Buffer.from('\n%%EOF\n')])
-export const PNG_FILE = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(100, 1),
-])
-export const JPG_FILE = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 2)])
-// A Windows program renamed: refused whatever its name says.
-export const EXE_FILE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)])
+export { EXE_FILE, JPG_FILE, PNG_FILE, pdfFile } from '../../core/testing/files.ts'
 
 // How many events a stream type holds: a refused call must leave it unchanged.
 export async function eventCount(db: Db, streamType: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import { ConflictError } from '../errors.ts'
+import { ConflictError, STALE_VERSION } from '../errors.ts'
 import type { AppendResult, EventStore } from '../event-store/event-store.ts'
 import type { CoreTables, EventMetadata } from '../tables.ts'
 import type { RememberedState } from './state-cache.ts'
@@ -22,7 +22,7 @@ export function fold<State, Event extends AnyEvent>(
   return events.reduce(decider.evolve, decider.initialState())
 }
 
-export const STALE_VERSION = 'Data telah diubah oleh pengguna lain. Muat ulang halaman lalu coba lagi.'
+export { STALE_VERSION }
 
 export type CommandTarget = {
   streamType: string

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Db } from '../database.ts'
 import { ConflictError, ValidationError } from '../errors.ts'
-import type { CoreTables } from '../tables.ts'
+import type { CoreTables, EventMetadata } from '../tables.ts'
 
 export const IDEMPOTENCY_KEY_INVALID =
   'Kunci idempotensi tidak valid (1–100 karakter: huruf, angka, titik, titik dua, garis bawah atau tanda hubung)'
@@ -19,6 +19,10 @@ export type IdempotentCall = {
   // is refused instead of answering an unrelated result.
   operation: string
 }
+
+// Who runs a command that may be retried: the audit metadata of its events, the account, and the
+// key it sent, if any.
+export type Caller = { metadata: EventMetadata; actor: string; idempotencyKey?: string | undefined }
 
 export type IdempotentOutcome<T> = { result: T; replayed: boolean }
 

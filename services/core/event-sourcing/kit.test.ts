@@ -1,95 +1,30 @@
 import { sql } from 'kysely'
 import { Type } from 'typebox'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConflictError, ValidationError } from '../errors.ts'
-import { createEventStore } from '../event-store/event-store.ts'
 import { rebuildProjections } from '../event-store/rebuild.ts'
 import type { StoredEvent } from '../event-store/types.ts'
-import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts'
-import { type Decider, handleCommand, STALE_VERSION } from './decider.ts'
-import { defineEvent, type EventUnion } from './events.ts'
-import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, runOnce } from './idempotency.ts'
+import { handleCommand, STALE_VERSION } from './decider.ts'
+import { defineEvent } from './events.ts'
 import { composeModules } from './module.ts'
-import { defineProjection } from './projection.ts'
+import {
+  database,
+  kit,
+  metadata,
+  openings,
+  store,
+  tallies,
+  tally,
+  tallyDecider,
+  tallyEvents,
+  target,
+  useTallyDatabase,
+} from './testing/tally.ts'
 import { deciderSpec } from './testing.ts'
 
-// A tiny aggregate of the test's own: a named tally that can be raised and renamed.
-const TallyOpened = defineEvent('TallyOpened', Type.Object({ nama: Type.String({ minLength: 1 }) }))
-// Version 2 of TallyRaised carries `jumlah`; version 1 carried `by`, upcast on read.
-const TallyRaised = defineEvent('TallyRaised', Type.Object({ jumlah: Type.Integer({ minimum: 1 }) }), {
-  upcast: (data) => ('by' in data ? { jumlah: Number(data.by) } : (data as { jumlah: number })),
-})
-const tallyEvents = [TallyOpened, TallyRaised] as const
-type TallyEvent = EventUnion<typeof tallyEvents>
-type TallyCommand = { type: 'Open'; nama: string } | { type: 'Raise'; jumlah: number }
-type TallyState = { open: boolean; total: number }
-
-const tallyDecider: Decider<TallyCommand, TallyState, TallyEvent> = {
-  initialState: () => ({ open: false, total: 0 }),
-  evolve(state, event) {
-    if (event.type === 'TallyOpened') return { ...state, open: true }
-    return { ...state, total: state.total + event.data.jumlah }
-  },
-  decide(command, state) {
-    if (command.type === 'Open') {
-      if (state.open) throw new ConflictError('Sudah dibuka')
-      return [{ type: 'TallyOpened', data: { nama: command.nama } }]
-    }
-    if (!state.open) throw new ValidationError('Belum dibuka')
-    return command.jumlah === 0 ? [] : [{ type: 'TallyRaised', data: { jumlah: command.jumlah } }]
-  },
-}
-
-const tallies = defineProjection({
-  name: 'test_tallies',
-  tables: ['test_tallies'],
-  events: tallyEvents,
-  handlers: {
-    async TallyOpened(trx, event) {
-      await sql`insert into test_tallies (id, nama, total) values (${event.streamId}, ${event.data.nama}, 0)`.execute(
-        trx,
-      )
-    },
-    async TallyRaised(trx, event) {
-      await sql`update test_tallies set total = total + ${event.data.jumlah} where id = ${event.streamId}`.execute(
-        trx,
-      )
-    },
-  },
-})
-const openings = defineProjection({
-  name: 'test_openings',
-  tables: ['test_openings'],
-  events: [TallyOpened],
-  handlers: {
-    async TallyOpened(trx, event) {
-      await sql`insert into test_openings (id) values (${event.streamId})`.execute(trx)
-    },
-  },
-})
-
-const kit = composeModules([{ name: 'tally', events: tallyEvents, projections: [tallies, openings] }])
-const metadata = { userId: null, role: null, requestId: null }
-
-let database: TestDatabase
-beforeAll(async () => {
-  database = await createTestDatabase()
-  await sql`create table test_tallies (id text primary key, nama text not null, total int not null)`.execute(
-    database.db,
-  )
-  await sql`create table test_openings (id text primary key)`.execute(database.db)
-})
-afterAll(() => database.drop())
-
-const store = () => createEventStore(database.db, kit)
-const target = (streamId: string, expectedVersion?: number) => ({
-  streamType: 'tally',
-  streamId,
-  metadata,
-  ...(expectedVersion === undefined ? {} : { expectedVersion }),
-})
-const tally = async (id: string) =>
-  (await sql<{ total: number }>`select total from test_tallies where id = ${id}`.execute(database.db)).rows[0]
+// The kit on a tiny aggregate of the tests' own (testing/tally.ts): commands, event schemas,
+// projections and their rebuild, the module list, and events stored in an old shape.
+useTallyDatabase()
 
 describe('given / when / then helpers', () => {
   const spec = deciderSpec(tallyDecider)
@@ -235,84 +170,5 @@ describe('versioning', () => {
     expect(history.map((event) => event.data)).toEqual([{ nama: 'Lama' }, { jumlah: 6 }])
     const raised = await handleCommand(store(), tallyDecider, target('old', 2), { type: 'Raise', jumlah: 1 })
     expect(raised.state.total).toBe(7)
-  })
-})
-
-describe('runOnce (idempotency keys)', () => {
-  const raiseOnce = (id: string, key: string | undefined, jumlah = 1, actor = 'admin:1') =>
-    runOnce(database.db, { key, actor, operation: `tally.raise:${id}` }, async (transaction) => {
-      const done = await handleCommand(
-        store(),
-        tallyDecider,
-        { ...target(id), transaction },
-        { type: 'Raise', jumlah },
-      )
-      return { version: done.version, total: done.state.total }
-    })
-  const eventCount = async (id: string) =>
-    (
-      await sql<{
-        n: number
-      }>`select count(*)::int as n from events where stream_type = 'tally' and stream_id = ${id}`.execute(
-        database.db,
-      )
-    ).rows[0]?.n
-
-  it('answers a retried key with the first result and appends nothing new', async () => {
-    await handleCommand(store(), tallyDecider, target('i1'), { type: 'Open', nama: 'Idem' })
-    const first = await raiseOnce('i1', 'kunci-1', 3)
-    const retry = await raiseOnce('i1', 'kunci-1', 3)
-    expect(first).toEqual({ result: { version: 2, total: 3 }, replayed: false })
-    expect(retry).toEqual({ result: { version: 2, total: 3 }, replayed: true })
-    expect(await eventCount('i1')).toBe(2)
-    expect(await tally('i1')).toEqual({ total: 3 })
-  })
-  it('runs concurrent calls with one key exactly once', async () => {
-    await handleCommand(store(), tallyDecider, target('i2'), { type: 'Open', nama: 'Serentak' })
-    const outcomes = await Promise.all(Array.from({ length: 6 }, () => raiseOnce('i2', 'kunci-serentak', 2)))
-    expect(outcomes.filter((outcome) => !outcome.replayed)).toHaveLength(1)
-    for (const outcome of outcomes) expect(outcome.result).toEqual({ version: 2, total: 2 })
-    expect(await tally('i2')).toEqual({ total: 2 })
-  })
-  it('keeps nothing of a refused or crashed command, so its retry runs', async () => {
-    await expect(raiseOnce('i3', 'kunci-gagal')).rejects.toMatchObject({ message: 'Belum dibuka' })
-    await handleCommand(store(), tallyDecider, target('i3'), { type: 'Open', nama: 'Gagal' })
-    // A crash after the append but before the commit: the events roll back with the key.
-    await expect(
-      runOnce(
-        database.db,
-        { key: 'kunci-crash', actor: 'admin:1', operation: 'tally.raise:i3' },
-        async (trx) => {
-          await handleCommand(
-            store(),
-            tallyDecider,
-            { ...target('i3'), transaction: trx },
-            { type: 'Raise', jumlah: 9 },
-          )
-          throw new Error('proses mati')
-        },
-      ),
-    ).rejects.toThrow('proses mati')
-    expect(await tally('i3')).toEqual({ total: 0 })
-    expect((await raiseOnce('i3', 'kunci-crash', 4)).replayed).toBe(false)
-    expect((await raiseOnce('i3', 'kunci-gagal', 1)).replayed).toBe(false)
-    expect(await tally('i3')).toEqual({ total: 5 })
-  })
-  it('refuses a key reused for another call, and keeps keys apart per user', async () => {
-    await handleCommand(store(), tallyDecider, target('i4'), { type: 'Open', nama: 'Lain' })
-    await raiseOnce('i4', 'kunci-2')
-    await expect(raiseOnce('i1', 'kunci-2')).rejects.toMatchObject({
-      statusCode: 409,
-      message: IDEMPOTENCY_KEY_REUSED,
-    })
-    expect((await raiseOnce('i4', 'kunci-2', 1, 'admin:2')).replayed).toBe(false)
-    expect(await tally('i4')).toEqual({ total: 2 })
-  })
-  it('refuses a malformed key before doing anything', async () => {
-    await expect(raiseOnce('i4', 'kunci dengan spasi')).rejects.toMatchObject({
-      statusCode: 400,
-      message: IDEMPOTENCY_KEY_INVALID,
-    })
-    expect(await tally('i4')).toEqual({ total: 2 })
   })
 })

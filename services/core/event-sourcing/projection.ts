@@ -1,6 +1,7 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely'
 import type { PendingEvent, Projection, RebuildHooks, StoredEvent } from '../event-store/types.ts'
 import type { CoreTables } from '../tables.ts'
+import { batchSql } from './batch-replay.ts'
 import type { EventDefinition, EventOf } from './events.ts'
 import { builder, type Guard, guarded, type ProjectionStatement } from './statements.ts'
 
@@ -43,11 +44,21 @@ type Definition<Defs extends readonly EventDefinition[]> = {
   rebuild?: RebuildHooks
 }
 
+// A handler projection's own replay of a batch in a rebuild, when it can write a batch at once (an
+// insert-only projection: one multi-row insert); else each event goes through its handler.
+type BatchReplay<Defs extends readonly EventDefinition[]> = (
+  trx: Transaction<CoreTables>,
+  events: readonly StoredEvent<EventOf<Defs[number]>['data']>[],
+) => Promise<void>
+
 // A projection with one typed handler per event it reads. It remembers, per stream, the last
 // version it applied (in `projection_positions`, in the same transaction as its tables), so an
 // event handed to it twice, or an older event after a newer one, changes nothing.
 export function defineProjection<const Defs extends readonly EventDefinition[]>(
-  definition: Definition<Defs> & { handlers: NoInfer<Handlers<Defs>> },
+  definition: Definition<Defs> & {
+    handlers: NoInfer<Handlers<Defs>>
+    replayBatch?: NoInfer<BatchReplay<Defs>>
+  },
 ): Projection {
   const handlers = definition.handlers as Record<
     string,
@@ -73,6 +84,9 @@ export function defineProjection<const Defs extends readonly EventDefinition[]>(
     // seed:scale step); the positions are written at the end, one per stream, as the claims would
     // have left them (the version of its last event this projection reads).
     replay: handle,
+    ...(definition.replayBatch
+      ? { replayBatch: definition.replayBatch as NonNullable<Projection['replayBatch']> }
+      : {}),
     rebuild: {
       async before(trx) {
         await definition.rebuild?.before(trx)
@@ -116,6 +130,7 @@ export function defineStatementProjection<const Defs extends readonly EventDefin
     eventTypes: definition.events.map((event) => event.type),
     async apply() {},
     replay: run,
+    batchSql: (trx, events) => batchSql(trx, handlers, events),
     ...(definition.rebuild ? { rebuild: definition.rebuild } : {}),
     handleClaimed: run,
     statements: build,

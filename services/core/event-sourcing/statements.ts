@@ -67,3 +67,45 @@ export function guarded(statement: ProjectionStatement, guard: Guard): RawBuilde
   // In `insert … select`, PostgreSQL types the parameters by the target columns, as with `values`.
   return guard === undefined ? sql`${into} values (${values})` : sql`${into} select ${values} where ${guard}`
 }
+
+// A parameter's text as node-postgres sends it: a date as its instant, bytes in hex, an array as
+// a PostgreSQL array, any other object as JSON.
+export function parameterText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString()
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`
+  if (Array.isArray(value)) {
+    const element = (item: unknown) =>
+      item === null || item === undefined
+        ? 'NULL'
+        : `"${parameterText(item).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+    return `{${value.map(element).join(',')}}`
+  }
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value)
+  return String(value)
+}
+
+// A value as an SQL literal: NULL, a number, a boolean, or a quoted string whose quotes are doubled
+// (standard_conforming_strings, on since PostgreSQL 9.1, keeps backslashes literal). Unquoted
+// literals are typed by their place, as parameters are.
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`)
+    return String(value)
+  }
+  if (typeof value === 'bigint') return value.toString()
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
+  const string = parameterText(value)
+  if (string.includes('\0')) throw new Error('a NUL character cannot be inlined')
+  return `'${string.replaceAll("'", "''")}'`
+}
+
+// A statement built here as one SQL text with its parameters inlined: a batch of such texts runs
+// in one round trip (a rebuild's replay, event-sourcing/batch-replay.ts).
+export function statementSql(statement: RawBuilder<unknown>): string {
+  const compiled = statement.compile(builder)
+  // Each $n whole (\d+ takes every digit), so $1 never stands for the start of $10.
+  return compiled.sql.replace(/\$(\d+)/g, (_match, n: string) =>
+    sqlLiteral(compiled.parameters[Number(n) - 1]),
+  )
+}

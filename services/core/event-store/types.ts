@@ -41,6 +41,12 @@ export type Projection = {
   apply(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>
   // The events in log order onto emptied tables (a rebuild).
   replay(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>
+  // The same for a batch of events at once, when the projection can (a statement projection:
+  // event-sourcing/batch-replay.ts); the rebuild then hands it whole batches.
+  replayBatch?(trx: Transaction<CoreTables>, events: readonly StoredEvent[]): Promise<void>
+  // A statement projection's batch as one SQL text instead (event-sourcing/batch-replay.ts): the
+  // rebuild runs the texts in order, each while it builds the next batch's.
+  batchSql?(trx: Transaction<CoreTables>, events: readonly StoredEvent[]): Promise<string>
   // The handler alone, for an event the caller has already claimed for it (the event store's
   // append claims the stream and every executing projection's position in its one statement).
   handleClaimed(trx: Transaction<CoreTables>, event: StoredEvent): Promise<void>

@@ -12,6 +12,8 @@ export type ReceivedMail = {
   header(name: string): string | undefined
   text: string
   html: string
+  // Base64 attachments as nodemailer sends them (the monthly report's PDF).
+  attachments: { filename: string; contentType: string; content: Buffer }[]
 }
 
 export type SmtpPeer = {
@@ -45,18 +47,38 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body
 }
 
-// Enough MIME for nodemailer's output: headers, and the text/plain and text/html parts.
+type Part = { headers: Map<string, string>; body: string }
+
+// The leaf parts of a MIME body, nested multiparts (mixed around alternative) opened.
+function leafParts(headers: Map<string, string>, body: string): Part[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
+  if (!boundary) return [{ headers, body }]
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((section) => {
+      const at = section.indexOf('\r\n\r\n')
+      const partHeaders = unfoldHeaders(section.slice(0, at).replace(/^\r\n/, ''))
+      return leafParts(partHeaders, section.slice(at + 4))
+    })
+}
+
+// Enough MIME for nodemailer's output: headers, the text/plain and text/html parts, attachments.
 function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n')
   const headers = unfoldHeaders(raw.slice(0, split))
   const parts = new Map<string, string>()
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
-  const sections = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw]
-  for (const section of sections) {
-    const at = section.indexOf('\r\n\r\n')
-    const partHeaders = unfoldHeaders(section.slice(0, at).replace(/^\r\n/, ''))
-    const type = (partHeaders.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-    parts.set(type, decodeBody(section.slice(at + 4), partHeaders.get('content-transfer-encoding')).trim())
+  const attachments: ReceivedMail['attachments'] = []
+  for (const part of leafParts(headers, raw.slice(split + 4))) {
+    const type = (part.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    const disposition = part.headers.get('content-disposition') ?? ''
+    if (disposition.toLowerCase().startsWith('attachment')) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ''
+      const content = Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+      attachments.push({ filename, contentType: type, content })
+      continue
+    }
+    parts.set(type, decodeBody(part.body, part.headers.get('content-transfer-encoding')).trim())
   }
   return {
     raw,
@@ -65,6 +87,7 @@ function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[]): Rec
     header: (name) => headers.get(name.toLowerCase()),
     text: parts.get('text/plain') ?? '',
     html: parts.get('text/html') ?? '',
+    attachments,
   }
 }
 

@@ -34,10 +34,12 @@ let counter = 0
 
 export type TestDatabase = { name: string; url: string; db: Db; pool: pg.Pool; drop(): Promise<void> }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+// `from`: another database of this run to clone instead of the migrated template (the browser
+// tests' demo data, web/e2e/support/demo-template.ts).
+export async function createTestDatabase(from: string = templateName()): Promise<TestDatabase> {
   counter += 1
   const name = `${templateName()}_${process.pid}_${counter}`
-  await adminQuery(`create database "${name}" template "${templateName()}"`)
+  await adminQuery(`create database "${name}" template "${from}"`)
   const url = databaseUrl(name)
   const pool = createPool(url, createLogger('silent', 'test'), 5)
   const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) })

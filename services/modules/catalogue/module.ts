@@ -5,8 +5,14 @@ import { catalogueGrants } from './permissions.ts'
 // Stored state (no events): the admin edits prices in place; history is not asked for.
 export const catalogueModule: ModuleDefinition = {
   name: 'catalogue',
+  wire: 'katalog_harga',
   events: [],
   projections: [],
   grants: catalogueGrants,
+  http: () => import('./http/index.ts'),
+  openApiTags: [{ name: 'katalog_harga', description: 'Katalog harga layanan' }],
   demoSeed: catalogueSeeder.seed,
+  scaleSeed: [
+    { label: 'katalog_harga (demo catalogue when empty)', run: ({ db }) => catalogueSeeder.seed(db) },
+  ],
 }

@@ -6,8 +6,11 @@ import { companyProfileProjection } from './projection.ts'
 
 export const companyProfileModule: ModuleDefinition = {
   name: 'company-profile',
+  wire: 'profil_perusahaan',
   events: companyProfileEvents,
   projections: [companyProfileProjection],
   grants: companyProfileGrants,
+  http: () => import('./http/index.ts'),
+  openApiTags: [{ name: 'profil_perusahaan', description: 'Data perusahaan untuk tagihan dan dokumen' }],
   demoSeed: companyProfileSeeder.seed,
 }

@@ -1,9 +1,22 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { contactEvents } from './events.ts'
 import { contactRequestsProjection } from './projection.ts'
+import { seedContactRequestsAtScale } from './scale-seed.ts'
 
 export const contactModule: ModuleDefinition = {
   name: 'contact',
+  wire: 'kontak',
   events: contactEvents,
   projections: [contactRequestsProjection],
+  http: () => import('./http/index.ts'),
+  openApiTags: [{ name: 'kontak', description: 'Permintaan kontak dari situs web' }],
+  rebuildScenario: () => import('./rebuild-scenario.ts'),
+  scaleSeed: [
+    // About one contact request for every two customers over three years.
+    {
+      label: 'permintaan kontak (events + projection rebuild)',
+      run: ({ db, customers, random, now }) =>
+        seedContactRequestsAtScale(db, Math.round(customers / 2), random, now),
+    },
+  ],
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../core/database.ts'
+import { type Db, inTransaction } from '../../core/database.ts'
 import { assertEvent, type EventOf } from '../../core/event-sourcing/events.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
@@ -58,7 +58,7 @@ export async function seedContactRequestsAtScale(
     created_at: at,
   }))
   const anonymous = { userId: null, role: null, requestId: null }
-  await db.transaction().execute((trx) => writeSeedStreams(trx, CONTACT_STREAM, streams, events, anonymous))
+  await inTransaction(db, (trx) => writeSeedStreams(trx, CONTACT_STREAM, streams, events, anonymous))
   await rebuildProjections(db, kit, 'contact_requests')
   return requests.length
 }

@@ -3,15 +3,16 @@ import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
+import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
+import type { RecordReferences } from '../../core/references.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { findCustomer, inUseMessage } from '../customers/index.ts'
 import { findTechnician } from '../technicians/index.ts'
 import { CONTRACT_MESSAGES, type Contract, type ContractValues } from './contract.ts'
-import { type ContractFile, contractDecider } from './decider.ts'
+import { contractDecider } from './decider.ts'
 import { CONTRACT_STREAM_TYPE } from './events.ts'
-import { findContract } from './queries.ts'
-import { contractUsage } from './references.ts'
+import { findContract, findContractFile } from './queries.ts'
 import type { ContractTables } from './tables.ts'
 
 type Deps = { db: Db; eventStore: EventStore }
@@ -109,27 +110,45 @@ export async function updateContract(
   return getContract(deps, where.id)
 }
 
+// The contract's file, uploaded into the file store by the route; kept only if its event is
+// recorded (a stale version or a deleted contract removes it again).
 export async function attachContractFile(
-  deps: Deps,
+  deps: Deps & { files: FileStore },
   rawId: unknown,
-  file: ContractFile,
+  upload: UploadedFile,
   expectedVersion: number | undefined,
   metadata: EventMetadata,
 ): Promise<Contract> {
-  const where = target(rawId, expectedVersion, metadata)
-  await handleCommand(deps.eventStore, contractDecider, where, { type: 'AttachContractFile', file })
-  return getContract(deps, where.id)
+  return keepOnlyIfDone(deps.files, [upload], async () => {
+    const where = target(rawId, expectedVersion, metadata)
+    const file = { file_key: upload.key, nama_file: upload.name, tipe: upload.type, ukuran: upload.size }
+    await handleCommand(deps.eventStore, contractDecider, where, { type: 'AttachContractFile', file })
+    return getContract(deps, where.id)
+  })
+}
+
+// GET /api/kontrak/file/{id}: the contract's file as the admin uploaded it.
+export async function contractFile(deps: { db: Db; files: FileStore }, rawId: unknown): Promise<Download> {
+  const id = parseContractId(rawId)
+  const stored = id === null ? undefined : await findContractFile(deps.db, id)
+  if (stored === undefined) throw new NotFoundError(CONTRACT_MESSAGES.notFound)
+  if (stored.file_key === null) throw new NotFoundError(CONTRACT_MESSAGES.noFile)
+  return {
+    type: stored.file_tipe ?? 'application/octet-stream',
+    name: stored.nama_file_kontrak ?? 'kontrak',
+    content: await deps.files.read(stored.file_key),
+  }
 }
 
 // A contract its visits still point to is kept: 409, deactivate it instead.
 export async function deleteContract(
-  deps: Deps,
+  deps: Deps & { references: RecordReferences },
   rawId: unknown,
   expectedVersion: number | undefined,
   metadata: EventMetadata,
 ): Promise<void> {
   const where = target(rawId, expectedVersion, metadata)
-  const used = await contractUsage(deps.db, where.id)
+  const used = await deps.references.usage(deps.db, 'contracts', where.id)
   if (used.length > 0) throw new ConflictError(inUseMessage(used.join(', ')))
   await handleCommand(deps.eventStore, contractDecider, where, {
     type: 'DeleteContract',

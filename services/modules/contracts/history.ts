@@ -1,59 +1,58 @@
-import { sql } from 'kysely'
-import type { Db } from '../../core/database.ts'
 import { NotFoundError } from '../../core/errors.ts'
-import { upcastData } from '../../core/event-sourcing/events.ts'
-import type { IdentityTables } from '../identity/index.ts'
+import {
+  type AccountNames,
+  changes,
+  type HistoryEntry,
+  readHistory,
+} from '../../core/event-sourcing/history.ts'
+import type { EventStore } from '../../core/event-store/event-store.ts'
+import { parseRecordId as parseContractId } from '../../core/lists.ts'
 import { CONTRACT_MESSAGES } from './contract.ts'
-import { CONTRACT_STREAM_TYPE, contractEvents } from './events.ts'
+import { type ContractState, contractDecider } from './decider.ts'
+import { CONTRACT_STREAM_TYPE, type ContractEvent } from './events.ts'
 
-// GET /api/kontrak/history/{id}: the contract's events, oldest first, as
-// {waktu, oleh: {nama, role}, jenis, perubahan: [{field, dari, menjadi}]} (domain-model.md,
-// Common). A deleted contract's history stays readable.
+// GET /api/kontrak/history/{id}: the contract's events, oldest first (domain-model.md, Common).
+// A deleted contract's history stays readable.
 
-export type HistoryEntry = {
-  waktu: string
-  oleh: { nama: string; role: string }
-  jenis: string
-  perubahan: { field: string; dari: unknown; menjadi: unknown }[]
-}
-
-const LABELS: Record<string, string> = {
+const JENIS: Record<ContractEvent['type'], string> = {
   ContractCreated: 'Kontrak dibuat',
   ContractUpdated: 'Kontrak diubah',
   ContractFileAttached: 'File kontrak diunggah',
   ContractDeleted: 'Kontrak dihapus',
 }
 
-const catalogue = new Map(contractEvents.map((event) => [event.type, event]))
+// The contract as one flat record, in the order its fields were first given; the file by its name.
+function flat(state: ContractState): Record<string, unknown> | null {
+  if (state.values === null) return null
+  return {
+    nomor_kontrak: state.nomor_kontrak,
+    ...state.values,
+    ...(state.file ? { nama_file_kontrak: state.file.nama_file } : {}),
+  }
+}
 
-export async function contractHistory(db: Db, rawId: number | null): Promise<HistoryEntry[]> {
-  if (rawId === null) throw new NotFoundError(CONTRACT_MESSAGES.notFound)
-  const rows = await db
-    .withTables<IdentityTables>()
-    .selectFrom('events as e')
-    .leftJoin('users as u', (join) => join.on(sql<boolean>`u.id::text = e.metadata->>'userId'`))
-    .select(['e.type', 'e.data', 'e.metadata', 'e.created_at', 'u.nama'])
-    .where('e.stream_type', '=', CONTRACT_STREAM_TYPE)
-    .where('e.stream_id', '=', String(rawId))
-    .orderBy('e.version')
-    .execute()
-  if (rows.length === 0) throw new NotFoundError(CONTRACT_MESSAGES.notFound)
-  let state: Record<string, unknown> = {}
-  return rows.map((row) => {
-    const data = upcastData(catalogue, row.type, row.data)
-    const next: Record<string, unknown> =
-      row.type === 'ContractFileAttached'
-        ? { ...state, nama_file_kontrak: data.nama_file }
-        : { ...state, ...data }
-    const perubahan = Object.keys(next)
-      .filter((field) => field !== 'file_key' && next[field] !== state[field])
-      .map((field) => ({ field, dari: state[field] ?? null, menjadi: next[field] }))
-    state = next
-    return {
-      waktu: row.created_at.toISOString(),
-      oleh: { nama: row.nama ?? 'sistem', role: row.metadata.role ?? '' },
-      jenis: LABELS[row.type] ?? row.type,
-      perubahan,
-    }
-  })
+export async function contractHistory(
+  deps: { eventStore: EventStore; accountNames: AccountNames },
+  rawId: unknown,
+): Promise<HistoryEntry[]> {
+  const id = parseContractId(rawId)
+  const entries =
+    id === null
+      ? []
+      : await readHistory<ContractState, ContractEvent>(
+          deps.eventStore,
+          deps.accountNames,
+          { streamType: CONTRACT_STREAM_TYPE, streamId: String(id) },
+          contractDecider,
+          (before, event) => {
+            const after = flat(contractDecider.evolve(before, event))
+            const perubahan =
+              event.type === 'ContractDeleted' || after === null
+                ? []
+                : changes(Object.keys(after), flat(before), after)
+            return { jenis: JENIS[event.type], perubahan }
+          },
+        )
+  if (entries.length === 0) throw new NotFoundError(CONTRACT_MESSAGES.notFound)
+  return entries
 }

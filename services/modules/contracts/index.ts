@@ -1,6 +1,7 @@
 // The contracts module's public face: what the API, the demo seed, the scale seed and the SPA may use.
 export {
   attachContractFile,
+  contractFile,
   contractNumber,
   createContract,
   deleteContract,
@@ -27,14 +28,7 @@ export {
   ContractUpdated,
   contractEvents,
 } from './events.ts'
-export {
-  cleanFileName,
-  detectKind,
-  discardContractFile,
-  readContractFile,
-  storeContractFile,
-} from './files.ts'
-export { contractHistory, type HistoryEntry } from './history.ts'
+export { contractHistory } from './history.ts'
 export { contractsModule } from './module.ts'
 export { contractGrants } from './permissions.ts'
 export { contractsProjection } from './projection.ts'
@@ -45,5 +39,4 @@ export {
   findContractFile,
   listContracts,
 } from './queries.ts'
-export { CONTRACT_REFERENCES, contractUsage } from './references.ts'
 export type { ContractTables } from './tables.ts'

@@ -1,11 +1,13 @@
 import { sql } from 'kysely'
-import { defineProjection } from '../../core/event-sourcing/projection.ts'
+import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
 import { contractEvents } from './events.ts'
 import type { ContractTables } from './tables.ts'
 
-// The contracts read table, written in the append's transaction. A deleted contract leaves the
-// table (its events, and so its history, stay).
-export const contractsProjection = defineProjection({
+const insert = rowInsert<ContractTables>()
+
+// The contracts read table, written by the append's own statement (docs/adr/0016). A deleted
+// contract leaves the table (its events, and so its history, stay).
+export const contractsProjection = defineStatementProjection({
   name: 'contracts',
   // contract_search follows by triggers (migration 2026-11-25T1700, docs/adr/0019).
   tables: ['contracts', 'contract_search'],
@@ -27,25 +29,20 @@ export const contractsProjection = defineProjection({
         from contracts`.execute(trx)
     },
   },
-  handlers: {
-    async ContractCreated(trx, { version, data, createdAt }) {
+  statements: {
+    ContractCreated(_, { version, data, createdAt }) {
       const at = createdAt.toISOString()
-      await trx
-        .withTables<ContractTables>()
-        .insertInto('contracts')
-        .values({ ...data, version, created_at: at, updated_at: at })
-        .execute()
+      return insert('contracts', { ...data, version, created_at: at, updated_at: at })
     },
-    async ContractUpdated(trx, { streamId, version, data, createdAt }) {
-      await trx
+    ContractUpdated(query, { streamId, version, data, createdAt }) {
+      return query
         .withTables<ContractTables>()
         .updateTable('contracts')
         .set({ ...data, version, updated_at: createdAt.toISOString() })
         .where('idkontrak', '=', Number(streamId))
-        .execute()
     },
-    async ContractFileAttached(trx, { streamId, version, data, createdAt }) {
-      await trx
+    ContractFileAttached(query, { streamId, version, data, createdAt }) {
+      return query
         .withTables<ContractTables>()
         .updateTable('contracts')
         .set({
@@ -56,14 +53,12 @@ export const contractsProjection = defineProjection({
           updated_at: createdAt.toISOString(),
         })
         .where('idkontrak', '=', Number(streamId))
-        .execute()
     },
-    async ContractDeleted(trx, { streamId }) {
-      await trx
+    ContractDeleted(query, { streamId }) {
+      return query
         .withTables<ContractTables>()
         .deleteFrom('contracts')
         .where('idkontrak', '=', Number(streamId))
-        .execute()
     },
   },
 })

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { countListRows } from '../../core/list-counts.ts'
 import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import { countSearchRows } from '../../core/search-counts.ts'
 import type { CustomerTables } from '../customers/index.ts'
 import type { TechnicianTables } from '../technicians/index.ts'
 import type { Contract } from './contract.ts'
@@ -127,10 +129,7 @@ export async function listContracts(
   request: PageRequest,
 ): Promise<Paged<Contract>> {
   const { offset, limit } = request
-  const { n } = await filtered(keyRows(db, filters), filters, true)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  const totalRows = Number(n)
+  const totalRows = await countContracts(db, filters)
   // A page in the back half is read from the other end of the index, so the last page costs what
   // the first does instead of walking past every row before it. The page's ids are found on the
   // contracts (or contract_search) alone; only its rows are joined to their customer and technician.
@@ -152,6 +151,49 @@ export async function listContracts(
       ? []
       : await columns(base(db)).where('k.idkontrak', 'in', ids).orderBy('k.idkontrak', 'desc').execute()
   return paged(rows.map(toContract), totalRows, request)
+}
+
+// The number of matching contracts. Without a search or a customer, from list_counts (job type,
+// status, month of tanggal_selesai): `berakhir` (ended, still aktif) is the months before this one
+// from the groups plus this month's days before today from the rows, through contracts_status_idx.
+async function countContracts(db: DbOrTrx, filters: ContractFilters): Promise<number> {
+  // A search's total is counted once per version of contract_search (core/search-counts.ts).
+  if (filters.search_query?.trim())
+    return countSearchRows(db, 'contracts', filtered(keyRows(db, filters), filters, true))
+  if (filters.idpelanggan !== undefined) {
+    const { n } = await filtered(keyRows(db, filters), filters, true)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    return Number(n)
+  }
+  const jenis: Record<string, string> = filters.jenis_pekerjaan
+    ? { jenis_pekerjaan: filters.jenis_pekerjaan }
+    : {}
+  const ended = async () => {
+    const before = await countListRows(
+      db,
+      'contracts',
+      { ...jenis, status_aktif: 'aktif' },
+      sql<boolean>`grp->>'bulan_selesai' < to_char(${TODAY}, 'YYYY-MM')`,
+    )
+    const { n } = await filtered(contractsOnly(db), { jenis_pekerjaan: filters.jenis_pekerjaan }, true)
+      .where('k.status_aktif', '=', 'aktif')
+      .where('k.tanggal_selesai', '>=', sql<string>`date_trunc('month', ${TODAY})::date`)
+      .where('k.tanggal_selesai', '<', TODAY)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    return before + Number(n)
+  }
+  switch (filters.status_kontrak) {
+    case 'berakhir':
+      return ended()
+    case 'aktif':
+      return (await countListRows(db, 'contracts', { ...jenis, status_aktif: 'aktif' })) - (await ended())
+    case 'tidak aktif':
+      return countListRows(db, 'contracts', { ...jenis, status_aktif: 'tidak aktif' })
+    default:
+      return countListRows(db, 'contracts', jenis)
+  }
 }
 
 // Every matching contract for the CSV export, newest first, in batches so memory stays flat.

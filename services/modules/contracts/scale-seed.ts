@@ -1,37 +1,14 @@
 import { sql } from 'kysely'
-import type { Db } from '../../core/database.ts'
+import { type Db, inTransaction } from '../../core/database.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
 import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
+import type { Random } from '../../core/scale-data.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
 import { contractNumber } from './commands.ts'
 import { type ContractValues, PERIODE_KUNJUNGAN_OPTIONS } from './contract.ts'
 import { CONTRACT_STREAM_TYPE, ContractCreated, ContractUpdated, contractEvents } from './events.ts'
 import { contractsProjection } from './projection.ts'
-
-// What `npm run seed:scale` hands every module: reproducible choices and a past moment.
-type Random = {
-  next(): number
-  int(min: number, max: number): number
-  pick<T>(list: readonly T[]): T
-  pastDate(now: Date, years: number): Date
-}
-
-// A reproducible stand-in for seed:scale's own random source (issue 8's core/scale-data), for the
-// tests and scripts/measure-lists.ts until that branch is merged here.
-export function simpleRandom(seed: number): Random {
-  let state = seed
-  const next = () => {
-    state = (state * 16807) % 2147483647
-    return state / 2147483647
-  }
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)]!,
-    pastDate: (now, years) => new Date(now.getTime() - next() * years * 365 * 86_400_000),
-  }
-}
 
 const NOTES = ['', '', 'Area gudang dan dapur', 'Termasuk area parkir', 'Kunjungan di luar jam operasional']
 const day = (date: Date) => date.toISOString().slice(0, 10)
@@ -41,11 +18,18 @@ const day = (date: Date) => date.toISOString().slice(0, 10)
 // tanggal_mulai in order of creation; then the counters and id sequence are moved past them and
 // the contracts projection is rebuilt from the events. About one contract per customer: most have
 // one, some a renewal, some none.
-export async function seedContractsAtScale(db: Db, random: Random, now: Date): Promise<number> {
+// `customersBefore`: the customers an earlier run or real use made keep what they have.
+export async function seedContractsAtScale(
+  db: Db,
+  random: Random,
+  now: Date,
+  customersBefore = 0,
+): Promise<number> {
   const customers = await db
     .withTables<{ customers: { idpelanggan: number } }>()
     .selectFrom('customers')
     .select('idpelanggan')
+    .where('idpelanggan', '>', customersBefore)
     .orderBy('idpelanggan')
     .execute()
   const { rows: head } = await sql<{
@@ -123,7 +107,7 @@ export async function seedContractsAtScale(db: Db, random: Random, now: Date): P
   }
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await writeSeedStreams(trx, CONTRACT_STREAM_TYPE, streams, events)
     for (const [tahun, terakhir] of lastNumber) {
       await sql`insert into contract_numbers (tahun, terakhir) values (${tahun}, ${terakhir})

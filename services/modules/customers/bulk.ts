@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../../core/database.ts'
+import { type Db, inTransaction } from '../../core/database.ts'
 import { type CustomerInput, customerDetails } from './contract.ts'
 import { CUSTOMER_STREAM_TYPE } from './events.ts'
 
@@ -11,7 +11,7 @@ export async function insertCustomers(
   rows: (CustomerInput & { created_at?: string })[],
 ): Promise<number> {
   if (rows.length === 0) return 0
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const taken = await sql<{ kode_pelanggan: string }>`
       select kode_pelanggan from customers where kode_pelanggan = any(${rows.map((r) => r.kode_pelanggan)})`.execute(
       trx,

@@ -3,6 +3,7 @@ import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts'
 import { type CommandTarget, handleCommand } from '../../core/event-sourcing/decider.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
+import type { RecordReferences } from '../../core/references.ts'
 import type { CoreTables, EventMetadata } from '../../core/tables.ts'
 import {
   CUSTOMER_MESSAGES,
@@ -15,7 +16,6 @@ import {
 import { type CustomerCommand, customerDecider } from './decider.ts'
 import { CUSTOMER_STREAM_TYPE } from './events.ts'
 import { findCustomer, findCustomerByKode, parseCustomerId } from './queries.ts'
-import { customerUsage } from './references.ts'
 
 export type CustomerDeps = { db: Db; eventStore: EventStore }
 
@@ -145,12 +145,12 @@ export async function changeCustomerStatus(
 
 // A customer that something still points at is refused with 409 and stays.
 export async function deleteCustomer(
-  deps: CustomerDeps,
+  deps: CustomerDeps & { references: RecordReferences },
   rawId: unknown,
   expectedVersion: number | undefined,
   metadata: EventMetadata,
 ): Promise<void> {
   const current = await existing(deps, rawId)
-  const usedBy = await customerUsage(deps.db, current.idpelanggan)
+  const usedBy = await deps.references.usage(deps.db, 'customers', current.idpelanggan)
   await run(deps, current.idpelanggan, expectedVersion, metadata, { type: 'DeleteCustomer', usedBy })
 }

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { type ContractValue, choice, defineContract, integer, text } from '../../core/contract.ts'
+import { boolean, type ContractValue, choice, defineContract, integer, text } from '../../core/contract.ts'
 import { EMAIL_PATTERN, JENIS_USAHA_OPTIONS } from '../contact/contract.ts'
 import { KODE_PATTERN } from './codes.ts'
 
@@ -85,6 +85,7 @@ export const CUSTOMER_FIELDS = [
   'periode_kunjungan',
   'status_aktif',
   'catatan',
+  'kirim_laporan_bulanan',
 ] as const
 
 const detailFields = {
@@ -128,6 +129,11 @@ const detailFields = {
   periode_kunjungan: periodeField,
   status_aktif: statusAktifField,
   catatan: text({ label: 'Catatan', max: 2000, multiline: true }),
+  // Whether the worker emails the customer its monthly treatment report (docs/adr/0041).
+  kirim_laporan_bulanan: boolean({
+    label: 'Kirim Laporan Bulanan',
+    description: 'Kirim laporan treatment bulanan (PDF) ke email pelanggan; bawaan tidak',
+  }),
 }
 
 const example: CustomerDetails = {
@@ -143,10 +149,11 @@ const example: CustomerDetails = {
   periode_kunjungan: '1x / bulan',
   status_aktif: 'aktif',
   catatan: 'Gudang belakang dikunci, minta kunci ke satpam.',
+  kirim_laporan_bulanan: true,
 }
 
 // POST /api/pelanggan/createData and PUT /api/pelanggan/updateData/{id}: the same fields; an update
-// without `status_aktif` keeps the current status.
+// without `status_aktif` (or `kirim_laporan_bulanan`) keeps the current value.
 export const customerContract = defineContract(
   { ...detailFields, version: versionField },
   { example: { ...example, version: 3 } },
@@ -197,11 +204,15 @@ export type CustomerDetails = {
   periode_kunjungan: Body['periode_kunjungan']
   status_aktif: StatusAktif
   catatan: string
+  kirim_laporan_bulanan: boolean
 }
 
 // The input of createCustomer: a body (or a prospect's fields) with the optional fields left out.
-export type CustomerInput = Omit<Body, 'version' | 'nama_kontak' | 'link_maps' | 'email' | 'catatan'> &
-  Partial<Pick<CustomerDetails, 'nama_kontak' | 'link_maps' | 'email' | 'catatan'>>
+export type CustomerInput = Omit<
+  Body,
+  'version' | 'nama_kontak' | 'link_maps' | 'email' | 'catatan' | 'kirim_laporan_bulanan'
+> &
+  Partial<Pick<CustomerDetails, 'nama_kontak' | 'link_maps' | 'email' | 'catatan' | 'kirim_laporan_bulanan'>>
 
 // Fills the optional fields of a cleaned body.
 export function customerDetails(input: CustomerInput, current?: CustomerDetails): CustomerDetails {
@@ -218,6 +229,9 @@ export function customerDetails(input: CustomerInput, current?: CustomerDetails)
     periode_kunjungan: input.periode_kunjungan,
     status_aktif: input.status_aktif ?? current?.status_aktif ?? 'aktif',
     catatan: input.catatan ?? '',
+    // Off by default; an edit that leaves it out keeps it (a client that never shows it never
+    // switches it off).
+    kirim_laporan_bulanan: input.kirim_laporan_bulanan ?? current?.kirim_laporan_bulanan ?? false,
   }
 }
 
@@ -236,6 +250,9 @@ export const CustomerRecord = Type.Object({
   periode_kunjungan: Type.Enum([...PERIODE_KUNJUNGAN_OPTIONS]),
   status_aktif: Type.Enum([...STATUS_AKTIF_OPTIONS]),
   catatan: Type.String(),
+  kirim_laporan_bulanan: Type.Boolean({
+    description: 'Laporan treatment bulanan dikirim ke email pelanggan',
+  }),
   version: Type.Integer({ description: 'Versi; kirim kembali saat mengubah (atau If-Match)' }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
@@ -275,6 +292,7 @@ export const CUSTOMER_FIELD_LABELS: Record<string, string> = {
   periode_kunjungan: 'Periode Kunjungan',
   status_aktif: 'Status Aktif',
   catatan: 'Catatan',
+  kirim_laporan_bulanan: 'Kirim Laporan Bulanan',
   created_at: 'Dibuat',
   updated_at: 'Diubah',
 }

@@ -19,6 +19,7 @@ const details: CustomerDetails = {
   periode_kunjungan: '1x / bulan',
   status_aktif: 'aktif',
   catatan: '',
+  kirim_laporan_bulanan: false,
 }
 const created = { type: 'CustomerCreated' as const, data: details }
 const deleted = { type: 'CustomerDeleted' as const, data: { kode_pelanggan: details.kode_pelanggan } }
@@ -65,6 +66,17 @@ describe('customer decider', () => {
         { type: 'CustomerVisitFrequencyChanged', data: { periode_kunjungan: '2x / bulan' } },
         deactivated,
       ])
+  })
+
+  it('records the monthly report email switch as a detail, on and off', () => {
+    spec
+      .given([created])
+      .when({ type: 'UpdateCustomer', details: { ...details, kirim_laporan_bulanan: true } })
+      .thenEvents([{ type: 'CustomerDetailsChanged', data: { kirim_laporan_bulanan: true } }])
+    spec
+      .given([created, { type: 'CustomerDetailsChanged', data: { kirim_laporan_bulanan: true } }])
+      .when({ type: 'UpdateCustomer', details })
+      .thenEvents([{ type: 'CustomerDetailsChanged', data: { kirim_laporan_bulanan: false } }])
   })
 
   it('records nothing for an edit that changes nothing', () => {

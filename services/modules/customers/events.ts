@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { defineEvent, type EventUnion } from '../../core/event-sourcing/events.ts'
 import { customerContract, PERIODE_KUNJUNGAN_OPTIONS, STATUS_AKTIF_OPTIONS } from './contract.ts'
 
@@ -15,14 +15,19 @@ const Details = Type.Object({
   email: Type.String({ maxLength: 254 }),
   catatan: Type.String({ maxLength: 2000 }),
   status_aktif: Type.Enum([...STATUS_AKTIF_OPTIONS]),
+  kirim_laporan_bulanan: Type.Boolean(),
 })
 
 // The admin (or a prospect's conversion, or the migration of the customers stored before
 // customers were event-sourced) recorded a new customer; the data is the whole record.
-export const CustomerCreated = defineEvent('CustomerCreated', Details)
+// Version 2 carries `kirim_laporan_bulanan` (issue 26); version 1, stored before the switch
+// existed, is read as switched off, its default.
+export const CustomerCreated = defineEvent('CustomerCreated', Details, {
+  upcast: (data) => ({ kirim_laporan_bulanan: false, ...data }) as Static<typeof Details>,
+})
 
-// Name, code, contact, address, phone, email, kind of business, job type or notes changed: the
-// data holds the new value of each changed field only.
+// Name, code, contact, address, phone, email, kind of business, job type, notes or the monthly
+// report's email switch changed: the data holds the new value of each changed field only.
 export const CustomerDetailsChanged = defineEvent(
   'CustomerDetailsChanged',
   Type.Partial(
@@ -32,6 +37,7 @@ export const CustomerDetailsChanged = defineEvent(
       link_maps: Type.String({ maxLength: 500 }),
       email: Type.String({ maxLength: 254 }),
       catatan: Type.String({ maxLength: 2000 }),
+      kirim_laporan_bulanan: Type.Boolean(),
     }),
     { minProperties: 1 },
   ),

@@ -44,17 +44,16 @@ export { customersSeeder, DEMO_CUSTOMER_KODE, DEMO_CUSTOMERS } from './demo-seed
 export { CUSTOMER_STREAM_TYPE, CustomerCreated, customerEvents } from './events.ts'
 export { customersModule } from './module.ts'
 export { customerGrants, ownsCustomer } from './permissions.ts'
-export { findCustomer, findCustomerByKode, parseCustomerId } from './queries.ts'
+export { type CustomerFilters, findCustomer, findCustomerByKode, parseCustomerId } from './queries.ts'
 export {
   availableKodes,
+  CUSTOMER_CSV_COLUMNS,
   customerChoices,
-  customerCsv,
-  customerFilters,
   customerHistory,
   customerPage,
+  customerRows,
   getCustomer,
   listAllCustomers,
 } from './reads.ts'
-export { CUSTOMER_REFERENCES, customerUsage } from './references.ts'
 export { createCustomerAsSystem } from './system.ts'
 export type { CustomerTables } from './tables.ts'

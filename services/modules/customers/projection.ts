@@ -1,56 +1,60 @@
-import type { Transaction } from 'kysely'
-import { defineProjection } from '../../core/event-sourcing/projection.ts'
-import type { CoreTables } from '../../core/tables.ts'
+import { sql } from 'kysely'
+import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
+import type { builder } from '../../core/event-sourcing/statements.ts'
 import { customerEvents } from './events.ts'
 import type { CustomersTable, CustomerTables } from './tables.ts'
 
 type Change = Partial<Omit<CustomersTable, 'idpelanggan' | 'version' | 'created_at' | 'updated_at'>>
 
-async function update(
-  trx: Transaction<CoreTables>,
+const insert = rowInsert<CustomerTables>()
+const update = (
+  query: typeof builder,
   event: { streamId: string; version: number; createdAt: Date },
   change: Change,
-) {
-  await trx
+) =>
+  query
     .withTables<CustomerTables>()
     .updateTable('customers')
     .set({ ...change, version: event.version, updated_at: event.createdAt.toISOString() })
     .where('idpelanggan', '=', Number(event.streamId))
-    .execute()
-}
 
 // The read table of the customer lists: one row per customer that is not deleted, with the
 // stream's version (the `version` every read answers) and the times of its first and last event.
-export const customersProjection = defineProjection({
+// Written by the append's own statement (docs/adr/0016).
+export const customersProjection = defineStatementProjection({
   name: 'customers',
   // customer_search follows by triggers (migration 2026-11-25T1700, docs/adr/0019).
   tables: ['customers', 'customer_search'],
   events: customerEvents,
-  handlers: {
-    async CustomerCreated(trx, event) {
-      const at = event.createdAt.toISOString()
-      await trx
-        .withTables<CustomerTables>()
-        .insertInto('customers')
-        .values({
-          idpelanggan: Number(event.streamId),
-          ...event.data,
-          version: event.version,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute()
+  // Its search table, off during a replay, is filled once from the rebuilt rows (docs/adr/0031).
+  rebuild: {
+    async before() {},
+    async after(trx) {
+      await sql`insert into customer_search
+        select idpelanggan, customer_search_text(kode_pelanggan, nama_pelanggan, alamat, no_telp), jenis_pekerjaan,
+          status_aktif
+        from customers`.execute(trx)
     },
-    CustomerDetailsChanged: (trx, event) => update(trx, event, event.data),
-    CustomerVisitFrequencyChanged: (trx, event) => update(trx, event, event.data),
-    CustomerActivated: (trx, event) => update(trx, event, { status_aktif: 'aktif' }),
-    CustomerDeactivated: (trx, event) => update(trx, event, { status_aktif: 'tidak aktif' }),
-    async CustomerDeleted(trx, event) {
-      await trx
+  },
+  statements: {
+    CustomerCreated(_, event) {
+      const at = event.createdAt.toISOString()
+      return insert('customers', {
+        idpelanggan: Number(event.streamId),
+        ...event.data,
+        version: event.version,
+        created_at: at,
+        updated_at: at,
+      })
+    },
+    CustomerDetailsChanged: (query, event) => update(query, event, event.data),
+    CustomerVisitFrequencyChanged: (query, event) => update(query, event, event.data),
+    CustomerActivated: (query, event) => update(query, event, { status_aktif: 'aktif' }),
+    CustomerDeactivated: (query, event) => update(query, event, { status_aktif: 'tidak aktif' }),
+    CustomerDeleted: (query, event) =>
+      query
         .withTables<CustomerTables>()
         .deleteFrom('customers')
-        .where('idpelanggan', '=', Number(event.streamId))
-        .execute()
-    },
+        .where('idpelanggan', '=', Number(event.streamId)),
   },
 })

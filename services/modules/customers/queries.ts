@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { countListRows, groupedFilters } from '../../core/list-counts.ts'
 import { pageNewestFirst } from '../../core/paged-query.ts'
 import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
 import { type KodeArea, parseKode } from './codes.ts'
@@ -117,6 +118,7 @@ export function pageCustomers(
       newestBy: ['s.idpelanggan'],
       request: page,
       toRecord: toCustomer,
+      search: { db, list: 'customers' },
     })
   }
   return pageNewestFirst({
@@ -125,6 +127,9 @@ export function pageCustomers(
     newestBy: ['idpelanggan'],
     request: page,
     toRecord: toCustomer,
+    // Without a search every filter is a group of list_counts: a sum of a few rows.
+    count: () =>
+      countListRows(db, 'customers', groupedFilters(filters, ['jenis_pekerjaan', 'status_aktif']) ?? {}),
   })
 }
 

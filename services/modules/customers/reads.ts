@@ -1,4 +1,4 @@
-import { csvFileName, toCsv } from '../../core/csv.ts'
+import type { CsvColumn } from '../../core/csv.ts'
 import type { Db } from '../../core/database.ts'
 import { NotFoundError, ValidationError } from '../../core/errors.ts'
 import {
@@ -10,16 +10,7 @@ import {
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { Paged, PageRequest } from '../../core/paging.ts'
 import { freeKodes, isKodeArea } from './codes.ts'
-import {
-  CUSTOMER_FIELD_LABELS,
-  CUSTOMER_FIELDS,
-  CUSTOMER_MESSAGES,
-  type Customer,
-  JENIS_PEKERJAAN_OPTIONS,
-  type JenisPekerjaan,
-  STATUS_AKTIF_OPTIONS,
-  type StatusAktif,
-} from './contract.ts'
+import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS, CUSTOMER_MESSAGES, type Customer } from './contract.ts'
 import { type CustomerState, customerDecider } from './decider.ts'
 import { CUSTOMER_STREAM_TYPE, type CustomerEvent } from './events.ts'
 import {
@@ -51,50 +42,27 @@ export function customerChoices(deps: { db: Db }): Promise<string> {
   return customerChoicesJson(deps.db)
 }
 
-export type CustomerQuery = { search_query?: string; jenis_pekerjaan?: string; status_aktif?: string }
-
-// Filters from the query string: an unknown value is a 400 with its message, never an empty list.
-export function customerFilters(query: CustomerQuery): CustomerFilters {
-  const { jenis_pekerjaan, status_aktif } = query
-  if (jenis_pekerjaan && !(JENIS_PEKERJAAN_OPTIONS as readonly string[]).includes(jenis_pekerjaan)) {
-    throw new ValidationError(CUSTOMER_MESSAGES.jenisPekerjaanInvalid)
-  }
-  if (status_aktif && !(STATUS_AKTIF_OPTIONS as readonly string[]).includes(status_aktif)) {
-    throw new ValidationError(CUSTOMER_MESSAGES.statusAktifInvalid)
-  }
-  return {
-    search_query: query.search_query?.trim() || undefined,
-    jenis_pekerjaan: (jenis_pekerjaan || undefined) as JenisPekerjaan | undefined,
-    status_aktif: (status_aktif || undefined) as StatusAktif | undefined,
-  }
-}
-
 export async function customerPage(
   deps: { db: Db },
-  filters: CustomerQuery,
+  filters: CustomerFilters,
   page: PageRequest,
 ): Promise<Paged<Customer>> {
-  return pageCustomers(deps.db, customerFilters(filters), page)
+  return pageCustomers(deps.db, filters, page)
 }
 
-const CSV_FIELDS = CUSTOMER_FIELDS
-
-// GET export: the list with the same filters, every page, as CSV.
-export async function customerCsv(
-  deps: { db: Db },
-  filters: CustomerQuery,
-  today: string,
-): Promise<{ fileName: string; body: string }> {
-  const rows = await allFilteredCustomers(deps.db, customerFilters(filters))
-  const columns = [
-    { label: CUSTOMER_FIELD_LABELS.idpelanggan!, value: (c: Customer) => c.idpelanggan },
-    ...CSV_FIELDS.map((field) => ({
-      label: CUSTOMER_FIELD_LABELS[field]!,
-      value: (c: Customer) => c[field],
-    })),
-  ]
-  return { fileName: csvFileName('pelanggan', today), body: toCsv(columns, rows) }
+// GET export: the list with the same filters, every page, as CSV rows.
+export function customerRows(deps: { db: Db }, filters: CustomerFilters): Promise<Customer[]> {
+  return allFilteredCustomers(deps.db, filters)
 }
+
+export const CUSTOMER_CSV_COLUMNS: CsvColumn<Customer>[] = [
+  { label: CUSTOMER_FIELD_LABELS.idpelanggan!, value: (c) => c.idpelanggan },
+  ...CUSTOMER_FIELDS.map((field) => ({
+    label: CUSTOMER_FIELD_LABELS[field]!,
+    // The switch reads as the form's words, not true / false.
+    value: (c: Customer) => (typeof c[field] === 'boolean' ? (c[field] ? 'Ya' : 'Tidak') : c[field]),
+  })),
+]
 
 // GET kodeTersedia?area=sda: the pick list's free codes, then the next five beyond the highest.
 export async function availableKodes(deps: { db: Db }, area: unknown): Promise<string[]> {

@@ -16,6 +16,7 @@ export interface CustomersTable {
   periode_kunjungan: CustomerDetails['periode_kunjungan']
   status_aktif: CustomerDetails['status_aktif']
   catatan: string
+  kirim_laporan_bulanan: boolean
   version: number
   created_at: ColumnType<Date, string, string>
   updated_at: ColumnType<Date, string, string>

@@ -44,7 +44,9 @@ export type { IdentityTables } from './tables.ts'
 export {
   type AccessClaims,
   signAccessToken,
+  signQueueBoardToken,
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
   verifyAccessToken,
+  verifyQueueBoardToken,
 } from './tokens.ts'

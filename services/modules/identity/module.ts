@@ -8,5 +8,16 @@ export const identityModule: ModuleDefinition = {
   events: [],
   projections: [],
   grants: identityGrants,
+  http: () => import('./http/index.ts'),
+  openApiTags: [
+    { name: 'sesi', description: 'Login, perpanjangan sesi dan logout' },
+    { name: 'akses', description: 'Tautan akses pelanggan dan teknisi' },
+    { name: 'profil', description: 'Profil dan password pengguna yang sedang login' },
+  ],
+  // A customer's or a technician's account keeps its record.
+  references: [
+    { to: 'customers', label: 'akun pelanggan', table: 'users', column: 'idpelanggan' },
+    { to: 'technicians', label: 'akun pengguna', table: 'users', column: 'idteknisi' },
+  ],
   demoSeed: identitySeeder.seed,
 }

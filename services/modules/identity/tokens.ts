@@ -94,3 +94,44 @@ export const RANDOM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 export function tokenDigest(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
+
+// The queue board's cookie (issue 26): a JWT of its own type, bound to the admin's session, so it
+// never passes as an access token on the API and ends with the session.
+export const QUEUE_BOARD_TOKEN_TYPE = 'papan-antrean'
+
+export function signQueueBoardToken(
+  settings: { jwtSecret: string },
+  subject: { userId: string; role: Role; sessionId: string },
+  minutes: number,
+  now = Date.now(),
+): { token: string; exp: number } {
+  const iat = Math.floor(now / 1000)
+  const exp = iat + minutes * 60
+  const token = codecFor(settings.jwtSecret).sign({
+    sub: subject.userId,
+    jabatan: subject.role,
+    sid: subject.sessionId,
+    typ: QUEUE_BOARD_TOKEN_TYPE,
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+    iat,
+    exp,
+  })
+  return { token, exp }
+}
+
+// The claims of a live queue-board token (checked against its session by actorForClaims), or null.
+export function verifyQueueBoardToken(settings: { jwtSecret: string }, token: string): AccessClaims | null {
+  let payload: unknown
+  try {
+    payload = codecFor(settings.jwtSecret).verify(token)
+  } catch {
+    return null
+  }
+  if (payload === null || typeof payload !== 'object') return null
+  const claims = payload as Record<string, unknown>
+  if (claims.typ !== QUEUE_BOARD_TOKEN_TYPE || !isRole(claims.jabatan)) return null
+  if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null
+  if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return null
+  return { ...claims, typ: ACCESS_TOKEN_TYPE } as AccessClaims
+}

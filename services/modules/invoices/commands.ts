@@ -2,9 +2,10 @@ import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { NotFoundError, ValidationError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
-import { runOnce } from '../../core/event-sourcing/idempotency.ts'
+import { type Caller, runOnce } from '../../core/event-sourcing/idempotency.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { CoreTables, EventMetadata } from '../../core/tables.ts'
@@ -21,12 +22,13 @@ import {
 } from './contract.ts'
 import { invoiceDecider, type ProofFile } from './decider.ts'
 import { INVOICE_STREAM_TYPE } from './events.ts'
-import { findInvoice } from './queries.ts'
+import { findInvoice, findInvoiceProof } from './queries.ts'
 import type { InvoiceTables } from './tables.ts'
 
 type Deps = { db: Db; eventStore: EventStore }
+
 // Who runs the command: the idempotency key belongs to this actor.
-export type Caller = { metadata: EventMetadata; actor: string; idempotencyKey?: string | undefined }
+export type { Caller }
 
 export const parseInvoiceId = parseRecordId
 
@@ -182,14 +184,14 @@ export type PaymentChange =
   | { status_pembayaran: 'belum lunas' }
 
 // `lunas` records a payment (date required), `belum lunas` reverses the recorded one. With an
-// idempotency key a retry answers the first result.
-export async function changePayment(
+// idempotency key a retry answers the first result; `recorded` says whether this call wrote.
+export async function recordPayment(
   deps: Deps,
   rawId: unknown,
   change: PaymentChange,
   expectedVersion: number | undefined,
   caller: Caller,
-): Promise<Invoice> {
+): Promise<{ invoice: Invoice; recorded: boolean }> {
   const where = target(rawId, expectedVersion, caller.metadata)
   if (change.status_pembayaran === 'lunas' && change.tanggal_bayar === undefined) {
     throw refused('tanggal_bayar', INVOICE_MESSAGES.paymentDateRequired)
@@ -203,15 +205,68 @@ export async function changePayment(
           bukti: change.bukti,
         }
       : { type: 'ReversePayment' as const }
-  const { result } = await runOnce(
+  let recorded = false
+  const { result, replayed } = await runOnce(
     deps.db,
     { key: caller.idempotencyKey, actor: caller.actor, operation: `tagihan.editStatus:${where.id}` },
     async (trx: Transaction<CoreTables>) => {
-      await handleCommand(deps.eventStore, invoiceDecider, { ...where, transaction: trx }, command)
+      const done = await handleCommand(
+        deps.eventStore,
+        invoiceDecider,
+        { ...where, transaction: trx },
+        command,
+      )
+      recorded = done.events.length > 0
       return getInvoice({ db: trx }, where.id)
     },
   )
-  return result
+  return { invoice: result, recorded: recorded && !replayed }
+}
+
+// editStatus: the payment with the proof the route uploaded into the file store, kept only with a
+// payment this call records (a reversal, a refusal, a stale version or a replay removes it).
+export async function changePayment(
+  deps: Deps & { files: FileStore },
+  rawId: unknown,
+  change: {
+    status_pembayaran: 'lunas' | 'belum lunas'
+    tanggal_bayar?: string | undefined
+    bukti: UploadedFile | null
+  },
+  expectedVersion: number | undefined,
+  caller: Caller,
+): Promise<Invoice> {
+  const proof = change.status_pembayaran === 'lunas' ? change.bukti : null
+  if (change.bukti && proof === null) await deps.files.discard(change.bukti.key)
+  return keepOnlyIfDone(deps.files, [proof], async () => {
+    const bukti =
+      proof === null
+        ? null
+        : { file_key: proof.key, nama_file: proof.name, tipe: proof.type, ukuran: proof.size }
+    const payment: PaymentChange =
+      change.status_pembayaran === 'lunas'
+        ? { status_pembayaran: 'lunas', tanggal_bayar: change.tanggal_bayar, bukti }
+        : { status_pembayaran: 'belum lunas' }
+    const { invoice, recorded } = await recordPayment(deps, rawId, payment, expectedVersion, caller)
+    if (!recorded) await deps.files.discard(proof?.key)
+    return invoice
+  })
+}
+
+// GET /api/tagihan/bukti/{id}: the payment's proof as the admin uploaded it.
+export async function invoiceProof(
+  deps: { db: DbOrTrx; files: FileStore },
+  rawId: unknown,
+): Promise<Download> {
+  const id = parseInvoiceId(rawId)
+  const stored = id === null ? undefined : await findInvoiceProof(deps.db, id)
+  if (stored === undefined) throw new NotFoundError(INVOICE_MESSAGES.notFound)
+  if (stored.bukti_key === null) throw new NotFoundError(INVOICE_MESSAGES.noProof)
+  return {
+    type: stored.bukti_tipe ?? 'application/octet-stream',
+    name: stored.bukti_nama ?? 'bukti-bayar',
+    content: await deps.files.read(stored.bukti_key),
+  }
 }
 
 // Cancelling keeps the invoice and its number, as `batal`.

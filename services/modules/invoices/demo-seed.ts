@@ -3,7 +3,7 @@ import { composeModules } from '../../core/event-sourcing/module.ts'
 import { createEventStore } from '../../core/event-store/event-store.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { findCustomerByKode } from '../customers/index.ts'
-import { cancelInvoice, changePayment, issueInvoice } from './commands.ts'
+import { cancelInvoice, issueInvoice, recordPayment } from './commands.ts'
 import type { InvoiceItem, InvoiceValues } from './contract.ts'
 import { invoiceEvents } from './events.ts'
 import { invoicesProjection } from './projection.ts'
@@ -115,7 +115,7 @@ export const invoicesSeeder = {
           tanggal_bayar: daysAgo(today, demo.paidAgo),
           bukti: null,
         }
-        await changePayment(deps, invoice.idtagihan, payment, undefined, caller)
+        await recordPayment(deps, invoice.idtagihan, payment, undefined, caller)
       }
       if (demo.cancelled) await cancelInvoice(deps, invoice.idtagihan, undefined, caller.metadata)
       created += 1

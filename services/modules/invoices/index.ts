@@ -14,10 +14,12 @@ export {
   changePayment,
   getInvoice,
   invoiceNumber,
+  invoiceProof,
   invoiceValues,
   issueInvoice,
   type PaymentChange,
   parseInvoiceId,
+  recordPayment,
 } from './commands.ts'
 export {
   DEFAULT_TERM_DAYS,
@@ -46,7 +48,6 @@ export {
   InvoicePaymentReversed,
   invoiceEvents,
 } from './events.ts'
-export { discardProof, readProof, storeProof } from './files.ts'
 export { invoiceHistory } from './history.ts'
 export { invoicesModule } from './module.ts'
 export { invoicePdf, longDate, pdfFileName, renderInvoicePdf } from './pdf.ts'
@@ -58,7 +59,9 @@ export {
   findInvoiceProof,
   type InvoiceFilters,
   type InvoicePage,
+  invoiceOwner,
   invoicesUsing,
   listInvoices,
+  overdueInvoices,
 } from './queries.ts'
 export type { InvoiceTables } from './tables.ts'

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/database.ts'
 import { NotFoundError, ValidationError } from '../../core/errors.ts'
+import type { Download } from '../../core/file-store.ts'
 import { COMPANY_PROFILE_MESSAGES, type CompanyProfile, getCompanyProfile } from '../company-profile/index.ts'
 import { formatRupiah, PPH23_PERSEN } from './amounts.ts'
 import { getInvoice } from './commands.ts'
@@ -173,14 +174,12 @@ export async function renderInvoicePdf(invoice: Invoice, company: CompanyProfile
 }
 
 // The invoice's PDF with the company's current letterhead, bank account and signatory.
-export async function invoicePdf(
-  deps: { db: Db },
-  rawId: unknown,
-): Promise<{ fileName: string; content: Buffer }> {
+export async function invoicePdf(deps: { db: Db }, rawId: unknown): Promise<Download> {
   const invoice = await getInvoice(deps, rawId)
   const company = await getCompanyProfile(deps).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw new ValidationError(COMPANY_PROFILE_MESSAGES.notSet)
     throw error
   })
-  return { fileName: pdfFileName(invoice), content: await renderInvoicePdf(invoice, company) }
+  const content = await renderInvoicePdf(invoice, company)
+  return { type: 'application/pdf', name: pdfFileName(invoice), content }
 }

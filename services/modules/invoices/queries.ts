@@ -1,48 +1,27 @@
 import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
-import type { ContractTables } from '../contracts/index.ts'
-import type { CustomerTables } from '../customers/index.ts'
+import { type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import { terbilang } from './amounts.ts'
-import type { Invoice, InvoiceSummary, StatusPembayaran, StatusTagihan } from './contract.ts'
+import type { Invoice, InvoiceSummary } from './contract.ts'
+import {
+  base,
+  filtered,
+  type InvoiceFilters,
+  keyRows,
+  MANY_NAMES,
+  matchingNames,
+  OVERDUE,
+  type Qb,
+} from './filters.ts'
+import { summarizeInvoices } from './summary.ts'
 import type { InvoiceTables } from './tables.ts'
 
 // The only reads of the invoices read table. The customer's name and address and the contract's
 // number are joined at read time. A search reads invoice_search, the counters-answerable filters
 // invoices_counts (both kept by triggers, docs/adr/0015).
 
-type Tables = InvoiceTables & CustomerTables & ContractTables
-export type InvoiceFilters = {
-  search_query?: string
-  status_pembayaran?: StatusPembayaran
-  status?: StatusTagihan
-  tahun?: number
-  bulan?: number
-  terlambat?: boolean
-  idpelanggan?: number
-}
-
-// A scalar subquery, so PostgreSQL computes today once per statement (an init plan), not once per
-// unpaid invoice a search sums (the time zone conversion was 7 % of that sum's CPU, docs/adr/0018).
-const TODAY = sql<string>`(select (now() at time zone 'Asia/Jakarta')::date)`
-const OVERDUE = sql<boolean>`(i.status = 'terbit' and i.status_pembayaran = 'belum lunas' and i.jatuh_tempo < ${TODAY})`
-
-const base = (db: DbOrTrx) =>
-  db
-    .withTables<Tables>()
-    .selectFrom('invoices as i')
-    .leftJoin('customers as p', 'p.idpelanggan', 'i.idpelanggan')
-    .leftJoin('contracts as k', 'k.idkontrak', 'i.idkontrak')
-type Qb = ReturnType<typeof base>
-const invoicesOnly = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('invoices as i')
-type InvoicesOnly = ReturnType<typeof invoicesOnly>
-// The rows a count, a sum or a page's ids are taken from: with a search, the narrow invoice_search
-// (one row per invoice, the same names for every filtered and summed column, docs/adr/0015), so the
-// search's bitmap never reads the invoices' wide rows; else the invoices.
-const keyRows = (db: DbOrTrx, filters: InvoiceFilters): InvoicesOnly =>
-  filters.search_query?.trim()
-    ? (db.withTables<Tables>().selectFrom('invoice_search as i') as unknown as InvoicesOnly)
-    : invoicesOnly(db)
+export { type InvoiceFilters, MANY_NAMES, matchingNames } from './filters.ts'
+export { summarizeInvoices } from './summary.ts'
 
 const columns = (qb: Qb) =>
   qb.select([
@@ -93,90 +72,6 @@ function toInvoice(row: Row): Invoice {
   }
 }
 
-// The distinct customer names (lower case) that hold a search text, from invoice_names (a row per
-// name, docs/adr/0023). Read first and passed as a value, so the planner sees how many match. A
-// short text can be held by most names ("a"): past `many` of them, `null` says "match the names by
-// their text", one pass over the narrow rows, cheaper than probing tens of thousands one by one.
-export const MANY_NAMES = 1000
-export async function matchingNames(
-  db: DbOrTrx,
-  filters: InvoiceFilters,
-  many = MANY_NAMES,
-): Promise<string[] | null> {
-  const search = filters.search_query?.trim()
-  if (!search) return []
-  const rows = await db
-    .withTables<Tables>()
-    .selectFrom('invoice_names')
-    .select('nama_search')
-    .where('nama_search', 'like', likeContains(search))
-    .limit(many + 1)
-    .execute()
-  return rows.length > many ? null : rows.map((row) => row.nama_search)
-}
-
-// Which invoices' names match: one of the names found, or (too many) the text itself.
-const nameMatches = (names: string[] | null, pattern: string) =>
-  names === null
-    ? sql<boolean>`i.nama_search like ${pattern}`
-    : sql<boolean>`i.nama_search = any(${names}::text[])`
-
-// The search looks in the invoice's number and its customer's code (invoice_search.search_text,
-// trigram-indexed) and the customer's name (nama_search, one of the matching names: a btree), both
-// kept in lower case. On invoice_search itself (keyRows) they are its own columns; from the invoices
-// (the export), the matching ids. The totals take another path (summarizeSearch).
-function filtered<Q extends Qb | InvoicesOnly>(
-  qb: Q,
-  filters: InvoiceFilters,
-  onSearchRows = false,
-  names: string[] | null = [],
-): Q {
-  let query = qb as unknown as InvoicesOnly
-  const search = filters.search_query?.trim()
-  if (search) {
-    const pattern = likeContains(search)
-    const matches =
-      names !== null && names.length === 0
-        ? sql<boolean>`i.search_text like ${pattern}`
-        : sql<boolean>`(i.search_text like ${pattern} or ${nameMatches(names, pattern)})`
-    query = onSearchRows
-      ? query.where(matches)
-      : query.where('i.idtagihan', 'in', (eb) =>
-          eb
-            .selectFrom('invoice_search as i')
-            .select('i.idtagihan')
-            .where(matches as never),
-        )
-  }
-  if (filters.status_pembayaran) query = query.where('i.status_pembayaran', '=', filters.status_pembayaran)
-  if (filters.status) query = query.where('i.status', '=', filters.status)
-  if (filters.idpelanggan !== undefined) query = query.where('i.idpelanggan', '=', filters.idpelanggan)
-  // A year (and month) as a date range, so the period index serves it; a month alone in any year.
-  if (filters.tahun !== undefined) {
-    const from =
-      filters.bulan === undefined ? `${filters.tahun}-01-01` : monthStart(filters.tahun, filters.bulan)
-    const to =
-      filters.bulan === undefined
-        ? `${filters.tahun + 1}-01-01`
-        : filters.bulan === 12
-          ? `${filters.tahun + 1}-01-01`
-          : monthStart(filters.tahun, filters.bulan + 1)
-    query = query.where('i.tanggal_tagihan', '>=', from).where('i.tanggal_tagihan', '<', to)
-  } else if (filters.bulan !== undefined) {
-    query = query.where(sql<number>`extract(month from i.tanggal_tagihan)`, '=', filters.bulan)
-  }
-  if (filters.terlambat === true) {
-    query = query
-      .where('i.status', '=', 'terbit')
-      .where('i.status_pembayaran', '=', 'belum lunas')
-      .where('i.jatuh_tempo', '<', TODAY)
-  }
-  if (filters.terlambat === false) query = query.where(sql<boolean>`not ${OVERDUE}`)
-  return query as unknown as Q
-}
-
-const monthStart = (tahun: number, bulan: number) => `${tahun}-${String(bulan).padStart(2, '0')}-01`
-
 export async function findInvoice(db: DbOrTrx, id: number): Promise<Invoice | undefined> {
   const row = await columns(base(db)).where('i.idtagihan', '=', id).executeTakeFirst()
   return row && toInvoice(row)
@@ -187,6 +82,16 @@ export async function findInvoiceProof(db: DbOrTrx, id: number) {
     .withTables<InvoiceTables>()
     .selectFrom('invoices')
     .select(['bukti_key', 'bukti_nama', 'bukti_tipe'])
+    .where('idtagihan', '=', id)
+    .executeTakeFirst()
+}
+
+// Whose invoice it is, for the ownership check of the routes a customer may call.
+export async function invoiceOwner(db: DbOrTrx, id: number) {
+  return db
+    .withTables<InvoiceTables>()
+    .selectFrom('invoices')
+    .select('idpelanggan')
     .where('idtagihan', '=', id)
     .executeTakeFirst()
 }
@@ -255,95 +160,6 @@ export async function listInvoices(
   }
 }
 
-type Totals = InvoiceSummary & { n: number }
-const toTotals = (row: Record<keyof Totals, unknown>): Totals => ({
-  n: Number(row.n),
-  total_belum_lunas: Number(row.total_belum_lunas),
-  total_lunas: Number(row.total_lunas),
-  jumlah_terlambat: Number(row.jumlah_terlambat),
-})
-
-// The filters invoices_counts answers exactly: everything but the search and the customer.
-const COUNTED = new Set(['status_pembayaran', 'status', 'tahun', 'bulan', 'terlambat'])
-
-// totalRows and the ringkasan of the filtered invoices: sums over invoices_counts when the filters
-// allow (a few hundred rows instead of every invoice, docs/adr/0015), else one pass over the
-// filtered invoices alone (the search's or the customer's index narrows them first). Exact either way.
-export async function summarizeInvoices(
-  db: DbOrTrx,
-  filters: InvoiceFilters,
-  names?: string[] | null,
-): Promise<Totals> {
-  const used = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')
-  if (used.every(([key]) => COUNTED.has(key))) {
-    let query = db.withTables<Tables>().selectFrom('invoices_counts as c')
-    if (filters.status_pembayaran) query = query.where('c.status_pembayaran', '=', filters.status_pembayaran)
-    if (filters.status) query = query.where('c.status', '=', filters.status)
-    if (filters.tahun !== undefined) query = query.where('c.tahun', '=', filters.tahun)
-    if (filters.bulan !== undefined) query = query.where('c.bulan', '=', filters.bulan)
-    // Only an issued unpaid invoice has a real due date in the key; the others have 'infinity'.
-    if (filters.terlambat === true) query = query.where('c.jatuh_tempo', '<', TODAY)
-    if (filters.terlambat === false) query = query.where('c.jatuh_tempo', '>=', TODAY)
-    const row = await query
-      .select([
-        sql<number>`coalesce(sum(c.n), 0)`.as('n'),
-        sql<number>`coalesce(sum(c.total) filter (where c.status = 'terbit' and c.status_pembayaran = 'belum lunas'), 0)`.as(
-          'total_belum_lunas',
-        ),
-        sql<number>`coalesce(sum(c.total) filter (where c.status = 'terbit' and c.status_pembayaran = 'lunas'), 0)`.as(
-          'total_lunas',
-        ),
-        sql<number>`coalesce(sum(c.n) filter (where c.jatuh_tempo < ${TODAY}), 0)`.as('jumlah_terlambat'),
-      ])
-      .executeTakeFirstOrThrow()
-    return toTotals(row)
-  }
-  if (filters.search_query?.trim())
-    return summarizeSearch(db, filters, names === undefined ? await matchingNames(db, filters) : names)
-  const row = await sums(filtered(keyRows(db, filters), filters, true)).executeTakeFirstOrThrow()
-  return toTotals(row)
-}
-
-const sums = (query: InvoicesOnly) =>
-  query.select([
-    sql<number>`count(*)`.as('n'),
-    sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'belum lunas'), 0)`.as(
-      'total_belum_lunas',
-    ),
-    sql<number>`coalesce(sum(i.total) filter (where i.status = 'terbit' and i.status_pembayaran = 'lunas'), 0)`.as(
-      'total_lunas',
-    ),
-    sql<number>`count(*) filter (where ${OVERDUE})`.as('jumlah_terlambat'),
-  ])
-
-// A search's totals as two disjoint parts (docs/adr/0023): the invoices whose customer's name
-// matches, summed index-only on invoices_nama_idx one matching name at a time (the names come from
-// invoice_names, a row per distinct name), and the invoices whose number or customer code matches
-// but not their name, on invoice_search's trigram index (few, unless the text is a number's prefix).
-// One statement; the two rows are added here.
-async function summarizeSearch(
-  db: DbOrTrx,
-  filters: InvoiceFilters,
-  names: string[] | null,
-): Promise<Totals> {
-  const pattern = likeContains(filters.search_query!.trim())
-  const rest = { ...filters, search_query: undefined }
-  const byNumberOrCode = sums(
-    filtered(keyRows(db, filters), rest, true)
-      .where(sql<string>`i.search_text`, 'like', pattern)
-      .where(sql<string>`i.nama_search`, 'not like', pattern),
-  )
-  if (names !== null && names.length === 0) return toTotals(await byNumberOrCode.executeTakeFirstOrThrow())
-  const byName = sums(filtered(invoicesOnly(db), rest).where(nameMatches(names, pattern)))
-  const rows = (await byName.unionAll(byNumberOrCode).execute()).map(toTotals)
-  return rows.reduce((a, b) => ({
-    n: a.n + b.n,
-    total_belum_lunas: a.total_belum_lunas + b.total_belum_lunas,
-    total_lunas: a.total_lunas + b.total_lunas,
-    jumlah_terlambat: a.jumlah_terlambat + b.jumlah_terlambat,
-  }))
-}
-
 // Every matching invoice for the CSV export, newest first, in batches so memory stays flat.
 export async function* allInvoices(db: DbOrTrx, filters: InvoiceFilters, batch = 1000) {
   const names = await matchingNames(db, filters)
@@ -356,4 +172,17 @@ export async function* allInvoices(db: DbOrTrx, filters: InvoiceFilters, batch =
     if (rows.length < batch) return
     after = rows.at(-1)!.idtagihan
   }
+}
+
+// The overdue invoices (terbit, belum lunas, past jatuh_tempo in Jakarta): how many, their total,
+// and the first `limit`, longest overdue first (the admin home's "needs attention").
+export async function overdueInvoices(db: DbOrTrx, limit: number) {
+  const filters: InvoiceFilters = { terlambat: true }
+  const totals = await summarizeInvoices(db, filters)
+  const rows = await columns(filtered(base(db), filters))
+    .orderBy('i.jatuh_tempo')
+    .orderBy('i.idtagihan')
+    .limit(limit)
+    .execute()
+  return { jumlah: totals.n, total: totals.total_belum_lunas, data: rows.map(toInvoice) }
 }

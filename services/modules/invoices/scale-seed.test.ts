@@ -2,9 +2,9 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { createEventStore } from '../../core/event-store/event-store.ts'
+import { seededRandom } from '../../core/scale-data.ts'
 import { createTestDatabase, type TestDatabase } from '../../core/testing/test-db.ts'
 import { companyProfileSeeder } from '../company-profile/index.ts'
-import { simpleRandom } from '../contracts/scale-seed.ts'
 import { customersSeeder } from '../customers/index.ts'
 import { issueInvoice } from './commands.ts'
 import { invoiceEvents } from './events.ts'
@@ -21,7 +21,7 @@ afterAll(() => database.drop())
 
 describe('invoices at scale', () => {
   it('writes events whose projection numbers every year gap-free, with consistent totals, and issuing carries on after them', async () => {
-    const issued = await seedInvoicesAtScale(database.db, simpleRandom(7), new Date('2026-11-23T00:00:00Z'))
+    const issued = await seedInvoicesAtScale(database.db, seededRandom(7), new Date('2026-11-23T00:00:00Z'))
     expect(issued).toBeGreaterThan(0)
     const rows = await sql<{ tahun: string; n: number; max: string }>`
       select split_part(nomor_tagihan, '/', 2) as tahun, count(*)::int as n,

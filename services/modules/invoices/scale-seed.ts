@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../../core/database.ts'
+import { type Db, inTransaction } from '../../core/database.ts'
 import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
 import { invoiceNumber } from './commands.ts'
 import { type InvoiceValues, SATUAN_OPTIONS } from './contract.ts'
@@ -27,11 +27,18 @@ const WORK = [
 // time at 100 000 customers (scripts/seed-scale.test.ts checks the tables equal a rebuild). The
 // triggers keep invoice_search and invoices_counts, once per batch. About one invoice per
 // customer over the last three years.
-export async function seedInvoicesAtScale(db: Db, random: Random, now: Date): Promise<number> {
+// `customersBefore`: the customers an earlier run or real use made keep what they have.
+export async function seedInvoicesAtScale(
+  db: Db,
+  random: Random,
+  now: Date,
+  customersBefore = 0,
+): Promise<number> {
   const customers = await db
     .withTables<{ customers: { idpelanggan: number } }>()
     .selectFrom('customers')
     .select('idpelanggan')
+    .where('idpelanggan', '>', customersBefore)
     .orderBy('idpelanggan')
     .execute()
   const { rows: head } = await sql<{
@@ -113,7 +120,7 @@ export async function seedInvoicesAtScale(db: Db, random: Random, now: Date): Pr
   }
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await writeSeedStreams(trx, INVOICE_STREAM_TYPE, streams, events)
     for (const [tahun, terakhir] of lastNumber) {
       await sql`insert into invoice_numbers (tahun, terakhir) values (${tahun}, ${terakhir})

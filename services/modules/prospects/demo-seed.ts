@@ -95,7 +95,15 @@ export const prospectsSeeder = {
     )
     for (const request of DEMO_CONTACT_REQUESTS)
       await submitContactRequest({ eventStore }, request, SEED_METADATA)
-    let created = await syncWebsiteProspects({ db, eventStore })
+    // The requests are read back only below the oldest transaction open in the whole cluster
+    // (committed-reader.ts): another session's open transaction hides them for a while, and no
+    // worker may be running to catch up later, so the seed waits for them (a minute at most).
+    let created = 0
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+      created += await syncWebsiteProspects({ db, eventStore })
+      if (created >= DEMO_CONTACT_REQUESTS.length) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     for (const prospect of DEMO_PROSPECTS) {
       await addProspect({ db, eventStore }, prospect.values, prospect.status, SEED_METADATA)
       created += 1

@@ -1,4 +1,5 @@
-import { defineProjection } from '../../core/event-sourcing/projection.ts'
+import { sql } from 'kysely'
+import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
 import type { ProspectValues } from './contract.ts'
 import { pickValues } from './decider.ts'
 import { prospectEvents } from './events.ts'
@@ -21,31 +22,39 @@ const columns = (values: ProspectValues) => ({
 
 const id = (streamId: string) => Number(streamId)
 
-export const prospectsProjection = defineProjection({
+const insert = rowInsert<ProspectTables>()
+
+// Written by the append's own statement (docs/adr/0016).
+export const prospectsProjection = defineStatementProjection({
   name: 'prospects',
   // prospect_search follows by triggers (migration 2026-11-25T1700, docs/adr/0019).
   tables: ['prospects', 'prospect_search'],
   events: prospectEvents,
-  handlers: {
-    async ProspectRegistered(trx, { version, data, createdAt }) {
-      const at = createdAt.toISOString()
-      await trx
-        .withTables<ProspectTables>()
-        .insertInto('prospects')
-        .values({
-          idpemesanan: data.idpemesanan,
-          ...columns(pickValues(data)),
-          status: data.status,
-          idpelanggan: null,
-          contact_request_id: data.contact_request_id ?? null,
-          version,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute()
+  // Its search table, off during a replay, is filled once from the rebuilt rows (docs/adr/0031).
+  rebuild: {
+    async before() {},
+    async after(trx) {
+      await sql`insert into prospect_search
+        select idpemesanan, prospect_search_text(nama, no_telp, email, alamat), status, sumber, created_at
+        from prospects`.execute(trx)
     },
-    async ProspectEdited(trx, { streamId, version, data, createdAt }) {
-      await trx
+  },
+  statements: {
+    ProspectRegistered(_, { version, data, createdAt }) {
+      const at = createdAt.toISOString()
+      return insert('prospects', {
+        idpemesanan: data.idpemesanan,
+        ...columns(pickValues(data)),
+        status: data.status,
+        idpelanggan: null,
+        contact_request_id: data.contact_request_id ?? null,
+        version,
+        created_at: at,
+        updated_at: at,
+      })
+    },
+    ProspectEdited(query, { streamId, version, data, createdAt }) {
+      return query
         .withTables<ProspectTables>()
         .updateTable('prospects')
         .set({
@@ -55,22 +64,19 @@ export const prospectsProjection = defineProjection({
           updated_at: createdAt.toISOString(),
         })
         .where('idpemesanan', '=', id(streamId))
-        .execute()
     },
-    async ProspectConverted(trx, { streamId, version, data, createdAt }) {
-      await trx
+    ProspectConverted(query, { streamId, version, data, createdAt }) {
+      return query
         .withTables<ProspectTables>()
         .updateTable('prospects')
         .set({ status: 'deal', idpelanggan: data.idpelanggan, version, updated_at: createdAt.toISOString() })
         .where('idpemesanan', '=', id(streamId))
-        .execute()
     },
-    async ProspectDeleted(trx, { streamId }) {
-      await trx
+    ProspectDeleted(query, { streamId }) {
+      return query
         .withTables<ProspectTables>()
         .deleteFrom('prospects')
         .where('idpemesanan', '=', id(streamId))
-        .execute()
     },
   },
 })

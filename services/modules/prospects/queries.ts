@@ -1,12 +1,17 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { countListRows, groupedFilters } from '../../core/list-counts.ts'
 import { pageNewestFirst } from '../../core/paged-query.ts'
 import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
 import type { Prospect } from './contract.ts'
 import type { ProspectsTable, ProspectTables } from './tables.ts'
 
-export type ProspectFilters = { search: string; status?: string; sumber?: string }
+export type ProspectFilters = {
+  search_query?: string | undefined
+  status?: string | undefined
+  sumber?: string | undefined
+}
 
 const table = (db: DbOrTrx) => db.withTables<ProspectTables>()
 
@@ -32,7 +37,7 @@ export async function findProspect(db: DbOrTrx, id: number): Promise<Prospect | 
 function searched(db: DbOrTrx, filters: ProspectFilters) {
   let query = table(db)
     .selectFrom('prospect_search as s')
-    .where('s.search_text', 'like', likeContains(filters.search))
+    .where('s.search_text', 'like', likeContains(filters.search_query ?? ''))
   if (filters.status) query = query.where('s.status', '=', filters.status)
   if (filters.sumber) query = query.where('s.sumber', '=', filters.sumber)
   return query
@@ -43,8 +48,8 @@ function filtered(db: Db, filters: ProspectFilters) {
   let query = table(db).selectFrom('prospects')
   if (filters.status) query = query.where('status', '=', filters.status)
   if (filters.sumber) query = query.where('sumber', '=', filters.sumber)
-  if (filters.search) {
-    const pattern = likeContains(filters.search)
+  if (filters.search_query) {
+    const pattern = likeContains(filters.search_query)
     query = query.where('idpemesanan', 'in', (eb) =>
       eb.selectFrom('prospect_search').select('idpemesanan').where('search_text', 'like', pattern),
     )
@@ -58,13 +63,14 @@ export function listProspects(
   request: PageRequest,
   filters: ProspectFilters,
 ): Promise<Paged<Prospect>> {
-  if (filters.search) {
+  if (filters.search_query) {
     return pageNewestFirst({
       filtered: () => searched(db, filters),
       columns: (query) => query.innerJoin('prospects as p', 'p.idpemesanan', 's.idpemesanan').selectAll('p'),
       newestBy: ['s.created_at', 's.idpemesanan'],
       request,
       toRecord: toProspect,
+      search: { db, list: 'prospects' },
     })
   }
   return pageNewestFirst({
@@ -73,6 +79,8 @@ export function listProspects(
     newestBy: ['created_at', 'idpemesanan'],
     request,
     toRecord: toProspect,
+    // Without a search every filter is a group of list_counts: a sum of a few rows.
+    count: () => countListRows(db, 'prospects', groupedFilters(filters, ['status', 'sumber']) ?? {}),
   })
 }
 

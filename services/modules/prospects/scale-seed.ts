@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
-import type { Db } from '../../core/database.ts'
+import { type Db, inTransaction } from '../../core/database.ts'
 import { assertEvent } from '../../core/event-sourcing/events.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { catchUpProjection, rebuildProjections } from '../../core/event-store/rebuild.ts'
 import { SEED_METADATA, type SeedEvent, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
 import { fakeAddress, fakePerson, fakePhone, type Random } from '../../core/scale-data.ts'
 import { JENIS_USAHA_OPTIONS, PERMASALAHAN_OPTIONS } from '../contact/contract.ts'
-import { ContactRequestSubmitted } from '../contact/events.ts'
+import { ContactRequestSubmitted } from '../contact/index.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
 import {
   type ProspectStatus,
@@ -134,7 +134,7 @@ export async function seedProspectsAtScale(
   const kit = composeModules([prospectsModule])
   // Written past the store in batches, so checked here against the events' schemas as an append would.
   for (const event of events) assertEvent(kit.events, event)
-  await db.transaction().execute((trx) => writeSeedStreams(trx, PROSPECT_STREAM, streams, events))
+  await inTransaction(db, (trx) => writeSeedStreams(trx, PROSPECT_STREAM, streams, events))
   await rebuildProjections(db, kit, 'prospects')
   return count
 }
@@ -173,7 +173,7 @@ export async function seedWebsiteProspectsAtScale(db: Db): Promise<number> {
   const { rows: head } = await sql<{
     position: string
   }>`select coalesce(max(position), 0)::text as position from events`.execute(db)
-  await db.transaction().execute((trx) => writeSeedStreams(trx, PROSPECT_STREAM, streams, events, byWorker))
+  await inTransaction(db, (trx) => writeSeedStreams(trx, PROSPECT_STREAM, streams, events, byWorker))
   // The prospects seeded before were rebuilt already (seedProspectsAtScale): only these new
   // streams, all after them in the log, are replayed — the same tables a rebuild would give.
   await catchUpProjection(db, kit, 'prospects', Number(head[0]!.position))

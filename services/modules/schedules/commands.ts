@@ -1,11 +1,12 @@
 import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import { NotFoundError } from '../../core/errors.ts'
+import { ConflictError, NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import { runOnce } from '../../core/event-sourcing/idempotency.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { parseRecordId } from '../../core/lists.ts'
+import type { RecordReferences } from '../../core/references.ts'
 import type { CoreTables, EventMetadata } from '../../core/tables.ts'
 import { findContract } from '../contracts/index.ts'
 import { findCustomer } from '../customers/index.ts'
@@ -19,7 +20,8 @@ import {
 } from './contract.ts'
 import { type ScheduleFacts, scheduleDecider } from './decider.ts'
 import { SCHEDULE_STREAM_TYPE } from './events.ts'
-import { findSchedule, nextVisitNumber } from './queries.ts'
+import { nextVisitNumber } from './planning-queries.ts'
+import { findSchedule } from './queries.ts'
 
 export type ScheduleDeps = { db: Db; eventStore: EventStore }
 // Ids come from the address as text: anything that cannot name a visit is "not found".
@@ -128,7 +130,7 @@ export async function changeScheduleStatus(
     metadata: EventMetadata
     role: 'admin' | 'teknisi'
     actor: string
-    idempotencyKey: string | undefined
+    idempotencyKey?: string | undefined
     now?: Date
   },
 ): Promise<{ schedule: Schedule; replayed: boolean; recorded: boolean }> {
@@ -161,13 +163,16 @@ export async function changeScheduleStatus(
   return { schedule: outcome.result, replayed: outcome.replayed, recorded: recorded && !outcome.replayed }
 }
 
+// A visit another record points at (its termite certificate) is kept: 409.
 export async function deleteSchedule(
-  deps: ScheduleDeps,
+  deps: ScheduleDeps & { references: RecordReferences },
   rawId: unknown,
   expectedVersion: number | undefined,
   metadata: EventMetadata,
 ): Promise<void> {
   const where = target(rawId, expectedVersion, metadata)
+  const used = await deps.references.usage(deps.db, 'schedules', where.id)
+  if (used.length > 0) throw new ConflictError(SCHEDULE_MESSAGES.inUse(used.join(', ')))
   await handleCommand(deps.eventStore, scheduleDecider, where, {
     type: 'DeleteSchedule',
     idpenjadwalan: where.id,

@@ -4,14 +4,12 @@ import { PERMASALAHAN_OPTIONS } from '../contact/contract.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
 
 // Browser-safe: the schedule screens import this file for the same rules and messages.
-
 export { JENIS_PEKERJAAN_OPTIONS }
 export const STATUS_PENJADWALAN_OPTIONS = ['belum selesai', 'selesai'] as const
 export type StatusPenjadwalan = (typeof STATUS_PENJADWALAN_OPTIONS)[number]
 // The technician reports the pests it found with the contact form's options.
 export const HAMA_OPTIONS = PERMASALAHAN_OPTIONS
 export type Hama = (typeof HAMA_OPTIONS)[number]
-
 // Photos of a visit report (api-contract.md, Files): jpg/png checked by content, at most 5 of 5 MB.
 export const SCHEDULE_PHOTO_MAX_BYTES = 5_242_880
 export const SCHEDULE_PHOTO_MAX_COUNT = 5
@@ -46,7 +44,14 @@ export const SCHEDULE_MESSAGES = {
   photoCount: 'Foto paling banyak 5',
   noPhoto: 'Foto tidak ditemukan',
   badMultipart: 'Data formulir tidak valid',
+  inUse: (what: string) => `Data masih dipakai oleh ${what}`,
   forbiddenOtherTechnician: 'Anda hanya dapat melihat jadwal Anda sendiri',
+  // A report made offline that arrived too late (ADR 0040): why, and that the admin has it.
+  refusedDeleted: 'Kunjungan telah dihapus admin',
+  refusedReassigned: 'Kunjungan telah dialihkan ke teknisi lain',
+  refusedAlreadyDone: 'Kunjungan sudah ditandai selesai',
+  refusedChanged: 'Kunjungan telah diubah admin setelah laporan dibuat',
+  refusedKept: 'Laporan tidak diterima; laporan disimpan untuk admin',
 } as const
 
 const idRange = (message: string) => ({
@@ -190,31 +195,6 @@ export function scheduleValues(input: ScheduleInput): ScheduleValues {
   }
 }
 
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const
-
-// '2026-01-01' → '1 Januari 2026'.
-export function tanggalIndonesia(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`
-}
-
-// '1 Januari 2026 – 31 Desember 2026' (domain-model.md, Schedules).
-export const periodeKontrak = (mulai: string, selesai: string) =>
-  `${tanggalIndonesia(mulai)} – ${tanggalIndonesia(selesai)}`
-
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()])
 
@@ -231,6 +211,7 @@ export const ScheduleRecord = Type.Object({
   idpelanggan: Type.Integer(),
   nama_pelanggan: Type.String(),
   lokasi: Type.String({ description: 'Lokasi kunjungan, atau alamat pelanggan bila tidak diisi' }),
+  no_telp_pelanggan: Type.String({ description: 'Telepon pelanggan, untuk teknisi di lokasi' }),
   idteknisi: Type.Integer(),
   nama_teknisi: Type.String(),
   idkontrak: nullable(Type.Integer()),
@@ -254,6 +235,7 @@ export const SCHEDULE_EXAMPLE: Schedule = {
   idpelanggan: 1,
   nama_pelanggan: 'PT Sinar Jaya Abadi (contoh)',
   lokasi: 'Jl. Raya Darmo 10, Surabaya',
+  no_telp_pelanggan: '081234567890',
   idteknisi: 1,
   nama_teknisi: 'Budi Santoso (contoh)',
   idkontrak: 1,

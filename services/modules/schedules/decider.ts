@@ -31,11 +31,14 @@ export type ScheduleCommand =
       at: string
     }
   | { type: 'DeleteSchedule'; idpenjadwalan: number }
+  | { type: 'KeepRefusedReport'; idteknisi: number; report: VisitReportInput; dibuat: string }
 
 export type ScheduleState = {
   status: 'new' | 'active' | 'deleted'
   values: ScheduleValues | null
   selesai: boolean
+  // Every technician the visit was ever assigned to: the ones whose late report it may keep.
+  technicians: number[]
 }
 
 const fail = (field: string, message: string) => new ValidationError(message, { [field]: message })
@@ -107,18 +110,30 @@ function statusEvents(
   return [{ type: 'ScheduleCompleted', data: { ...command.report, waktu_selesai: command.at } }]
 }
 
+// Why the completion could not be recorded, as the server sees the visit now.
+function refusalReason(state: ScheduleState, command: { idteknisi: number }): string {
+  if (state.status === 'deleted') return SCHEDULE_MESSAGES.refusedDeleted
+  if (state.values?.idteknisi !== command.idteknisi) return SCHEDULE_MESSAGES.refusedReassigned
+  if (state.selesai) return SCHEDULE_MESSAGES.refusedAlreadyDone
+  return SCHEDULE_MESSAGES.refusedChanged
+}
+
 export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEvent> = {
-  initialState: () => ({ status: 'new', values: null, selesai: false }),
+  initialState: () => ({ status: 'new', values: null, selesai: false, technicians: [] }),
   evolve(state, event) {
     switch (event.type) {
       case 'SchedulePlanned': {
         const { idpenjadwalan: _id, jumlah_kunjungan: _n, ...values } = event.data
-        return { ...state, status: 'active', values }
+        return { ...state, status: 'active', values, technicians: [values.idteknisi] }
       }
       case 'ScheduleRescheduled':
         return { ...state, values: { ...state.values!, ...event.data } }
       case 'ScheduleTechnicianAssigned':
-        return { ...state, values: { ...state.values!, idteknisi: event.data.idteknisi } }
+        return {
+          ...state,
+          values: { ...state.values!, idteknisi: event.data.idteknisi },
+          technicians: [...state.technicians, event.data.idteknisi],
+        }
       case 'ScheduleDetailsChanged':
         return { ...state, values: { ...state.values!, ...event.data } }
       case 'ScheduleCompleted':
@@ -127,6 +142,8 @@ export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEv
         return { ...state, selesai: false }
       case 'ScheduleDeleted':
         return { ...state, status: 'deleted' }
+      case 'ScheduleReportRefused':
+        return state
     }
   },
   decide(command, state) {
@@ -155,6 +172,13 @@ export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEv
       case 'DeleteSchedule':
         existing(state)
         return [{ type: 'ScheduleDeleted', data: { idpenjadwalan: command.idpenjadwalan } }]
+      case 'KeepRefusedReport': {
+        // Only a technician the visit was ever assigned to; anyone else learns nothing (404).
+        if (state.status === 'new' || !state.technicians.includes(command.idteknisi))
+          throw new NotFoundError(SCHEDULE_MESSAGES.notFound)
+        const data = { idteknisi: command.idteknisi, ...command.report, dibuat: command.dibuat }
+        return [{ type: 'ScheduleReportRefused', data: { ...data, alasan: refusalReason(state, command) } }]
+      }
     }
   },
 }

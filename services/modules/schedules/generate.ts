@@ -4,7 +4,7 @@ import type { EventMetadata } from '../../core/tables.ts'
 import { CONTRACT_MESSAGES, findContract } from '../contracts/index.ts'
 import { lockContractVisits, planInTransaction, readFacts, type ScheduleDeps } from './commands.ts'
 import { SCHEDULE_MESSAGES, type ScheduleValues } from './contract.ts'
-import { contractVisitNumbers } from './queries.ts'
+import { contractVisitNumbers } from './planning-queries.ts'
 import { planVisitDates } from './visit-plan.ts'
 
 export type GeneratedVisits = { dibuat: number; jumlah_kunjungan: number }

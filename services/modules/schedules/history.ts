@@ -19,6 +19,7 @@ const JENIS: Record<ScheduleEvent['type'], string> = {
   ScheduleCompleted: 'Kunjungan selesai',
   ScheduleReopened: 'Kunjungan dibuka kembali',
   ScheduleDeleted: 'Kunjungan dihapus',
+  ScheduleReportRefused: 'Laporan teknisi tidak diterima',
 }
 const FIELDS = [
   'idpelanggan',
@@ -33,16 +34,18 @@ const FIELDS = [
   'catatan_teknisi',
   'hama_ditemukan',
   'foto',
+  'alasan',
 ] as const
 
 // The visit's fields as the history shows them (the report's lists as text).
 function view(state: ScheduleState, event: ScheduleEvent | null): Record<string, unknown> {
   const report =
-    event?.type === 'ScheduleCompleted'
+    event?.type === 'ScheduleCompleted' || event?.type === 'ScheduleReportRefused'
       ? {
           catatan_teknisi: event.data.catatan_teknisi,
           hama_ditemukan: event.data.hama_ditemukan.join(', '),
           foto: `${event.data.foto.length} foto`,
+          ...(event.type === 'ScheduleReportRefused' ? { alasan: event.data.alasan } : {}),
         }
       : {}
   return { ...state.values, status_penjadwalan: state.selesai ? 'selesai' : 'belum selesai', ...report }

@@ -20,7 +20,6 @@ export {
   JAM_PATTERN,
   JENIS_PEKERJAAN_OPTIONS,
   penjadwalanContract,
-  periodeKontrak,
   SCHEDULE_EXAMPLE,
   SCHEDULE_MESSAGES,
   SCHEDULE_PHOTO_MAX_BYTES,
@@ -34,14 +33,59 @@ export {
   type TreatmentRow,
   TreatmentRowRecord,
 } from './contract.ts'
+export { MONTH_NAMES, periodeKontrak } from './dates.ts'
 export { scheduleDecider } from './decider.ts'
 export { schedulesSeeder } from './demo-seed.ts'
 export { SCHEDULE_STREAM_TYPE, scheduleEvents } from './events.ts'
-export { discardSchedulePhotos, photoType, readSchedulePhoto, storeSchedulePhoto } from './files.ts'
 export { type GeneratedVisits, generateContractVisits } from './generate.ts'
 export { scheduleHistory } from './history.ts'
 export { schedulesModule } from './module.ts'
-export { ownsSchedule, scheduleGrants } from './permissions.ts'
+export { compileMonthlyReport, monthlyPdfName } from './monthly-pdf.ts'
+export {
+  type CompileHooks,
+  type CompileOutcome,
+  compileMonthlyPdf,
+  MONTHLY_PDF_FOLDER,
+} from './monthly-pdf-compile.ts'
+export {
+  claimMonthlyPdfEmail,
+  type MonthlyEmailKey,
+  type MonthlyEmailSubject,
+  markMonthlyPdfEmailSent,
+  monthlyPdfEmailSubject,
+  unsentMonthlyPdfEmails,
+} from './monthly-pdf-email.ts'
+export {
+  MONTHLY_PDF_STREAM_TYPE,
+  MonthlyReportRequested,
+  MonthlyReportsRequested,
+  monthlyPdfEvents,
+} from './monthly-pdf-events.ts'
+export {
+  anyMonthlyPdf,
+  findMonthlyPdf,
+  MONTHLY_PDF_STATUS,
+  type MonthlyPdf,
+  type MonthlyPdfStatus,
+  monthlyPdfStreamId,
+  monthlyPdfsOfRun,
+  parseCustomerMonth,
+  recordedMonths,
+  requestMonthlyPdf,
+  requestMonthlyPdfsForRun,
+} from './monthly-pdf-record.ts'
+export {
+  type MonthlyCustomer,
+  type MonthlyReport,
+  monthContract,
+  monthlyCustomers,
+  monthlyCustomersContract,
+  monthlyReport,
+} from './monthly-report.ts'
+export { ownsSchedule, scheduleGrants, visitAsReadBy } from './permissions.ts'
+
+export { findClashes } from './planning-queries.ts'
+export { schedulesProjection } from './projection.ts'
 export {
   allSchedules,
   CALENDAR_MAX,
@@ -49,12 +93,19 @@ export {
   calendarSchedules,
   collectSchedules,
   countSchedules,
-  findClashes,
   findSchedule,
   listSchedules,
   type ScheduleFilters,
   scheduleOwners,
-  treatmentRows,
 } from './queries.ts'
+export { everAssigned, keepRefusedReport } from './refused-report.ts'
 export type { ScheduleTables } from './tables.ts'
+export {
+  type TechnicianTreatmentReport,
+  technicianTreatmentReport,
+  technicianVisits,
+} from './technician-reads.ts'
+export { type TreatmentReportQuery, treatmentReportContract } from './treatment-report-contract.ts'
+export { type CustomerMonth, monthsTouchedBy, monthVisitsVersion } from './visit-months.ts'
 export { planVisitDates } from './visit-plan.ts'
+export { reportVisitStatus, SCHEDULE_PHOTO_RULES, visitPhoto } from './visit-report.ts'

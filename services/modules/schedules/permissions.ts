@@ -23,3 +23,10 @@ export function ownsSchedule(actor: Actor, owners: { idpelanggan: number; idtekn
   }
   return false
 }
+
+// What a reader sees of a visit: a customer never reads the admin's internal note (`catatan`,
+// decisions.md "Who reads the admin's notes"); the admin and the visit's technician, whose
+// instructions it holds, read it whole. The one place the schedule routes narrow a visit.
+export function visitAsReadBy<V extends { catatan: string }>(actor: Actor | null, visit: V): V {
+  return actor?.role === 'pelanggan' ? { ...visit, catatan: '' } : visit
+}

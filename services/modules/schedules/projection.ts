@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
 import { scheduleEvents } from './events.ts'
 import type { ScheduleTables } from './tables.ts'
@@ -12,6 +13,23 @@ export const schedulesProjection = defineStatementProjection({
   // schedule_search (migration 2026-11-25T1400) and schedule_customers (2026-11-25T1730) too.
   tables: ['schedules', 'schedules_counts', 'schedule_search', 'schedule_customers'],
   events: scheduleEvents,
+  // Its counts and search tables, off during a replay, are filled once from the rebuilt visits
+  // (docs/adr/0031), as their migrations first filled them.
+  rebuild: {
+    async before() {},
+    async after(trx) {
+      await sql`insert into schedules_counts
+        select extract(year from tanggal)::int, extract(month from tanggal)::int, idteknisi, status_penjadwalan, count(*)
+        from schedules group by 1, 2, 3, 4`.execute(trx)
+      await sql`insert into schedule_search select idpenjadwalan, lower(nama_pelanggan) from schedules`.execute(
+        trx,
+      )
+      await sql`insert into schedule_customers
+        select idpelanggan, lower(min(nama_pelanggan)), count(*) from schedules group by idpelanggan`.execute(
+        trx,
+      )
+    },
+  },
   statements: {
     SchedulePlanned(_, { version, data, createdAt }) {
       const at = createdAt.toISOString()
@@ -67,6 +85,14 @@ export const schedulesProjection = defineStatementProjection({
           version,
           updated_at: createdAt.toISOString(),
         })
+        .where('idpenjadwalan', '=', Number(streamId))
+    },
+    // Kept in the history only; the row's version follows the stream's (a deleted visit has none).
+    ScheduleReportRefused(query, { streamId, version, createdAt }) {
+      return query
+        .withTables<ScheduleTables>()
+        .updateTable('schedules')
+        .set({ version, updated_at: createdAt.toISOString() })
         .where('idpenjadwalan', '=', Number(streamId))
     },
     ScheduleDeleted(query, { streamId }) {

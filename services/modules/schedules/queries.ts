@@ -1,37 +1,20 @@
 import { sql } from 'kysely'
 import { ValidationError } from '../../core/errors.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
-import type { ContractTables } from '../contracts/index.ts'
-import type { CustomerTables } from '../customers/index.ts'
-import type { TechnicianTables } from '../technicians/index.ts'
-import { type Clash, periodeKontrak, type Schedule, type TreatmentRow } from './contract.ts'
+import { todayJakarta } from '../../core/jakarta-time.ts'
+import { type Paged, type PageRequest, paged } from '../../core/paging.ts'
+import type { Schedule } from './contract.ts'
+import { countSchedules, moreSchedulesThan } from './counts.ts'
+import { periodeKontrak } from './dates.ts'
+import { base, filtered, type Qb, type ScheduleFilters, schedulesOnly } from './filters.ts'
 import type { ScheduleTables } from './tables.ts'
+
+export { countSchedules, moreSchedulesThan } from './counts.ts'
+export { lastDay, type ScheduleFilters } from './filters.ts'
 
 // The only reads of the schedules read table. Customer, technician and contract names are joined
 // from their modules' read tables when read, so a rename shows on every visit at once; the page's
 // ids are found on the schedules alone and only that page's rows are joined.
-
-type Tables = ScheduleTables & CustomerTables & TechnicianTables & ContractTables
-export type ScheduleFilters = {
-  startYear?: number
-  endYear?: number
-  nama_pelanggan?: string
-  idteknisi?: number
-  idpelanggan?: number
-  status_penjadwalan?: string
-  bulan?: number
-  dari?: string
-  sampai?: string
-}
-
-// The customer's name is the read table's own copy (kept by triggers, ADR 0012); the address, the
-// technician's name and the contract are looked up per row through their primary keys, so a page or
-// a 1 000-row calendar batch costs index lookups, never a join over the 100 000-row tables.
-const base = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('schedules as s')
-type Qb = ReturnType<typeof base>
-const schedulesOnly = base
-type SchedulesOnly = Qb
 
 const columns = (qb: Qb) =>
   qb.select((eb) => [
@@ -44,6 +27,11 @@ const columns = (qb: Qb) =>
       .select('p.alamat')
       .whereRef('p.idpelanggan', '=', 's.idpelanggan')
       .as('alamat'),
+    eb
+      .selectFrom('customers as p')
+      .select('p.no_telp')
+      .whereRef('p.idpelanggan', '=', 's.idpelanggan')
+      .as('no_telp_pelanggan'),
     's.idteknisi',
     eb
       .selectFrom('technicians as t')
@@ -87,6 +75,7 @@ function toSchedule(row: Row): Schedule {
     ...rest,
     nama_pelanggan: row.nama_pelanggan ?? '',
     lokasi: row.lokasi ?? alamat ?? '',
+    no_telp_pelanggan: row.no_telp_pelanggan ?? '',
     nama_teknisi: row.nama_teknisi ?? '',
     nomor_kontrak: row.nomor_kontrak ?? null,
     periode_kontrak: tanggal_mulai && tanggal_selesai ? periodeKontrak(tanggal_mulai, tanggal_selesai) : null,
@@ -101,35 +90,6 @@ function toSchedule(row: Row): Schedule {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }
-}
-
-function filtered<Q extends Qb | SchedulesOnly>(qb: Q, filters: ScheduleFilters): Q {
-  let query = qb as unknown as SchedulesOnly
-  const name = filters.nama_pelanggan?.trim()
-  if (name) {
-    // The visits' lower-case names in their narrow table, through its trigram index (schedule_search,
-    // migration 2026-11-25T1400, docs/adr/0017): off the visits' rows, so a visit's command never
-    // writes the trigram index. A page of a common name walks the lists' order index and tests each
-    // visit by primary key; a rare name's few matches are fetched and sorted (the planner's choice).
-    const pattern = likeContains(name)
-    query = query.where('s.idpenjadwalan', 'in', (eb) =>
-      eb
-        .selectFrom('schedule_search as x')
-        .select('x.idpenjadwalan')
-        .where('x.customer_name_search', 'like', pattern),
-    )
-  }
-  if (filters.startYear !== undefined) query = query.where('s.tanggal', '>=', `${filters.startYear}-01-01`)
-  if (filters.endYear !== undefined) query = query.where('s.tanggal', '<=', `${filters.endYear}-12-31`)
-  if (filters.dari !== undefined) query = query.where('s.tanggal', '>=', filters.dari)
-  if (filters.sampai !== undefined) query = query.where('s.tanggal', '<=', filters.sampai)
-  if (filters.bulan !== undefined) {
-    query = query.where(sql<number>`extract(month from s.tanggal)::int`, '=', filters.bulan)
-  }
-  if (filters.idteknisi !== undefined) query = query.where('s.idteknisi', '=', filters.idteknisi)
-  if (filters.idpelanggan !== undefined) query = query.where('s.idpelanggan', '=', filters.idpelanggan)
-  if (filters.status_penjadwalan) query = query.where('s.status_penjadwalan', '=', filters.status_penjadwalan)
-  return query as unknown as Q
 }
 
 export async function findSchedule(db: DbOrTrx, id: number): Promise<Schedule | undefined> {
@@ -152,15 +112,39 @@ type Direction = 'asc' | 'desc'
 const ORDER = (direction: Direction) =>
   sql`s.tanggal ${sql.raw(direction)}, s.jam ${sql.raw(direction)}, s.idpenjadwalan ${sql.raw(direction)}`
 
-// Sorted by tanggal then jam, ascending (domain-model.md); `page` is zero-based. A page in the
-// back half is read from the other end of the index, so the last page costs what the first does.
+// Upcoming first (today on, nearest first), then the past (latest first): what a customer wants
+// to see of its visits. Only ever asked with one customer's visits, a few hundred rows to sort.
+const UPCOMING_FIRST = (today: string) =>
+  sql`s.tanggal < ${today}::date, case when s.tanggal >= ${today}::date then s.tanggal end asc, s.tanggal desc, s.jam asc, s.idpenjadwalan asc`
+
+async function upcomingFirstPage(db: DbOrTrx, filters: ScheduleFilters, request: PageRequest) {
+  const ids = (
+    await filtered(schedulesOnly(db), filters)
+      .select('s.idpenjadwalan')
+      .orderBy(UPCOMING_FIRST(todayJakarta()))
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute()
+  ).map((row) => row.idpenjadwalan)
+  const rows = ids.length === 0 ? [] : await byIds(db, ids)
+  return rows.sort((a, b) => ids.indexOf(a.idpenjadwalan) - ids.indexOf(b.idpenjadwalan))
+}
+
+// Sorted by tanggal then jam, ascending (domain-model.md), or upcoming first (`urutan`); `page` is
+// zero-based. A page in the back half is read from the other end of the index, so the last page
+// costs what the first does.
 export async function listSchedules(
   db: DbOrTrx,
   filters: ScheduleFilters,
   request: PageRequest,
 ): Promise<Paged<Schedule>> {
   const { offset, limit } = request
-  const totalRows = await countSchedules(db, filters)
+  // The order is no filter: the count's shortcuts read the filters alone.
+  const { urutan, ...rowFilters } = filters
+  const totalRows = await countSchedules(db, rowFilters)
+  if (urutan === 'mendatang') {
+    return paged(await upcomingFirstPage(db, filters, request), totalRows, request)
+  }
   const fromEnd = offset > totalRows / 2
   const take = fromEnd ? Math.max(0, Math.min(limit, totalRows - offset)) : limit
   const ids =
@@ -176,87 +160,6 @@ export async function listSchedules(
         ).map((row) => row.idpenjadwalan)
   const rows = ids.length === 0 ? [] : await byIds(db, ids)
   return paged(rows, totalRows, request)
-}
-
-// The filters schedules_counts answers exactly: years, month, technician and status.
-const COUNTED = new Set(['startYear', 'endYear', 'bulan', 'idteknisi', 'status_penjadwalan'])
-
-// The number of matching visits: a sum over schedules_counts when the filters allow (a few rows
-// instead of every visit, docs/adr/0014); with a name, from schedule_customers (one row per customer
-// with its number of visits, docs/adr/0018): their sum for the name alone, the matching customers'
-// visits in the range through schedules_pelanggan_idx with dates; else a count over the filtered
-// rows (a technician, status or customer narrows them through an index first).
-export async function countSchedules(db: DbOrTrx, filters: ScheduleFilters): Promise<number> {
-  const used = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')
-  if (used.every(([key]) => COUNTED.has(key))) {
-    let query = db
-      .withTables<Tables>()
-      .selectFrom('schedules_counts as c')
-      .select(sql<string>`coalesce(sum(c.n), 0)`.as('n'))
-    if (filters.startYear !== undefined) query = query.where('c.tahun', '>=', filters.startYear)
-    if (filters.endYear !== undefined) query = query.where('c.tahun', '<=', filters.endYear)
-    if (filters.bulan !== undefined) query = query.where('c.bulan', '=', filters.bulan)
-    if (filters.idteknisi !== undefined) query = query.where('c.idteknisi', '=', filters.idteknisi)
-    if (filters.status_penjadwalan)
-      query = query.where('c.status_penjadwalan', '=', filters.status_penjadwalan)
-    return Number((await query.executeTakeFirstOrThrow()).n)
-  }
-  const name = filters.nama_pelanggan?.trim()
-  if (name && used.every(([key]) => key === 'nama_pelanggan')) {
-    // The name alone: the matching customers' numbers of visits, no visit read.
-    const { n } = await db
-      .withTables<Tables>()
-      .selectFrom('schedule_customers as x')
-      .select(sql<string>`coalesce(sum(x.n), 0)`.as('n'))
-      .where('x.customer_name_search', 'like', likeContains(name))
-      .executeTakeFirstOrThrow()
-    return Number(n)
-  }
-  if (name && used.every(([key]) => DATED.has(key))) {
-    // The name with dates only (the screen's year and month): the matching customers' visits in the
-    // range, an index-only probe of schedules_pelanggan_idx (idpelanggan, tanggal) per customer,
-    // instead of joining every matching visit to every visit of the range.
-    const { nama_pelanggan: _name, ...dates } = filters
-    const { n } = await filtered(schedulesOnly(db), monthAsRange(dates))
-      .where('s.idpelanggan', 'in', (eb) =>
-        eb
-          .selectFrom('schedule_customers as x')
-          .select('x.idpelanggan')
-          .where('x.customer_name_search', 'like', likeContains(name)),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-    return Number(n)
-  }
-  const { n } = await filtered(schedulesOnly(db), filters)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(n)
-}
-
-const DATED = new Set(['nama_pelanggan', 'startYear', 'endYear', 'bulan', 'dari', 'sampai'])
-
-// One year and a month are one date range: a probe per customer then reads that month's visits only.
-function monthAsRange(filters: ScheduleFilters): ScheduleFilters {
-  const { startYear, endYear, bulan, dari, sampai } = filters
-  if (startYear === undefined || startYear !== endYear || bulan === undefined) return filters
-  if (dari !== undefined || sampai !== undefined) return filters
-  const first = `${startYear}-${String(bulan).padStart(2, '0')}-01`
-  const { startYear: _s, endYear: _e, bulan: _b, ...rest } = filters
-  return { ...rest, dari: first, sampai: lastDay(first) }
-}
-
-// Whether more than `max` visits match (the calendar's cap): stops counting at max + 1.
-export async function moreSchedulesThan(
-  db: DbOrTrx,
-  filters: ScheduleFilters,
-  max: number,
-): Promise<boolean> {
-  const rows = await filtered(schedulesOnly(db), filters)
-    .select('s.idpenjadwalan')
-    .limit(max + 1)
-    .execute()
-  return rows.length > max
 }
 
 // The calendar shows at most this many visits; a wider range answers 400 (docs/adr/0014).
@@ -319,79 +222,4 @@ export async function collectSchedules(db: DbOrTrx, filters: ScheduleFilters, ma
   const rows: Schedule[] = []
   for await (const row of allSchedules(db, filters, max)) rows.push(row)
   return rows
-}
-
-// The technician's other visits that day at the same time, or without a time (a warning only).
-export async function findClashes(
-  db: DbOrTrx,
-  where: { idteknisi: number; tanggal: string; jam: string | null; kecuali?: number },
-): Promise<Clash[]> {
-  let query = db
-    .withTables<Tables>()
-    .selectFrom('schedules as s')
-    .leftJoin('customers as p', 'p.idpelanggan', 's.idpelanggan')
-    .select(['s.idpenjadwalan', 'p.nama_pelanggan', 's.tanggal', 's.jam'])
-    .where('s.idteknisi', '=', where.idteknisi)
-    .where('s.tanggal', '=', where.tanggal)
-  if (where.jam !== null) {
-    const jam = where.jam
-    query = query.where((eb) => eb.or([eb('s.jam', '=', jam), eb('s.jam', 'is', null)]))
-  }
-  if (where.kecuali !== undefined) query = query.where('s.idpenjadwalan', '<>', where.kecuali)
-  const rows = await query.orderBy('s.jam').orderBy('s.idpenjadwalan').execute()
-  return rows.map((row) => ({ ...row, nama_pelanggan: row.nama_pelanggan ?? '' }))
-}
-
-// POST /api/teknisi/laporantreatment/{id}: the technician's visits of a month in one status.
-export async function treatmentRows(
-  db: DbOrTrx,
-  where: { idteknisi: number; tahun: number; bulan: number; status: string },
-): Promise<TreatmentRow[]> {
-  const from = `${where.tahun}-${String(where.bulan).padStart(2, '0')}-01`
-  const rows = await collectSchedules(db, {
-    idteknisi: where.idteknisi,
-    dari: from,
-    sampai: lastDay(from),
-    status_penjadwalan: where.status,
-  })
-  return rows.map((row) => ({
-    idpenjadwalan: row.idpenjadwalan,
-    nama_pelanggan: row.nama_pelanggan,
-    lokasi: row.lokasi,
-    periode_kontrak: row.periode_kontrak,
-    jenis_pekerjaan: row.jenis_pekerjaan,
-    jumlah_kunjungan: row.jumlah_kunjungan,
-    tanggal: row.tanggal,
-    status_penjadwalan: row.status_penjadwalan,
-  }))
-}
-
-function lastDay(firstOfMonth: string): string {
-  const [year, month] = firstOfMonth.split('-').map(Number)
-  return new Date(Date.UTC(year!, month!, 0)).toISOString().slice(0, 10)
-}
-
-// The contract's visits by number (buatJadwal adds the missing numbers only).
-export async function contractVisitNumbers(db: DbOrTrx, idkontrak: number): Promise<number[]> {
-  const rows = await db
-    .withTables<ScheduleTables>()
-    .selectFrom('schedules')
-    .select('jumlah_kunjungan')
-    .where('idkontrak', '=', idkontrak)
-    .execute()
-  return rows.map((row) => row.jumlah_kunjungan)
-}
-
-// The next visit number: within the contract, else within the customer's visits without one.
-export async function nextVisitNumber(db: DbOrTrx, idpelanggan: number, idkontrak: number | null) {
-  let query = db
-    .withTables<ScheduleTables>()
-    .selectFrom('schedules')
-    .select((eb) => eb.fn.coalesce(eb.fn.max('jumlah_kunjungan'), sql<number>`0`).as('n'))
-  query =
-    idkontrak === null
-      ? query.where('idpelanggan', '=', idpelanggan).where('idkontrak', 'is', null)
-      : query.where('idkontrak', '=', idkontrak)
-  const { n } = await query.executeTakeFirstOrThrow()
-  return Number(n) + 1
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../../core/database.ts'
+import { type Db, inTransaction } from '../../core/database.ts'
 import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
 import { HAMA_OPTIONS } from './contract.ts'
 import { SCHEDULE_STREAM_TYPE, ScheduleCompleted, SchedulePlanned } from './events.ts'
@@ -16,7 +16,13 @@ const NOTES = ['Kondisi bersih', 'Umpan diganti', 'Penyemprotan area dapur', 'Di
 // and technicians), kept to the working window the screens show: the last three months and the
 // next one. Most past visits are done with a report. Written as SchedulePlanned and
 // ScheduleCompleted events in the visits' own streams, with the read rows their projection makes.
-export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): Promise<number> {
+// `customersBefore`: the customers an earlier run or real use made keep what they have.
+export async function seedSchedulesAtScale(
+  db: Db,
+  random: Random,
+  now: Date,
+  customersBefore = 0,
+): Promise<number> {
   const from = day(new Date(now.getTime() - 90 * DAY_MS))
   const until = day(new Date(now.getTime() + 30 * DAY_MS))
   const today = day(now)
@@ -31,6 +37,7 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
   }>`select idkontrak, idpelanggan, idteknisi, jenis_pekerjaan, periode_kunjungan, tanggal_mulai::text,
       tanggal_selesai::text from contracts
     where status_aktif = 'aktif' and tanggal_selesai >= ${from} and tanggal_mulai <= ${until}
+      and idpelanggan > ${customersBefore}
     order by idkontrak`.execute(db)
   const technicians = (
     await sql<{ id: number }>`select idteknisi as id from technicians where status_aktif = 'aktif'`.execute(
@@ -108,7 +115,7 @@ export async function seedSchedulesAtScale(db: Db, random: Random, now: Date): P
     }
   }
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await writeSeedStreams(trx, SCHEDULE_STREAM_TYPE, streams, events)
     for (let at = 0; at < readRows.length; at += BATCH) {
       await sql`insert into schedules (idpenjadwalan, idpelanggan, idteknisi, idkontrak, tanggal, jam, jenis_pekerjaan,

@@ -2,6 +2,7 @@ import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError } from '../../core/errors.ts'
 import type { AccountNames, HistoryEntry } from '../../core/event-sourcing/history.ts'
 import { parseRecordId } from '../../core/lists.ts'
+import type { RecordReferences } from '../../core/references.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { TECHNICIAN_MESSAGES, type Technician, type TechnicianValues } from './contract.ts'
 import {
@@ -10,7 +11,6 @@ import {
   insertTechnician,
   listTechnicians,
   technicianChanges,
-  technicianUses,
   updateTechnician,
 } from './repository.ts'
 
@@ -73,12 +73,12 @@ const isForeignKeyViolation = (error: unknown) =>
 
 // A technician still in use is not deleted: 409, deactivate it instead.
 export async function removeTechnician(
-  deps: { db: Db },
+  deps: { db: Db; references: RecordReferences },
   rawId: unknown,
   metadata: EventMetadata,
 ): Promise<{ idteknisi: number }> {
   const { idteknisi } = await getTechnician(deps, rawId)
-  const uses = await technicianUses(deps.db, idteknisi)
+  const uses = await deps.references.usage(deps.db, 'technicians', idteknisi)
   if (uses.length > 0) throw new ConflictError(TECHNICIAN_MESSAGES.inUse(uses.join(' dan ')))
   try {
     const removed = await deleteTechnicianRow(deps.db, idteknisi, metadata)

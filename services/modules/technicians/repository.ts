@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { changes } from '../../core/event-sourcing/history.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { countListRows, groupedFilters } from '../../core/list-counts.ts'
 import { pageNewestFirst } from '../../core/paged-query.ts'
 import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
 import type { EventMetadata } from '../../core/tables.ts'
@@ -54,13 +55,13 @@ export async function listTechnicians(db: Db, onlyActive = false): Promise<Techn
   return rows.map(toTechnician)
 }
 
-export type TechnicianFilters = { search: string; status_aktif?: string }
+export type TechnicianFilters = { search_query?: string | undefined; status_aktif?: string | undefined }
 
 function filtered(db: Db, filters: TechnicianFilters) {
   let query = table(db).selectFrom('technicians')
   if (filters.status_aktif) query = query.where('status_aktif', '=', filters.status_aktif)
-  if (filters.search) {
-    const pattern = likeContains(filters.search)
+  if (filters.search_query) {
+    const pattern = likeContains(filters.search_query)
     query = query.where((eb) =>
       eb.or([
         eb('nama_teknisi', 'ilike', pattern),
@@ -83,6 +84,11 @@ export function pageTechnicians(
     newestBy: ['created_at', 'idteknisi'],
     request,
     toRecord: toTechnician,
+    // Without a search the status is a group of list_counts; a search's total is counted once per
+    // version of the technicians (core/search-counts.ts).
+    ...(filters.search_query
+      ? { search: { db, list: 'technicians' } }
+      : { count: () => countListRows(db, 'technicians', groupedFilters(filters, ['status_aktif']) ?? {}) }),
   })
 }
 
@@ -178,17 +184,6 @@ export async function updateTechnician(
 
 // What still points at the technician (an account, later visits), by its Indonesian name; the
 // technician is then deactivated instead of deleted.
-export async function technicianUses(db: DbOrTrx, id: number): Promise<string[]> {
-  const uses: string[] = []
-  const account = await sql`select 1 from users where idteknisi = ${id} limit 1`.execute(db)
-  if (account.rows.length > 0) uses.push('akun pengguna')
-  const contract = await sql`select 1 from contracts where idteknisi = ${id} limit 1`.execute(db)
-  if (contract.rows.length > 0) uses.push('kontrak')
-  const visit = await sql`select 1 from schedules where idteknisi = ${id} limit 1`.execute(db)
-  if (visit.rows.length > 0) uses.push('penjadwalan')
-  return uses
-}
-
 export async function deleteTechnicianRow(
   db: Db,
   id: number,

@@ -1,24 +1,40 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
 
 // Debian's Chromium, driven by playwright-core (toolchain-notes.md): never a downloaded browser.
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 }
 
+// The run's one Chromium (browser-server.ts, a global setup) publishes its address here; every
+// test file connects to it instead of starting a browser of its own.
+export const BROWSER_ENDPOINT_ENV = 'TTSG_E2E_BROWSER_WS'
+
+// The shared browser when the run has one, else a Chromium of this file's own (a test file run
+// outside the e2e project's global setup). `close()` only disconnects from a shared one.
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV]
+  if (endpoint) return chromium.connect(endpoint)
+  return chromium.launch(LAUNCH_OPTIONS)
+}
+
+export async function launchBrowserServer() {
+  return chromium.launchServer(LAUNCH_OPTIONS)
+}
+
+// The two screen widths every browser test checks: the narrowest phone the product supports and
+// a laptop. The only definition of them: a file that needs another size says why, on its page.
 export const VIEWPORTS = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-  desktop: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 900 } },
 } as const
 
 export type ViewportName = keyof typeof VIEWPORTS
@@ -28,7 +44,7 @@ export function newContext(
   browser: Browser,
   viewport: ViewportName,
   baseURL: string,
-  options: { javaScriptEnabled?: boolean } = {},
+  options: { javaScriptEnabled?: boolean; acceptDownloads?: boolean } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     ...VIEWPORTS[viewport],
@@ -38,6 +54,16 @@ export function newContext(
     ...options,
   })
 }
+
+// A download's bytes. `download.path()` is not offered over a connection to a shared browser,
+// its stream is.
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+export const downloadedText = async (download: Download) => (await downloadedBytes(download)).toString('utf8')
 
 // Errors a page reports (uncaught exceptions, console.error, e.g. a hydration mismatch), so a
 // test can assert that a page ran cleanly.
@@ -49,3 +75,11 @@ export function collectErrors(page: Page): string[] {
   })
   return errors
 }
+
+// A screen's long flows (add, edit, delete, a payment ...) run at one width, the phone's, where a
+// control is likeliest to be hidden, folded or overlapped; the screen itself (layout, overflow,
+// axe) is checked at both. A describe block over VIEWPORT_NAMES registers them only there.
+export const FLOW_VIEWPORT: ViewportName = 'phone'
+export const runsLongFlows = (viewport: ViewportName) => viewport === FLOW_VIEWPORT
+// A flow driven from the keyboard runs at the laptop's width, where a keyboard is at hand.
+export const runsKeyboardFlows = (viewport: ViewportName) => viewport === 'desktop'

@@ -6,9 +6,21 @@ import type { Stack } from './stack.ts'
 // What the back-office screen tests do the same way: call the API as the demo admin to arrange
 // data, choose an option in a React Aria combobox, and type a date into a date field's segments.
 
+// The admin's token, signed in once per stack: many sign-ins at once would meet the login's
+// rate limit, as they would for a person.
+const tokens = new WeakMap<Stack, Promise<string>>()
+export function adminToken(stack: Stack): Promise<string> {
+  let token = tokens.get(stack)
+  if (!token) {
+    token = apiToken(stack, DEMO.admin)
+    tokens.set(stack, token)
+  }
+  return token
+}
+
 // Answers the parsed JSON body of an admin's call to `/api{path}`.
 export async function adminApi(stack: Stack, method: string, path: string, body?: unknown) {
-  const token = await apiToken(stack, DEMO.admin)
+  const token = await adminToken(stack)
   const response = await fetch(`${stack.baseUrl}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -55,4 +67,13 @@ export async function typeDate(page: Page, label: string, date: string) {
   await group.scrollIntoViewIfNeeded()
   await group.getByRole('spinbutton').first().click()
   await page.keyboard.type(`${day}${month}${year}`)
+}
+
+// On a phone a list's filters fold behind one 'Filter' button ('Filter (2)'): open them when they
+// are folded. On a wide screen the button is not shown and the filters already are.
+export async function openListFilters(page: Page) {
+  await page.getByRole('search').first().waitFor()
+  const toggle = page.getByRole('button', { name: /^Filter( \(\d+\))?$/ })
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false')
+    await toggle.click()
 }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Role } from '../../../services/core/access.ts'
+import { createLocalFileStore } from '../../../services/core/file-store.ts'
 import { createLogger } from '../../../services/core/logger.ts'
 import { seedDemo } from '../../../services/modules/demo-seed.ts'
 import { DEMO_ACCOUNTS } from '../../../services/modules/identity/index.ts'
@@ -14,7 +15,11 @@ export const DEMO = Object.fromEntries(
 ) as Record<Role, { username: string; password: string }>
 
 export async function seedDemoAccounts(stack: Stack): Promise<void> {
-  await seedDemo(stack.database.db, createLogger('silent', 'e2e'))
+  await seedDemo(
+    stack.database.db,
+    createLogger('silent', 'e2e'),
+    createLocalFileStore(stack.config.uploadDir),
+  )
 }
 
 // POST /api/login from the browser context: the refresh cookie lands in the context, so a signed-in
@@ -64,4 +69,12 @@ export function accountToggle(page: Page, viewport: ViewportName, areaLabel: str
   return viewport === 'phone'
     ? page.getByRole('button', { name: areaLabel, exact: true })
     : page.getByRole('button', { name: `Menu akun ${userName}`, exact: true })
+}
+
+// A client-side navigation, as a link inside the app makes it: the session in memory stays.
+export async function navigateInPage(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
 }

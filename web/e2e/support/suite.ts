@@ -1,14 +1,15 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser } from './browser.ts'
-import { seedDemoAccounts } from './identity.ts'
 import { type Stack, startStack } from './stack.ts'
 
 type SuiteOptions = {
   // Settings over the stack's test defaults (startStack).
   env?: Record<string, string>
-  // The demo accounts and catalogue, as `npm start` seeds them.
+  // The demo data, as `npm start` seeds it (cloned from the run's demo database).
   seedDemo?: boolean
+  // The worker beside the API, for a file that checks what it does (mail, prospects from the site).
+  worker?: boolean
 }
 
 // The stack and the browser a test file shares: started together before its first test, handed
@@ -20,8 +21,10 @@ export function shareStackAndBrowser(
   let stack: Stack | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    ;[stack, browser] = await Promise.all([startStack(options.env), launchBrowser()])
-    if (options.seedDemo) await seedDemoAccounts(stack)
+    ;[stack, browser] = await Promise.all([
+      startStack(options.env, { worker: options.worker, demo: options.seedDemo }),
+      launchBrowser(),
+    ])
     await use({ stack, browser })
   })
   afterAll(async () => {

@@ -1,19 +1,26 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import type { Role } from '../../../services/core/access.ts'
 import { toast } from '../components/toast.tsx'
 import { ApiError } from '../lib/api-client.ts'
+import { hasOfflineCopies } from '../lib/offline-copies.ts'
 import { paths } from '../lib/paths.ts'
-import { type LinkRole, openAccessLink, renewSession } from '../lib/session.ts'
+import { type LinkRole, openAccessLink, renewalUnreachable, renewSession } from '../lib/session.ts'
 import { clearSession, useSession } from '../lib/session-store.ts'
 import { focusIsLost, focusPageHeading } from './focus-heading.ts'
+import { OfflineArea } from './OfflineArea.tsx'
 
 export const LINK_REFUSED_MESSAGE =
   'Tautan akses tidak valid atau telah kedaluwarsa. Silakan minta tautan baru kepada admin TTSG Pest Control.'
 export const WRONG_ROLE_MESSAGE = 'Halaman tersebut tidak dapat dibuka dengan akun Anda.'
+export const SESSION_ENDED_OFFLINE_MESSAGE =
+  'Sesi Anda telah berakhir, silakan login kembali. Laporan yang menunggu tetap tersimpan di ponsel ini dan dikirim setelah Anda login.'
 
 // The areas whose access links carry ?token= (spec section 2; decisions.md).
 const LINK_ROLE: Partial<Record<Role, LinkRole>> = { pelanggan: 'pelanggan', teknisi: 'teknisi' }
+// The areas that stay readable without a connection (ADR 0040): the technician's, whose service
+// worker keeps its app shell and its last schedule.
+const OFFLINE_ROLES: ReadonlySet<Role> = new Set(['teknisi'])
 
 function linkFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return LINK_REFUSED_MESSAGE
@@ -34,6 +41,12 @@ function SignedOutRedirect() {
   return <Navigate to={paths.home} replace />
 }
 
+// The area was open offline and the session turned out to have ended: sign in again.
+function SessionEndedRedirect() {
+  useEffect(() => toast.error(SESSION_ENDED_OFFLINE_MESSAGE), [])
+  return <Navigate to={paths.login} replace />
+}
+
 function WrongRoleRedirect() {
   useEffect(() => toast.info(WRONG_ROLE_MESSAGE), [])
   return <Navigate to={paths.home} replace />
@@ -43,12 +56,19 @@ function WrongRoleRedirect() {
 // first renews the session (or opens the access link in the address), even when the token in
 // memory is still valid, so a session ended elsewhere is noticed at once; it renders nothing
 // meanwhile. Then it sends a signed-out visitor, or one whose role is not exactly the area's, to
-// the home page.
+// the home page. In an area readable offline, a renewal that got no answer at all (no connection,
+// not a refusal) keeps the area open on what the phone kept instead (OfflineArea).
 export function RequireRole({ requiredRole, children }: { requiredRole: Role; children: ReactNode }) {
   const session = useSession()
   const location = useLocation()
   const navigate = useNavigate()
   const [checked, setChecked] = useState(false)
+  // Opened without a connection on what a technician signed in here before left on the phone.
+  const [openedOffline, setOpenedOffline] = useState(false)
+  // Shown with a session once: whatever the phone kept is this account's.
+  const shownSignedIn = useRef(false)
+  const [endedOffline, setEndedOffline] = useState(false)
+  const sessionEnded = useCallback(() => setEndedOffline(true), [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the area is entered
   useEffect(() => {
@@ -75,7 +95,13 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
           return
         }
       } else {
-        await renewSession()
+        const state = await renewSession()
+        const offline =
+          !state.isAuthenticated &&
+          renewalUnreachable() &&
+          OFFLINE_ROLES.has(requiredRole) &&
+          (await hasOfflineCopies())
+        if (active && offline) setOpenedOffline(true)
       }
       if (active) setChecked(true)
     }
@@ -93,8 +119,14 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
   }, [checked])
 
   if (!checked) return null
-  if (!session.isAuthenticated) return <SignedOutRedirect />
+  if (!session.isAuthenticated) {
+    if (endedOffline) return <SessionEndedRedirect />
+    const keptOpen =
+      OFFLINE_ROLES.has(requiredRole) && renewalUnreachable() && (openedOffline || shownSignedIn.current)
+    return keptOpen ? <OfflineArea onRefused={sessionEnded}>{children}</OfflineArea> : <SignedOutRedirect />
+  }
   if (session.role !== requiredRole) return <WrongRoleRedirect />
+  shownSignedIn.current = true
   // A temporary password is changed before anything else in the area (domain-model.md).
   if (
     session.user?.harus_ganti_password &&

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '../lib/lazy-page.tsx'
 import { RouteErrorBoundary, UnexpectedErrorScreen } from './errors/RouteErrorBoundary.tsx'
 import PublicLayout from './layouts/PublicLayout.tsx'
-import { lazyPage } from './lazy-page.tsx'
 import { RootLayout } from './RootLayout.tsx'
 import { RouteLoading } from './RouteLoading.tsx'
 import { adminRoutes } from './routes/admin-routes.tsx'

@@ -2,11 +2,13 @@ import './pickers.css'
 import { ChevronDown } from 'lucide-react'
 import {
   Button,
+  Collection,
   ComboBox,
   Input,
   type Key,
   ListBox,
   ListBoxItem,
+  ListBoxLoadMoreItem,
   Popover,
   useAsyncList,
 } from 'react-aria-components'
@@ -15,12 +17,23 @@ import type { FieldProps } from './Field.tsx'
 
 export type ComboBoxOption = { id: string | number; label: string; description?: string }
 
-type ComboBoxFieldProps<T extends ComboBoxOption> = FieldProps & {
+// One page of options and the page that follows it (null after the last), for a loader that
+// searches a paged list of the server.
+export type OptionPage<T> = { items: T[]; next: number | null }
+
+// The options matching what was typed ('' when nothing is), from the API; `signal` aborts a search
+// that a newer key press replaced. A loader that pages answers `page` (0, then each `next`) and
+// the list asks for the next page when it is scrolled to its end; a plain list is one page.
+export type OptionLoader<T> = (
+  search: string,
+  signal: AbortSignal,
+  page: number,
+) => Promise<T[] | OptionPage<T>>
+
+export type ComboBoxFieldProps<T extends ComboBoxOption> = FieldProps & {
   // Sent with a form as the chosen option's id.
   name?: string
-  // The options matching what was typed ('' when nothing is), from the API; `signal` aborts a
-  // search that a newer key press replaced.
-  load: (search: string, signal: AbortSignal) => Promise<T[]>
+  load: OptionLoader<T>
   value: T | null
   onChange: (option: T | null) => void
   placeholder?: string
@@ -28,9 +41,10 @@ type ComboBoxFieldProps<T extends ComboBoxOption> = FieldProps & {
   isDisabled?: boolean
 }
 
-// A searchable picker (customer, technician, schedule): the list follows what is typed, arrows and
-// Enter choose, Escape closes. React Aria's ComboBox in the look of TextField: the label is tied to
-// the input, and the hint and error to it through aria-describedby.
+// A searchable picker (customer, technician, contract, visit): the list follows what is typed and
+// grows page by page as it is scrolled, arrows and Enter choose, Escape closes. React Aria's
+// ComboBox in the look of TextField: the label is tied to the input, and the hint and error to it
+// through aria-describedby.
 export function ComboBoxField<T extends ComboBoxOption>({
   name,
   load,
@@ -42,10 +56,15 @@ export function ComboBoxField<T extends ComboBoxOption>({
   ...field
 }: ComboBoxFieldProps<T>) {
   const { label, error, required } = field
-  const list = useAsyncList<T>({
+  const list = useAsyncList<T, number>({
     initialFilterText: value?.label ?? '',
-    async load({ signal, filterText }) {
-      return { items: await load(filterText ?? '', signal) }
+    async load({ signal, filterText, cursor, items: shown }) {
+      const page = cursor ?? 0
+      const answer = await load(filterText ?? '', signal, page)
+      const { items, next } = Array.isArray(answer) ? { items: answer, next: null } : answer
+      // A row that moved to the next page while paging is shown once.
+      const seen = new Set(cursor === undefined ? [] : shown.map((item) => item.id))
+      return { items: items.filter((item) => !seen.has(item.id)), cursor: next ?? undefined }
     },
   })
   const items =
@@ -84,12 +103,21 @@ export function ComboBoxField<T extends ComboBoxOption>({
             <p className="picker__empty">{list.isLoading ? 'Mencari...' : emptyText}</p>
           )}
         >
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className="picker__option">
-              <span>{item.label}</span>
-              {item.description ? <span className="picker__option-note">{item.description}</span> : null}
-            </ListBoxItem>
-          )}
+          <Collection items={items}>
+            {(item) => (
+              <ListBoxItem id={item.id} textValue={item.label} className="picker__option">
+                <span>{item.label}</span>
+                {item.description ? <span className="picker__option-note">{item.description}</span> : null}
+              </ListBoxItem>
+            )}
+          </Collection>
+          <ListBoxLoadMoreItem
+            className="picker__more"
+            onLoadMore={list.loadMore}
+            isLoading={list.loadingState === 'loadingMore'}
+          >
+            Memuat pilihan berikutnya...
+          </ListBoxLoadMoreItem>
         </ListBox>
       </Popover>
     </ComboBox>

@@ -9,6 +9,7 @@ import { Alert } from './Alert.tsx'
 import { Button, buttonClass } from './Button.tsx'
 import { EmptyState } from './EmptyState.tsx'
 import { ExportButton } from './ExportButton.tsx'
+import { activeFilters, FilterFold } from './FilterFold.tsx'
 import { Pagination } from './Pagination.tsx'
 import { type Column, ResponsiveTable } from './ResponsiveTable.tsx'
 import { SelectField, type SelectOption } from './SelectField.tsx'
@@ -35,7 +36,8 @@ type ListScreenProps<Row, F extends string> = {
   list: ListStateHandle<F>
   // From useListPage(list.key): the page shown.
   result: { data?: ApiPage<Row>; error?: ApiError; isLoading: boolean; mutate: () => unknown }
-  searchLabel: string
+  // No search box without it (a customer's visits: filters only).
+  searchLabel?: string
   searchPlaceholder?: string
   filters?: readonly ListFilter<F>[]
   caption: string
@@ -52,7 +54,7 @@ type ListScreenProps<Row, F extends string> = {
 }
 
 // A back-office list screen (certificates, reports, customers, ...): title and Tambah Data, a
-// labelled search box and filters, the number of results, the rows (a table on wide screens,
+// labelled search box and filters (folded behind one Filter button on phones), the number of results, the rows (a table on wide screens,
 // cards on phones), pagination and the CSV export. The page around it renders <main>.
 export function ListScreen<Row, F extends string = never>({
   title,
@@ -93,45 +95,58 @@ export function ListScreen<Row, F extends string = never>({
         </div>
       </header>
 
-      <search aria-label={`Pencarian ${title}`}>
-        <form
-          className="list-screen__tools"
-          onSubmit={(event) => {
-            event.preventDefault()
-            list.submitSearch()
-          }}
-        >
-          <div className="field list-screen__search">
-            <label className="field__label" htmlFor={searchId}>
-              {searchLabel}
-            </label>
-            <div className="list-screen__search-box">
-              <Search className="list-screen__search-icon" aria-hidden="true" size={18} />
-              <input
-                id={searchId}
-                type="search"
-                name="q"
-                className="field__control list-screen__search-input"
-                placeholder={searchPlaceholder}
-                value={list.searchText}
-                onChange={(event) => list.setSearchText(event.target.value)}
-                autoComplete="off"
-              />
-            </div>
-          </div>
-          {filters.map((filter) => (
-            <SelectField
-              key={filter.name}
-              label={filter.label}
-              name={filter.name}
-              options={filter.options}
-              placeholder={filter.allLabel}
-              value={list.state.filters[filter.name]}
-              onChange={(event) => list.setFilter(filter.name, event.target.value)}
-            />
-          ))}
-        </form>
-      </search>
+      {searchLabel !== undefined || filters.length > 0 ? (
+        <search aria-label={`Pencarian ${title}`}>
+          <form
+            className="list-screen__tools"
+            onSubmit={(event) => {
+              event.preventDefault()
+              list.submitSearch()
+            }}
+          >
+            {searchLabel !== undefined ? (
+              <div className="field list-screen__search">
+                <label className="field__label" htmlFor={searchId}>
+                  {searchLabel}
+                </label>
+                <div className="list-screen__search-box">
+                  <Search className="list-screen__search-icon" aria-hidden="true" size={18} />
+                  <input
+                    id={searchId}
+                    type="search"
+                    name="q"
+                    className="field__control list-screen__search-input"
+                    placeholder={searchPlaceholder}
+                    value={list.searchText}
+                    onChange={(event) => list.setSearchText(event.target.value)}
+                    autoComplete="off"
+                  />
+                </div>
+              </div>
+            ) : null}
+            {filters.length > 0 ? (
+              <FilterFold
+                active={activeFilters(
+                  list.state.filters,
+                  filters.map((filter) => filter.name),
+                )}
+              >
+                {filters.map((filter) => (
+                  <SelectField
+                    key={filter.name}
+                    label={filter.label}
+                    name={filter.name}
+                    options={filter.options}
+                    placeholder={filter.allLabel}
+                    value={list.state.filters[filter.name]}
+                    onChange={(event) => list.setFilter(filter.name, event.target.value)}
+                  />
+                ))}
+              </FilterFold>
+            ) : null}
+          </form>
+        </search>
+      ) : null}
 
       {summary}
       <p className="list-screen__count" role="status">

@@ -1,7 +1,8 @@
 import './pickers.css'
-import { EllipsisVertical } from 'lucide-react'
+import { EllipsisVertical, History, Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import type { Column } from './ResponsiveTable.tsx'
 
 export type RowAction = {
   id: string
@@ -10,6 +11,32 @@ export type RowAction = {
   // Delete and the like: shown in red.
   danger?: boolean
   onAction: () => void
+}
+
+// An action offered only for some rows is written `condition && action`.
+type MaybeAction = RowAction | false | null | undefined
+
+// The actions every list offers, with the same name, icon and place in the menu on each screen.
+export const rowAction = {
+  edit: (onAction: () => void, label = 'Edit'): RowAction => ({
+    id: 'edit',
+    label,
+    icon: <Pencil aria-hidden="true" size={16} />,
+    onAction,
+  }),
+  history: (onAction: () => void): RowAction => ({
+    id: 'riwayat',
+    label: 'Riwayat',
+    icon: <History aria-hidden="true" size={16} />,
+    onAction,
+  }),
+  remove: (onAction: () => void): RowAction => ({
+    id: 'hapus',
+    label: 'Hapus',
+    danger: true,
+    icon: <Trash2 aria-hidden="true" size={16} />,
+    onAction,
+  }),
 }
 
 // The actions of one row (Edit, Riwayat, Hapus, ...) behind one button, so a row stays narrow on a
@@ -21,9 +48,10 @@ export function RowActionsMenu({
   label = 'Aksi',
 }: {
   rowLabel: string
-  actions: readonly RowAction[]
+  actions: readonly MaybeAction[]
   label?: string
 }) {
+  const offered = actions.filter((action): action is RowAction => Boolean(action))
   return (
     <MenuTrigger>
       <Button
@@ -37,9 +65,9 @@ export function RowActionsMenu({
         <Menu
           className="row-actions__menu"
           aria-label={`${label} untuk ${rowLabel}`}
-          onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
+          onAction={(key) => offered.find((action) => action.id === key)?.onAction()}
         >
-          {actions.map((action) => (
+          {offered.map((action) => (
             <MenuItem
               key={action.id}
               id={action.id}
@@ -56,4 +84,17 @@ export function RowActionsMenu({
       </Popover>
     </MenuTrigger>
   )
+}
+
+// The last column of every back-office list: the row's actions behind one Aksi menu, named after
+// the row ('Aksi untuk PT Sumber Rejeki').
+export function actionsColumn<Row>(
+  rowLabel: (row: Row) => string,
+  actions: (row: Row) => readonly MaybeAction[],
+): Column<Row> {
+  return {
+    key: 'aksi',
+    header: 'Aksi',
+    render: (row) => <RowActionsMenu rowLabel={rowLabel(row)} actions={actions(row)} />,
+  }
 }

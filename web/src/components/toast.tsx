@@ -34,7 +34,9 @@ function show(kind: Kind, message: string): void {
   ensureHost()
     .then((sonner) => sonner.toast[kind](message))
     .catch((error: unknown) => {
-      // Without the toast library the message still reaches the user.
+      // Without the toast library the message still reaches the user; the next toast tries to
+      // load it again (it failed offline, say).
+      library = null
       console.error('toast library failed to load', error)
       window.alert(message)
     })

@@ -31,8 +31,9 @@ export type SessionBridge = {
   // Renews the access token when its expiry (claim exp, seconds) has passed or is about to.
   refreshIfExpiring(): Promise<void>
   accessToken(): string | null
-  // The server refused the token (401): the session is cleared by its owner.
-  onUnauthorized(): void
+  // The server refused the token it was sent (401): the session is cleared by its owner, unless
+  // it has moved on to another token meanwhile (a renewal that crossed the refused call).
+  onUnauthorized(token: string): void
 }
 
 const anonymous: SessionBridge = {
@@ -123,9 +124,10 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, query, auth = true, fallbackMessage } = options
   const headers = new Headers({ accept: options.accept ?? 'application/json' })
+  let token: string | null = null
   if (auth) {
     await session.refreshIfExpiring()
-    const token = session.accessToken()
+    token = session.accessToken()
     if (token) headers.set('authorization', `Bearer ${token}`)
   }
   let payload: BodyInit | undefined
@@ -152,7 +154,8 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   }
   if (!response.ok) {
     const parsed = await readBody(response)
-    if (response.status === 401 && auth) session.onUnauthorized()
+    // A call sent without a token (the technician area open offline, ADR 0040) has no session to end.
+    if (response.status === 401 && token) session.onUnauthorized(token)
     throw new ApiError(
       errMessageOf(parsed) ?? fallbackMessage ?? defaultMessage(response.status),
       response.status,

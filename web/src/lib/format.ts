@@ -1,20 +1,10 @@
 // Indonesian display formats (decisions.md): money as `Rp 1.250.000`, dates as `21 November 2026`.
 // Written by hand so the output does not depend on the ICU data of a browser or Node build.
 
-export const MONTH_NAMES = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const
+// The months as the server's reports print them: one list for both.
+import { MONTH_NAMES } from '@services/modules/schedules/dates.ts'
+
+export { MONTH_NAMES }
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')

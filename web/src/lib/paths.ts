@@ -24,6 +24,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   service: (slug: ServiceSlug) => `/${slug}`,
+  // A certificate's public check (the QR code printed on it points here).
+  verifikasi: (kode: string) => `/verifikasi/${encodeURIComponent(kode)}`,
   admin: {
     home: '/admin-home',
     about: '/admin-home/aboutUs',
@@ -52,6 +54,8 @@ export const paths = {
     addKontrak: '/admin-home/addKontrak',
     editKontrak: (id: string | number) => `/admin-home/editKontrak/${id}`,
     laporanBulananTreatment: '/admin-home/laporanBulananTreatment',
+    // Opens the queue board (/antrean, outside the SPA) with its cookie.
+    antrean: '/admin-home/antrean',
     laporanBulananTreatmentDetail: (idPelanggan: string | number, bulan: number, tahun: number) =>
       `/admin-home/laporanBulananTreatment/${idPelanggan}/${bulan}/${tahun}`,
     // Not in the specification: where the admin makes the access links of generateToken and
@@ -117,4 +121,5 @@ export const CLIENT_ONLY_ROUTE_PATTERNS = [
   `${paths.pelanggan.home}/*`,
   '/teknisi',
   '/teknisi/*',
+  '/verifikasi/:kode',
 ] as const

@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { api } from './api-client.ts'
-import { ensureSession, openAccessLink, renewSession, signIn, signOut } from './session.ts'
+import {
+  ensureSession,
+  openAccessLink,
+  renewalUnreachable,
+  renewSession,
+  signIn,
+  signOut,
+} from './session.ts'
 import { clearSession, getSession, SIGNED_OUT } from './session-store.ts'
 import { closedOrigin, closeServer, listenLocally, resolveRelativeFetch } from './testing/local-http.ts'
 
@@ -122,6 +129,17 @@ describe('renewing the session', () => {
     expect(await renewSession()).toBe(SIGNED_OUT)
   })
 
+  it('tells a renewal that got no answer from one the server refused (ADR 0040)', async () => {
+    target = await closedOrigin()
+    expect(await renewSession()).toBe(SIGNED_OUT)
+    expect(renewalUnreachable()).toBe(true)
+
+    target = origin
+    answers.set('GET /api/refreshToken', () => refused('Sesi Anda telah berakhir, silakan login kembali'))
+    expect(await renewSession()).toBe(SIGNED_OUT)
+    expect(renewalUnreachable()).toBe(false)
+  })
+
   it('never lets a renewal and a sign-in present or replace the cookie at the same time', async () => {
     answers.set('GET /api/refreshToken', () => ({ ...renewed(accessToken('admin', 600)), delayMs: 60 }))
     answers.set('POST /api/login', () => ({
@@ -178,6 +196,16 @@ describe('the API client with a session', () => {
     )
     await expect(api.get('/profil')).rejects.toMatchObject({ status: 401 })
     expect(getSession()).toBe(SIGNED_OUT)
+  })
+
+  it('keeps a renewed session when a call sent with the old token is refused afterwards', async () => {
+    await signedInAs('teknisi', 600)
+    answers.set('GET /api/profil', () => ({ ...refused('Sesi Anda tidak valid'), delayMs: 60 }))
+    const call = api.get('/profil')
+    answers.set('GET /api/refreshToken', () => renewed(accessToken('teknisi', 900)))
+    const renewedSession = await renewSession()
+    await expect(call).rejects.toMatchObject({ status: 401 })
+    expect(getSession()).toBe(renewedSession)
   })
 
   it('shows the server’s message when a sign-in is refused and stays signed out', async () => {

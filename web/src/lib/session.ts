@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { Role } from '../../../services/core/access.ts'
 import type { UserData } from '../../../services/modules/identity/contract.ts'
 import { ApiError, api, connectSession } from './api-client.ts'
+import { forgetOfflineCopies } from './offline-copies.ts'
 import { clearSession, getSession, type SessionState, setSession, useSession } from './session-store.ts'
 import { isExpired, needsRenewal, readClaims } from './session-token.ts'
 
@@ -65,10 +66,16 @@ function listenToOtherTabs(): void {
   }
 }
 
+// Whether the last renewal got no answer at all (no connection), as opposed to an answer: the
+// technician area then stays open on what the phone kept instead of signing out (ADR 0040).
+let unreachable = false
+export const renewalUnreachable = (): boolean => unreachable
+
 async function requestRenewal(): Promise<SessionState> {
   try {
     const answer = await api.get<RenewedAnswer>('/refreshToken', { auth: false })
     const next = sessionFor(answer.accessToken, getSession().user)
+    unreachable = false
     setSession(next)
     return next
   } catch (error) {
@@ -76,6 +83,9 @@ async function requestRenewal(): Promise<SessionState> {
     // server fault does not end a session whose token still works.
     const current = getSession()
     const transient = error instanceof ApiError && (error.status === 0 || error.status >= 500)
+    unreachable = error instanceof ApiError && error.status === 0
+    // The server's refusal ends the account's stay on this browser: its kept answers go too.
+    if (!transient) await forgetOfflineCopies()
     if (transient && current.isAuthenticated && !isExpired(current.expired, Date.now())) return current
     clearSession()
     return getSession()
@@ -105,8 +115,11 @@ export function ensureSession(): Promise<SessionState> {
   return renewSession()
 }
 
-function adopt(answer: SignedInAnswer): SessionState {
+// A sign-in may be another account than the one whose answers the phone kept: they go first.
+async function adopt(answer: SignedInAnswer): Promise<SessionState> {
   const next = sessionFor(answer.token, answer.data)
+  await forgetOfflineCopies()
+  unreachable = false
   setSession(next)
   tell({ type: 'signed-in' })
   return next
@@ -146,6 +159,8 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.error('logout failed', error)
   } finally {
+    await forgetOfflineCopies()
+    unreachable = false
     clearSession()
     tell({ type: 'signed-out' })
   }
@@ -188,6 +203,8 @@ connectSession({
   },
   accessToken: () => getSession().token,
   // The server refused the token (expired, revoked, or the password changed elsewhere).
-  onUnauthorized: clearSession,
+  onUnauthorized: (token) => {
+    if (getSession().token === token) clearSession()
+  },
 })
 listenToOtherTabs()

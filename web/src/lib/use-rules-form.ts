@@ -3,6 +3,37 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
+// The fields of a form's values that hold text (a form may also hold lists and checkboxes).
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string
+
+// The wiring every field of a form repeats, written once: `<TextField label="Nama" {...bind('nama')} />`
+// gives the control its name (which the focus after a refused submit looks for), its value, its
+// message and its change handler. `bind` suits the native controls (TextField, SelectField,
+// TextArea, RadioGroup); `bindValue` the React Aria ones that hand over a value (DatePickerField).
+// `prefix` names the fields of one row of a list within the form's names and messages ('items.0.').
+export function fieldBinders<V extends object>(
+  values: V,
+  errors: FieldErrors,
+  setField: (name: TextKey<V>, value: string) => void,
+  prefix = '',
+) {
+  const common = <K extends TextKey<V>>(name: K) => ({
+    name: `${prefix}${name}`,
+    value: values[name] as string,
+    error: errors[`${prefix}${name}`],
+  })
+  return {
+    bind: <K extends TextKey<V>>(name: K) => ({
+      ...common(name),
+      onChange: (event: ChangeEvent<Control>) => setField(name, event.target.value),
+    }),
+    bindValue: <K extends TextKey<V>>(name: K) => ({
+      ...common(name),
+      onChange: (value: string) => setField(name, value),
+    }),
+  }
+}
+
 // What a form needs of a module's contract (services/core/contract.ts).
 export type FormContract<Value> = {
   rules: Rules
@@ -46,12 +77,14 @@ export function useRulesForm<Value, V extends Record<string, string>>({
     else if (control instanceof RadioNodeList) (control[0] as HTMLElement | undefined)?.focus()
   }
 
-  function change(event: ChangeEvent<Control>) {
-    const next = { ...values, [event.target.name]: event.target.value }
+  function setField(name: string, value: string) {
+    const next = { ...values, [name]: value }
     setValues(next)
     // After a first attempt the messages follow the input, so a corrected field clears at once.
     if (attempted) setErrors(check(next))
   }
+
+  const change = (event: ChangeEvent<Control>) => setField(event.target.name, event.target.value)
 
   // The form's onSubmit: `save` runs with the values once they pass; the form says why it failed.
   function handleSubmit(save: (cleaned: Value, values: V) => Promise<void>) {
@@ -82,5 +115,18 @@ export function useRulesForm<Value, V extends Record<string, string>>({
     setAttempted(false)
   }
 
-  return { values, setValues, errors, setErrors, saving, formRef, change, handleSubmit, focusField, reset }
+  return {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    saving,
+    formRef,
+    change,
+    setField,
+    ...fieldBinders(values, errors, setField),
+    handleSubmit,
+    focusField,
+    reset,
+  }
 }

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyPage } from '../lazy-page.tsx'
+import { lazyPage } from '../../lib/lazy-page.tsx'
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx'
 
 function NeverShown() {

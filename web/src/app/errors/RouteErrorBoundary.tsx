@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { isChunkLoadError } from '../lazy-page.tsx'
+import { isChunkLoadError } from '../../lib/lazy-page.tsx'
 import NotFoundPage from '../pages/NotFoundPage.tsx'
 import { ErrorScreen } from './ErrorScreen.tsx'
 

@@ -1,4 +1,5 @@
 import type { Role } from '@services/core/access.ts'
+import { useEffect } from 'react'
 import type { AreaPrefix } from '../../lib/paths.ts'
 import { RequireRole } from '../guard.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
@@ -14,13 +15,17 @@ export function AreaLayout({
   prefix,
   navLabel,
   menu,
+  manifest,
 }: {
   requiredRole: Role
   homePath: string
   prefix: AreaPrefix
   navLabel: string
   menu: AreaMenu
+  // The area's web app manifest: a phone can install the area as an app from its pages.
+  manifest?: string
 }) {
+  useManifest(manifest)
   return (
     <RequireRole requiredRole={requiredRole}>
       <SiteFrame
@@ -35,4 +40,15 @@ export function AreaLayout({
       />
     </RequireRole>
   )
+}
+
+function useManifest(href: string | undefined) {
+  useEffect(() => {
+    if (!href) return
+    const link = document.createElement('link')
+    link.rel = 'manifest'
+    link.href = href
+    document.head.append(link)
+    return () => link.remove()
+  }, [href])
 }

@@ -9,6 +9,7 @@ export default function PelangganLayout() {
       requiredRole="pelanggan"
       homePath={paths.pelanggan.home}
       prefix={paths.pelanggan.home}
+      manifest="/pelanggan.webmanifest"
       navLabel="Menu pelanggan"
       menu={PELANGGAN_MENU}
     />

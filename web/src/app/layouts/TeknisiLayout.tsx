@@ -10,6 +10,7 @@ export default function TeknisiLayout() {
       requiredRole="teknisi"
       homePath={paths.home}
       prefix=""
+      manifest="/teknisi.webmanifest"
       navLabel="Menu teknisi"
       menu={TEKNISI_MENU}
     />

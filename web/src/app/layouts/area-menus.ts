@@ -38,7 +38,13 @@ export const ADMIN_MENU: AreaMenu = {
         { label: 'Laporan Bulanan Treatment', to: paths.admin.laporanBulananTreatment },
       ],
     },
-    { label: 'Pengaturan', entries: [{ label: 'Profil Perusahaan', to: paths.admin.pengaturan }] },
+    {
+      label: 'Pengaturan',
+      entries: [
+        { label: 'Profil Perusahaan', to: paths.admin.pengaturan },
+        { label: 'Antrean Pekerjaan', to: paths.admin.antrean },
+      ],
+    },
     { label: 'Akun', entries: [{ label: 'Profil', to: paths.admin.profil }] },
   ],
 }

@@ -1,18 +1,21 @@
 import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { RouteObject } from 'react-router'
+import { customerRoutes as certificates } from '../../features/certificates/routes.tsx'
+import { customerRoutes as invoices } from '../../features/invoices/routes.tsx'
+import { customerRoutes as reports } from '../../features/reports/routes.tsx'
+import { customerRoutes as schedules } from '../../features/schedules/routes.tsx'
 import { servicePages } from '../../features/site/service-pages.ts'
+import { lazyPage } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
-import { lazyPage } from '../lazy-page.tsx'
 import { notFoundRoute } from './not-found-route.tsx'
-import { placeholderRoute } from './placeholder-route.tsx'
 
 const areaPrefix = paths.pelanggan.home
 
-// Under /pelanggan. The customer's own screens (schedule, invoices, ...) join this list.
+// Under /pelanggan: the customer's home, its own records and profile, and the public pages.
 export const pelangganRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(() => import('../../features/identity/pages/CustomerHomePage.tsx')),
+    lazy: lazyPage(() => import('./customer-home.tsx')),
     handle: { title: 'Beranda Pelanggan' },
   },
   {
@@ -22,7 +25,7 @@ export const pelangganRoutes: RouteObject[] = [
   { path: 'contact-us', lazy: lazyPage(() => import('../../features/contact/pages/ContactPage.tsx')) },
   {
     path: 'katalog-harga',
-    lazy: lazyPage(() => import('../../features/catalogue/pages/KatalogHargaPage.tsx'), { areaPrefix }),
+    lazy: lazyPage(() => import('../../features/catalogue/pages/CataloguePage.tsx'), { areaPrefix }),
   },
   ...SERVICE_SLUGS.map(
     (service): RouteObject => ({
@@ -35,10 +38,10 @@ export const pelangganRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/identity/pages/ProfilePage.tsx')),
     handle: { title: 'Profil Saya' },
   },
-  // The customer's own screens that later issues fill.
-  placeholderRoute('penjadwalan', 'Jadwal Layanan'),
-  placeholderRoute('tagihan', 'Tagihan'),
-  placeholderRoute('sertifikat_rayap', 'Sertifikat Rayap'),
-  placeholderRoute('laporan', 'Laporan'),
+  // The customer's own records, each module's screen (features/<module>/routes.tsx).
+  ...schedules,
+  ...invoices,
+  ...certificates,
+  ...reports,
   notFoundRoute,
 ]

@@ -1,7 +1,8 @@
 import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { RouteObject } from 'react-router'
+import { publicRoutes as certificates } from '../../features/certificates/routes.tsx'
 import { servicePages } from '../../features/site/service-pages.ts'
-import { lazyPage, type PageHandle } from '../lazy-page.tsx'
+import { lazyPage, type PageHandle } from '../../lib/lazy-page.tsx'
 import { notFoundRoute } from './not-found-route.tsx'
 
 // `handle.source` names the page module for the pre-render step, which links that page's own
@@ -39,8 +40,8 @@ export const publicRoutes: RouteObject[] = [
   ),
   {
     path: 'katalog-harga',
-    lazy: lazyPage(() => import('../../features/catalogue/pages/KatalogHargaPage.tsx')),
-    handle: handle('src/features/catalogue/pages/KatalogHargaPage.tsx'),
+    lazy: lazyPage(() => import('../../features/catalogue/pages/CataloguePage.tsx')),
+    handle: handle('src/features/catalogue/pages/CataloguePage.tsx'),
   },
   // Client-only (not pre-rendered): the sign-in code never loads with the public pages.
   {
@@ -48,5 +49,6 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/identity/pages/LoginPage.tsx')),
     handle: { title: 'Login' },
   },
+  ...certificates,
   notFoundRoute,
 ]

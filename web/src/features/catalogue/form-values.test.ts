@@ -3,7 +3,7 @@ import {
   katalogCreateContract,
   katalogUpdateContract,
 } from '../../../../services/modules/catalogue/contract.ts'
-import { EMPTY_KATALOG_FORM, formValuesOf } from './form-values.ts'
+import { EMPTY_CATALOGUE_FORM, formValuesOf } from './form-values.ts'
 
 const typed = {
   jenis_layanan: '  Fumigasi Kapal ',
@@ -53,14 +53,14 @@ describe('the catalogue form values', () => {
   })
 
   it('give the five messages of an empty add form, and three of an empty edit form', () => {
-    expect(Object.values(katalogCreateContract.validate(EMPTY_KATALOG_FORM))).toEqual([
+    expect(Object.values(katalogCreateContract.validate(EMPTY_CATALOGUE_FORM))).toEqual([
       'Nama Layanan tidak boleh kosong',
       'Deskripsi tidak boleh kosong',
       'Harga tidak boleh kosong',
       'Minimal Luasan tidak boleh kosong',
       'Minimum Cost tidak boleh kosong',
     ])
-    expect(Object.values(katalogUpdateContract.validate(EMPTY_KATALOG_FORM))).toEqual([
+    expect(Object.values(katalogUpdateContract.validate(EMPTY_CATALOGUE_FORM))).toEqual([
       'Nama Layanan tidak boleh kosong',
       'Deskripsi tidak boleh kosong',
       'Harga tidak boleh kosong',

@@ -1,7 +1,7 @@
 import type { KatalogHarga } from '@services/modules/catalogue/contract.ts'
 
 // What the add and edit forms hold: the text typed into each field.
-export type KatalogFormValues = {
+export type CatalogueFormValues = {
   jenis_layanan: string
   deskripsi: string
   harga: string
@@ -9,9 +9,9 @@ export type KatalogFormValues = {
   minimum_cost: string
 }
 
-export type KatalogField = keyof KatalogFormValues
+export type CatalogueField = keyof CatalogueFormValues
 
-export const EMPTY_KATALOG_FORM: KatalogFormValues = {
+export const EMPTY_CATALOGUE_FORM: CatalogueFormValues = {
   jenis_layanan: '',
   deskripsi: '',
   harga: '',
@@ -19,7 +19,7 @@ export const EMPTY_KATALOG_FORM: KatalogFormValues = {
   minimum_cost: '',
 }
 
-export function formValuesOf(entry: KatalogHarga): KatalogFormValues {
+export function formValuesOf(entry: KatalogHarga): CatalogueFormValues {
   return {
     jenis_layanan: entry.jenis_layanan,
     deskripsi: entry.deskripsi,

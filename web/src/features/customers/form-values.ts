@@ -19,6 +19,8 @@ export const emptyCustomerValues = (kode = ''): CustomerFormValues => ({
   periode_kunjungan: '',
   status_aktif: 'aktif',
   catatan: '',
+  // A checkbox, held as the contract's text form ('true' / 'false'); off by default.
+  kirim_laporan_bulanan: 'false',
 })
 
 export function customerValues(customer: Customer): CustomerFormValues {

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@services/core/validation.ts'
 import { type InvoiceAmounts, invoiceAmounts, itemAmount } from '@services/modules/invoices/amounts.ts'
+import type { Invoice } from '@services/modules/invoices/contract.ts'
 import { DEFAULT_TERM_DAYS, INVOICE_MESSAGES, tagihanContract } from '@services/modules/invoices/contract.ts'
-import type { Tagihan } from './types.ts'
 
 // The issue and edit form's values as typed (text, so a half-typed number stays on screen), and
 // the ways from them to the API's body, the contract's messages and the live totals.
@@ -64,7 +64,7 @@ export function emptyInvoice(today = todayInJakarta()): InvoiceFormValues {
   }
 }
 
-export function valuesOf(invoice: Tagihan): InvoiceFormValues {
+export function valuesOf(invoice: Invoice): InvoiceFormValues {
   const text = (value: number | null) => (value === null ? '' : String(value))
   return {
     idpelanggan: String(invoice.idpelanggan),

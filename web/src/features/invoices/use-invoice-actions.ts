@@ -1,26 +1,26 @@
+import type { Invoice } from '@services/modules/invoices/contract.ts'
 import { useState } from 'react'
 import { mutate as mutateKey } from 'swr'
 import { toast } from '../../components/toast.tsx'
 import { downloadFile } from '../../lib/download.ts'
-import { cancelTagihan, setPayment } from './api/tagihan-api.ts'
+import { cancelInvoice, setPayment } from './api/invoices-api.ts'
 import { newIdempotencyKey } from './idempotency-key.ts'
-import type { Tagihan } from './types.ts'
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback)
-const historyKey = (invoice: Tagihan) => `/tagihan/history/${invoice.idtagihan}`
+const historyKey = (invoice: Invoice) => `/tagihan/history/${invoice.idtagihan}`
 
 // The row actions of the invoice list that change an invoice: each says what it did (toast) and
 // reads the list again, so a refusal for a stale version (409) leaves the current version on
 // screen for the next attempt.
 export function useInvoiceActions(refreshList: () => Promise<unknown>) {
-  const [paying, setPaying] = useState<Tagihan | null>(null)
+  const [paying, setPaying] = useState<Invoice | null>(null)
   const [payError, setPayError] = useState<unknown>(null)
   const [payKey, setPayKey] = useState(newIdempotencyKey)
-  const [reversing, setReversing] = useState<Tagihan | null>(null)
-  const [cancelling, setCancelling] = useState<Tagihan | null>(null)
+  const [reversing, setReversing] = useState<Invoice | null>(null)
+  const [cancelling, setCancelling] = useState<Invoice | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function afterChange(invoice: Tagihan) {
+  async function afterChange(invoice: Invoice) {
     void mutateKey(historyKey(invoice))
     await refreshList()
   }
@@ -28,7 +28,7 @@ export function useInvoiceActions(refreshList: () => Promise<unknown>) {
   return {
     paying,
     payError,
-    startPayment(invoice: Tagihan) {
+    startPayment(invoice: Invoice) {
       setPayError(null)
       setPayKey(newIdempotencyKey())
       setPaying(invoice)
@@ -77,7 +77,7 @@ export function useInvoiceActions(refreshList: () => Promise<unknown>) {
       if (!target) return
       setBusy(true)
       try {
-        await cancelTagihan(target)
+        await cancelInvoice(target)
         toast.success(`Tagihan ${target.nomor_tagihan} dibatalkan`)
       } catch (error) {
         toast.error(messageOf(error, 'Gagal membatalkan tagihan'))
@@ -88,7 +88,7 @@ export function useInvoiceActions(refreshList: () => Promise<unknown>) {
       await afterChange(target)
     },
     busy,
-    async downloadPdf(invoice: Tagihan) {
+    async downloadPdf(invoice: Invoice) {
       try {
         const name = await downloadFile(`/tagihan/pdf/${invoice.idtagihan}`, {
           fallbackName: `${invoice.nomor_tagihan.replaceAll('/', '-')}.pdf`,

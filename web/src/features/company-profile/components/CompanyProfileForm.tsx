@@ -71,7 +71,7 @@ export function CompanyProfileForm({
   onReload: () => void
   reloading: boolean
 }) {
-  const { values, setValues, errors, saving, formRef, change, handleSubmit } = useRulesForm({
+  const { values, setValues, bind, saving, formRef, handleSubmit } = useRulesForm({
     contract: companyProfileContract,
     initialValues: initial,
     fields: FIELDS,
@@ -85,17 +85,7 @@ export function CompanyProfileForm({
     field: Exclude<(typeof FIELDS)[number], 'alamat' | 'pkp'>,
     label: string,
     extra: Record<string, unknown> = {},
-  ) => (
-    <TextField
-      label={label}
-      name={field}
-      required
-      value={values[field]}
-      onChange={change}
-      error={errors[field]}
-      {...extra}
-    />
-  )
+  ) => <TextField label={label} {...bind(field)} required {...extra} />
   return (
     <form
       ref={formRef}
@@ -108,30 +98,20 @@ export function CompanyProfileForm({
       <fieldset className="company-form__group">
         <legend>Identitas</legend>
         {text('nama_perusahaan', 'Nama Perusahaan', { autoComplete: 'organization' })}
-        <TextArea
-          label="Alamat"
-          name="alamat"
-          required
-          rows={3}
-          value={values.alamat}
-          onChange={change}
-          error={errors.alamat}
-        />
+        <TextArea label="Alamat" {...bind('alamat')} required rows={3} />
       </fieldset>
       <fieldset className="company-form__group">
         <legend>Pajak</legend>
         {text('npwp', 'NPWP', { hint: '15 atau 16 digit, mis. 01.234.567.8-123.000', inputMode: 'numeric' })}
         <RadioGroup
           label="Status PKP"
-          name="pkp"
+          {...bind('pkp')}
           required
           options={PKP_OPTIONS}
-          value={values.pkp}
           onChange={(event) => {
             const pkp = event.target.value
             setValues({ ...values, pkp, ppn_persen: pkp === 'false' ? '0' : values.ppn_persen })
           }}
-          error={errors.pkp}
         />
         {text('ppn_persen', 'Tarif PPN (%)', {
           inputMode: 'numeric',

@@ -36,7 +36,7 @@ function failureNotice(error: unknown): Notice {
 export function ContactForm() {
   // Spec section 4: after success the button stays disabled.
   const [sent, setSent] = useState(false)
-  const { values, errors, saving, formRef, change, handleSubmit, reset } = useRulesForm({
+  const { bind, saving, formRef, handleSubmit, reset } = useRulesForm({
     contract: contactContract,
     initialValues: EMPTY,
     locked: sent,
@@ -72,69 +72,46 @@ export function ContactForm() {
     >
       <TextField
         label="Nama"
-        name="nama"
+        {...bind('nama')}
         required
         autoComplete="name"
         maxLength={contactContract.rules.nama.maxLength}
-        value={values.nama}
-        onChange={change}
-        error={errors.nama}
       />
       <div className="form__row">
         <TextField
           label="Email"
-          name="email"
+          {...bind('email')}
           type="email"
           required
           autoComplete="email"
           maxLength={contactContract.rules.email.maxLength}
-          value={values.email}
-          onChange={change}
-          error={errors.email}
         />
         <TextField
           label="No Telp"
-          name="no_telp"
+          {...bind('no_telp')}
           type="tel"
           inputMode="numeric"
           required
           autoComplete="tel"
           maxLength={contactContract.rules.no_telp.maxLength}
           hint="Hanya angka, contoh: 081234567890"
-          value={values.no_telp}
-          onChange={change}
-          error={errors.no_telp}
         />
       </div>
       <SelectField
         label="Permasalahan"
-        name="permasalahan"
+        {...bind('permasalahan')}
         required
         placeholder="Pilih jenis hama"
         options={PERMASALAHAN_OPTIONS}
-        value={values.permasalahan}
-        onChange={change}
-        error={errors.permasalahan}
       />
-      <RadioGroup
-        label="Jenis usaha"
-        name="jenis_usaha"
-        required
-        options={JENIS_USAHA_OPTIONS}
-        value={values.jenis_usaha}
-        onChange={change}
-        error={errors.jenis_usaha}
-      />
+      <RadioGroup label="Jenis usaha" {...bind('jenis_usaha')} required options={JENIS_USAHA_OPTIONS} />
       <TextArea
         label="Deskripsi"
-        name="deskripsi"
+        {...bind('deskripsi')}
         optional
         rows={5}
         maxLength={contactContract.rules.deskripsi.maxLength}
         hint="Ceritakan singkat masalahnya: lokasi, luas area, sejak kapan."
-        value={values.deskripsi}
-        onChange={change}
-        error={errors.deskripsi}
       />
       <div className="form__actions">
         <Button

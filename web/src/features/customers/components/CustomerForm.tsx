@@ -98,7 +98,7 @@ export function CustomerForm({
   onSubmit,
   notice,
 }: CustomerFormProps) {
-  const { values, setValues, errors, setErrors, saving, formRef, change, handleSubmit } = useRulesForm({
+  const { values, setValues, errors, setErrors, bind, saving, formRef, handleSubmit } = useRulesForm({
     contract: customerContract,
     initialValues,
     fields: CUSTOMER_FORM_FIELDS,
@@ -121,27 +121,21 @@ export function CustomerForm({
   ) => (
     <TextField
       label={label}
-      name={field}
+      {...bind(field)}
       required={rules[field].required !== undefined}
       optional={rules[field].required === undefined}
       maxLength={rules[field].maxLength}
-      value={values[field]}
-      onChange={change}
-      error={errors[field]}
       {...extra}
     />
   )
   const textArea = (field: 'alamat' | 'catatan', label: string) => (
     <TextArea
       label={label}
-      name={field}
+      {...bind(field)}
       required={rules[field].required !== undefined}
       optional={rules[field].required === undefined}
       rows={3}
       maxLength={rules[field].maxLength}
-      value={values[field]}
-      onChange={change}
-      error={errors[field]}
     />
   )
   const select = (
@@ -151,13 +145,10 @@ export function CustomerForm({
   ) => (
     <SelectField
       label={label}
-      name={field}
+      {...bind(field)}
       required={rules[field].required !== undefined}
       placeholder={rules[field].required !== undefined ? `Pilih ${label.toLowerCase()}` : undefined}
       options={options}
-      value={values[field]}
-      onChange={change}
-      error={errors[field]}
     />
   )
 
@@ -180,12 +171,9 @@ export function CustomerForm({
           ) : (
             <TextField
               label="Kode Pelanggan"
-              name="kode_pelanggan"
+              {...bind('kode_pelanggan')}
               required
               maxLength={rules.kode_pelanggan.maxLength}
-              value={values.kode_pelanggan}
-              onChange={change}
-              error={errors.kode_pelanggan}
               hint="TTSG-{area}-{nomor}, mis. TTSG-sda-004"
             />
           )}
@@ -207,6 +195,24 @@ export function CustomerForm({
         {select('periode_kunjungan', 'Periode Kunjungan', PERIODE_KUNJUNGAN_OPTIONS)}
         {select('status_aktif', 'Status Aktif', STATUS_AKTIF_OPTIONS)}
         <div className="customer-form__wide">{textArea('catatan', 'Catatan')}</div>
+        <div className="customer-form__wide">
+          <label className="customer-form__check">
+            <input
+              type="checkbox"
+              name="kirim_laporan_bulanan"
+              checked={values.kirim_laporan_bulanan === 'true'}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, kirim_laporan_bulanan: String(event.target.checked) }))
+              }
+              aria-describedby="kirim-laporan-bulanan-hint"
+            />
+            <span>Kirim laporan treatment bulanan ke email pelanggan</span>
+          </label>
+          <p id="kirim-laporan-bulanan-hint" className="field__hint">
+            Setiap awal bulan laporan bulan lalu (PDF) dikirim ke email pelanggan, juga saat laporan itu
+            disusun ulang. Perlu alamat email.
+          </p>
+        </div>
       </div>
       {notice}
       <div className="form__actions">

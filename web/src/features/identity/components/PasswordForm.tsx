@@ -34,13 +34,12 @@ const FIELD_OF_MESSAGE: Record<string, Field> = {
 
 // Change of one's own password: the current one is required; the other sessions end.
 export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
-  const { values, errors, setErrors, saving, formRef, change, handleSubmit, focusField, reset } =
-    useRulesForm({
-      contract: passwordChangeContract,
-      initialValues: EMPTY,
-      validate: confirmation,
-      fields: FIELDS,
-    })
+  const { setErrors, bind, saving, formRef, handleSubmit, focusField, reset } = useRulesForm({
+    contract: passwordChangeContract,
+    initialValues: EMPTY,
+    validate: confirmation,
+    fields: FIELDS,
+  })
 
   const submit = handleSubmit(async (valid) => {
     try {
@@ -63,34 +62,25 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
     <form ref={formRef} className="form" onSubmit={submit} noValidate>
       <TextField
         label="Password lama"
-        name="password_lama"
+        {...bind('password_lama')}
         type="password"
         required
         autoComplete="current-password"
-        value={values.password_lama}
-        error={errors.password_lama}
-        onChange={change}
       />
       <TextField
         label="Password baru"
-        name="password_baru"
+        {...bind('password_baru')}
         type="password"
         required
         autoComplete="new-password"
         hint={`Minimal ${PASSWORD_MIN_LENGTH} karakter, mengandung huruf dan angka.`}
-        value={values.password_baru}
-        error={errors.password_baru}
-        onChange={change}
       />
       <TextField
         label="Konfirmasi password baru"
-        name="konfirmasi"
+        {...bind('konfirmasi')}
         type="password"
         required
         autoComplete="new-password"
-        value={values.konfirmasi}
-        error={errors.konfirmasi}
-        onChange={change}
       />
       <div className="form__actions">
         <Button

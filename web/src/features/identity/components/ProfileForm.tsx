@@ -13,7 +13,7 @@ function valuesOf(user: UserData) {
 
 // Name and contact details, checked with the API's own contract and messages (shown under the fields).
 export function ProfileForm({ user, onSaved }: { user: UserData; onSaved(user: UserData): void }) {
-  const { values, setValues, errors, saving, formRef, change, handleSubmit } = useRulesForm({
+  const { setValues, bind, saving, formRef, handleSubmit } = useRulesForm({
     contract: profileContract,
     initialValues: () => valuesOf(user),
   })
@@ -32,36 +32,16 @@ export function ProfileForm({ user, onSaved }: { user: UserData; onSaved(user: U
 
   return (
     <form ref={formRef} className="form" onSubmit={submit} noValidate>
-      <TextField
-        label="Nama"
-        name="nama"
-        required
-        autoComplete="name"
-        value={values.nama}
-        error={errors.nama}
-        onChange={change}
-      />
+      <TextField label="Nama" {...bind('nama')} required autoComplete="name" />
       <div className="form__row">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          optional
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={change}
-        />
+        <TextField label="Email" {...bind('email')} type="email" optional autoComplete="email" />
         <TextField
           label="No Telp"
-          name="no_telp"
+          {...bind('no_telp')}
           type="tel"
           optional
           inputMode="numeric"
           autoComplete="tel"
-          value={values.no_telp}
-          error={errors.no_telp}
-          onChange={change}
         />
       </div>
       <div className="form__actions">

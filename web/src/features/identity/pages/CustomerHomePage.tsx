@@ -8,7 +8,10 @@ import {
   Tags,
   UserRoundPen,
 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { WhatsAppLink } from '../../../components/WhatsAppLink.tsx'
+import { company } from '../../../lib/company.ts'
 import { useSessionUser } from '../../../lib/session.ts'
 
 const PAGES = [
@@ -44,15 +47,17 @@ const PAGES = [
   },
 ]
 
-// The customer area's home (spec section 2): a greeting by name and the way to each own page.
-export default function CustomerHomePage() {
+// The customer area's home (spec section 2): a greeting by name, the summary of its own records
+// (the panels of the modules, given by the app: app/routes/customer-home.tsx), the way to each own
+// page and a WhatsApp chat with the company.
+export default function CustomerHomePage({ summary }: { summary?: ReactNode }) {
   const user = useSessionUser()
   return (
     <main id="main" className="page">
       <section className="page-hero page-hero--compact">
         <div className="container">
           <p className="page-hero__eyebrow">Area Pelanggan</p>
-          <h1>{user ? `Selamat datang, ${user.nama}` : 'Selamat datang'}</h1>
+          <h1 className="area-home__greeting">{user ? `Selamat datang, ${user.nama}` : 'Selamat datang'}</h1>
           <p className="page-hero__lead">
             Semua informasi layanan pengendalian hama Anda di satu tempat: jadwal, tagihan, sertifikat, dan
             laporan.
@@ -60,6 +65,12 @@ export default function CustomerHomePage() {
         </div>
       </section>
       <div className="container section">
+        {summary ? (
+          <>
+            <h2 className="area-home__title">Ringkasan</h2>
+            <div className="area-home__summary">{summary}</div>
+          </>
+        ) : null}
         <h2 className="area-home__title">Halaman Anda</h2>
         <ul className="area-home__grid">
           {PAGES.map(({ to, Icon, title, text }) => (
@@ -84,6 +95,13 @@ export default function CustomerHomePage() {
               <MessageSquareText aria-hidden="true" size={18} />
               Hubungi Kami
             </Link>
+            <span className="area-home__whatsapp">
+              <WhatsAppLink
+                phone={company.whatsapp.number}
+                text={company.whatsapp.greeting}
+                label="Chat WhatsApp"
+              />
+            </span>
           </div>
         </div>
       </div>

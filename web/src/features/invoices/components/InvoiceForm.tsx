@@ -2,14 +2,18 @@ import type { FieldErrors } from '@services/core/validation.ts'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../components/Button.tsx'
-import { ComboBoxField, type ComboBoxOption } from '../../../components/ComboBoxField.tsx'
+import type { ComboBoxOption } from '../../../components/ComboBoxField.tsx'
 import { DatePickerField } from '../../../components/DatePickerField.tsx'
+import { ContractPicker } from '../../../components/pickers/ContractPicker.tsx'
+import { CustomerPicker } from '../../../components/pickers/CustomerPicker.tsx'
+import { VisitPicker } from '../../../components/pickers/VisitPicker.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { paths } from '../../../lib/paths.ts'
-import { contractsOf, loadCustomers, useCatalogue } from '../api/tagihan-api.ts'
+import { fieldBinders } from '../../../lib/use-rules-form.ts'
+import { useCatalogue } from '../api/invoices-api.ts'
 import {
   fieldOfMessage,
   type InvoiceFormValues,
@@ -39,6 +43,7 @@ export function InvoiceForm({
   initial,
   customer,
   contract,
+  visit,
   ppnPersen,
   submitLabel,
   onSubmit,
@@ -48,6 +53,7 @@ export function InvoiceForm({
   initial: InvoiceFormValues
   customer: ComboBoxOption | null
   contract: ComboBoxOption | null
+  visit: ComboBoxOption | null
   ppnPersen: number
   submitLabel: string
   // Rejects with the API's error when the save failed; the form keeps what was typed.
@@ -61,6 +67,7 @@ export function InvoiceForm({
   const [saving, setSaving] = useState(false)
   const [pelanggan, setPelanggan] = useState(customer)
   const [kontrak, setKontrak] = useState(contract)
+  const [kunjungan, setKunjungan] = useState(visit)
   const formRef = useRef<HTMLFormElement>(null)
   const catalogue = useCatalogue().data?.data ?? []
   const amounts = liveAmounts(values, ppnPersen)
@@ -71,6 +78,7 @@ export function InvoiceForm({
   }
   const set = <K extends keyof InvoiceFormValues>(field: K, value: InvoiceFormValues[K]) =>
     change({ ...values, [field]: value })
+  const { bind, bindValue } = fieldBinders(values, errors, set)
 
   function focus(field: string | undefined) {
     if (!field) return
@@ -107,67 +115,57 @@ export function InvoiceForm({
   return (
     <form ref={formRef} className="form invoice-form" noValidate onSubmit={submit}>
       <div className="invoice-form__main">
-        <ComboBoxField
-          label="Pelanggan"
-          name="idpelanggan"
+        <CustomerPicker
           required
-          load={loadCustomers}
           value={pelanggan}
           onChange={(option) => {
             setPelanggan(option)
             setKontrak(null)
-            change({ ...values, idpelanggan: option ? String(option.id) : '', idkontrak: '' })
+            // The contract and the visit are the customer's own: a new customer clears them.
+            setKunjungan(null)
+            change({
+              ...values,
+              idpelanggan: option ? String(option.id) : '',
+              idkontrak: '',
+              idpenjadwalan: '',
+            })
           }}
           placeholder="Ketik nama atau kode pelanggan"
           error={errors.idpelanggan}
         />
-        <ComboBoxField
-          // A new customer starts a new search among that customer's contracts.
-          key={values.idpelanggan}
-          label="Kontrak"
-          name="idkontrak"
+        <ContractPicker
+          idpelanggan={values.idpelanggan}
           optional
-          load={contractsOf(values.idpelanggan)}
           value={kontrak}
           onChange={(option) => {
             setKontrak(option)
             set('idkontrak', option ? String(option.id) : '')
           }}
-          placeholder={values.idpelanggan ? 'Ketik nomor kontrak' : 'Pilih pelanggan dahulu'}
-          isDisabled={values.idpelanggan === ''}
           emptyText="Pelanggan ini belum punya kontrak"
           error={errors.idkontrak}
         />
-        <TextField
-          label="ID Kunjungan (Penjadwalan)"
-          name="idpenjadwalan"
+        <VisitPicker
+          label="Kunjungan (Penjadwalan)"
+          customer={pelanggan}
           optional
-          inputMode="numeric"
-          value={values.idpenjadwalan}
-          onChange={(event) => set('idpenjadwalan', event.target.value)}
+          value={kunjungan}
+          onChange={(option) => {
+            setKunjungan(option)
+            set('idpenjadwalan', option ? String(option.id) : '')
+          }}
           error={errors.idpenjadwalan}
-          hint="Nomor kunjungan yang ditagih, bila ada"
+          hint="Kunjungan pelanggan ini yang ditagih, bila ada"
         />
         <div className="form__row">
           <div data-field="tanggal_tagihan">
-            <DatePickerField
-              label="Tanggal Tagihan"
-              name="tanggal_tagihan"
-              required
-              value={values.tanggal_tagihan}
-              onChange={(value) => set('tanggal_tagihan', value)}
-              error={errors.tanggal_tagihan}
-            />
+            <DatePickerField label="Tanggal Tagihan" {...bindValue('tanggal_tagihan')} required />
           </div>
           <div data-field="jatuh_tempo">
             <DatePickerField
               label="Jatuh Tempo"
-              name="jatuh_tempo"
+              {...bindValue('jatuh_tempo')}
               required
-              value={values.jatuh_tempo}
               minValue={values.tanggal_tagihan || undefined}
-              onChange={(value) => set('jatuh_tempo', value)}
-              error={errors.jatuh_tempo}
             />
           </div>
         </div>
@@ -179,12 +177,9 @@ export function InvoiceForm({
         />
         <TextField
           label="Diskon (Rp)"
-          name="diskon"
+          {...bind('diskon')}
           optional
           inputMode="numeric"
-          value={values.diskon}
-          onChange={(event) => set('diskon', event.target.value)}
-          error={errors.diskon}
           hint="Rupiah bulat, tidak melebihi subtotal"
         />
         <label className="invoice-form__check">
@@ -196,14 +191,7 @@ export function InvoiceForm({
           />
           <span>Pelanggan memotong PPh 23 (2% dari DPP)</span>
         </label>
-        <TextArea
-          label="Catatan"
-          name="catatan"
-          optional
-          value={values.catatan}
-          onChange={(event) => set('catatan', event.target.value)}
-          error={errors.catatan}
-        />
+        <TextArea label="Catatan" {...bind('catatan')} optional />
       </div>
       <aside className="invoice-form__side">
         <InvoiceTotals

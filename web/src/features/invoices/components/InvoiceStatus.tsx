@@ -1,8 +1,8 @@
-import type { Tagihan } from '../types.ts'
+import type { Invoice } from '@services/modules/invoices/contract.ts'
 
 // The invoice's state in words (never by colour alone): Batal, Lunas, Belum lunas, and Terlambat
 // when an issued, unpaid invoice is past its due date.
-export function InvoiceStatus({ invoice }: { invoice: Tagihan }) {
+export function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   if (invoice.status === 'batal') return <span className="invoice-badge invoice-badge--cancelled">Batal</span>
   return (
     <span className="invoice-status">

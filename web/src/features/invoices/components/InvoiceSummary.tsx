@@ -1,8 +1,8 @@
 import { formatNumber, formatRupiah } from '../../../lib/format.ts'
-import type { TagihanPage } from '../api/tagihan-api.ts'
+import type { InvoiceListAnswer } from '../api/invoices-api.ts'
 
 // The figures of every filtered invoice (not only the page shown), as the API sums them.
-export function InvoiceSummary({ ringkasan }: { ringkasan: TagihanPage['ringkasan'] }) {
+export function InvoiceSummary({ ringkasan }: { ringkasan: InvoiceListAnswer['ringkasan'] }) {
   if (!ringkasan) return null
   return (
     <section className="invoice-summary" aria-label="Ringkasan tagihan yang ditampilkan">

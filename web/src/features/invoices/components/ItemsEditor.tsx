@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { formatRupiah } from '../../../lib/format.ts'
+import { fieldBinders } from '../../../lib/use-rules-form.ts'
 import { type ItemValues, newItem, rowAmount } from '../form-values.ts'
 
 // Quantities are typed with a comma in Indonesia (12,5); the API takes a point.
@@ -50,8 +51,8 @@ export function ItemsEditor({
         </p>
       ) : null}
       {items.map((item, index) => {
-        const error = (field: string) => errors[`items.${index}.${field}`]
         const set = (field: keyof ItemValues, value: string) => update(index, { ...item, [field]: value })
+        const { bind } = fieldBinders(item, errors, set, `items.${index}.`)
         return (
           <fieldset key={item.key} className="invoice-item">
             <legend className="invoice-item__title">Item {index + 1}</legend>
@@ -69,42 +70,17 @@ export function ItemsEditor({
                 }}
               />
             ) : null}
-            <TextField
-              label="Deskripsi"
-              name={`items.${index}.deskripsi`}
-              required
-              value={item.deskripsi}
-              onChange={(event) => set('deskripsi', event.target.value)}
-              error={error('deskripsi')}
-            />
+            <TextField label="Deskripsi" {...bind('deskripsi')} required />
             <div className="invoice-item__numbers">
               <TextField
                 label="Jumlah"
-                name={`items.${index}.jumlah`}
+                {...bind('jumlah')}
                 required
                 inputMode="decimal"
-                value={item.jumlah}
                 onChange={(event) => set('jumlah', withPoint(event.target.value))}
-                error={error('jumlah')}
               />
-              <SelectField
-                label="Satuan"
-                name={`items.${index}.satuan`}
-                required
-                options={SATUAN_OPTIONS}
-                value={item.satuan}
-                onChange={(event) => set('satuan', event.target.value)}
-                error={error('satuan')}
-              />
-              <TextField
-                label="Harga Satuan (Rp)"
-                name={`items.${index}.harga_satuan`}
-                required
-                inputMode="numeric"
-                value={item.harga_satuan}
-                onChange={(event) => set('harga_satuan', event.target.value)}
-                error={error('harga_satuan')}
-              />
+              <SelectField label="Satuan" {...bind('satuan')} required options={SATUAN_OPTIONS} />
+              <TextField label="Harga Satuan (Rp)" {...bind('harga_satuan')} required inputMode="numeric" />
             </div>
             <div className="invoice-item__footer">
               <p className="invoice-item__amount">

@@ -1,3 +1,4 @@
+import type { Invoice } from '@services/modules/invoices/contract.ts'
 import {
   INVOICE_MESSAGES,
   PAYMENT_PROOF_MAX_BYTES,
@@ -10,7 +11,6 @@ import { SaveError } from '../../../components/SaveError.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { formatDate, formatRupiah } from '../../../lib/format.ts'
 import { todayInJakarta } from '../form-values.ts'
-import type { Tagihan } from '../types.ts'
 
 const PROOF_TYPES = /\.(jpe?g|png|pdf)$/i
 
@@ -24,7 +24,7 @@ export function PaymentDialog({
   saveError,
   onReload,
 }: {
-  invoice: Tagihan
+  invoice: Invoice
   onClose: () => void
   onSubmit: (change: { tanggal_bayar: string; bukti: File | null }) => Promise<void>
   saveError: unknown

@@ -1,13 +1,13 @@
 import type { CompanyProfile } from '@services/modules/company-profile/contract.ts'
+import type { Invoice } from '@services/modules/invoices/contract.ts'
 import { formatDate, formatRupiah } from '../../../lib/format.ts'
-import type { Tagihan } from '../types.ts'
 import { InvoiceTotals } from './InvoiceTotals.tsx'
 
 const quantity = (n: number) => String(n).replace('.', ',')
 
 // One invoice on paper: the company's letterhead, the invoice's number and dates, the customer,
 // the items, the stored totals and their words, where to pay and the place for the signature.
-export function PrintedInvoice({ invoice, company }: { invoice: Tagihan; company: CompanyProfile }) {
+export function PrintedInvoice({ invoice, company }: { invoice: Invoice; company: CompanyProfile }) {
   return (
     <article className="invoice-print" aria-labelledby="invoice-title">
       <header className="invoice-print__letterhead">

@@ -22,7 +22,7 @@ export function ConversionDialog({
   onConvert: (values: Cleaned) => Promise<void>
   error: unknown
 }) {
-  const { values, errors, saving, formRef, change, handleSubmit } = useRulesForm({
+  const { bind, saving, formRef, handleSubmit } = useRulesForm({
     contract: conversionContract,
     initialValues: () => ({
       kode_pelanggan: '',
@@ -44,41 +44,21 @@ export function ConversionDialog({
       saving={saving}
       submitLabel="Jadikan Pelanggan"
     >
-      <TextField
-        label="Kode Pelanggan"
-        name="kode_pelanggan"
-        required
-        hint="Contoh: TTSG-sda-028"
-        value={values.kode_pelanggan}
-        onChange={change}
-        error={errors.kode_pelanggan}
-      />
+      <TextField label="Kode Pelanggan" {...bind('kode_pelanggan')} required hint="Contoh: TTSG-sda-028" />
       <SelectField
         label="Periode Kunjungan"
-        name="periode_kunjungan"
+        {...bind('periode_kunjungan')}
         required
         placeholder="Pilih"
         options={PERIODE_KUNJUNGAN_OPTIONS}
-        value={values.periode_kunjungan}
-        onChange={change}
-        error={errors.periode_kunjungan}
       />
-      <TextField
-        label="Nama Pelanggan"
-        name="nama_pelanggan"
-        value={values.nama_pelanggan}
-        onChange={change}
-        error={errors.nama_pelanggan}
-      />
-      <TextField label="Alamat" name="alamat" value={values.alamat} onChange={change} error={errors.alamat} />
+      <TextField label="Nama Pelanggan" {...bind('nama_pelanggan')} />
+      <TextField label="Alamat" {...bind('alamat')} />
       <SelectField
         label="Jenis Pekerjaan"
-        name="jenis_pekerjaan"
+        {...bind('jenis_pekerjaan')}
         placeholder="Pilih"
         options={JENIS_PEKERJAAN_OPTIONS}
-        value={values.jenis_pekerjaan}
-        onChange={change}
-        error={errors.jenis_pekerjaan}
       />
       <SaveError error={error} onReload={onClose} />
     </FormDialog>

@@ -51,7 +51,7 @@ export function ProspectFormDialog({
   onReload: () => void
   error: unknown
 }) {
-  const { values, errors, saving, formRef, change, handleSubmit } = useRulesForm({
+  const { values, bind, saving, formRef, handleSubmit } = useRulesForm({
     contract: prospectContract,
     initialValues: () => valuesOf(prospect),
     fields: FIELDS,
@@ -64,12 +64,9 @@ export function ProspectFormDialog({
   ) => (
     <TextField
       label={label}
-      name={field}
+      {...bind(field)}
       required={prospectContract.rules[field].required !== undefined}
       optional={prospectContract.rules[field].required === undefined}
-      value={values[field]}
-      onChange={change}
-      error={errors[field]}
       {...extra}
     />
   )
@@ -80,12 +77,9 @@ export function ProspectFormDialog({
   ) => (
     <SelectField
       label={label}
-      name={field}
+      {...bind(field)}
       options={options}
       placeholder={prospectContract.rules[field].required ? undefined : 'Pilih'}
-      value={values[field]}
-      onChange={change}
-      error={errors[field]}
     />
   )
   return (
@@ -116,39 +110,15 @@ export function ProspectFormDialog({
         hint: 'Contoh: 081234567890',
       })}
       {text('email', 'Email', { type: 'email', maxLength: 254 })}
-      <TextArea
-        label="Alamat"
-        name="alamat"
-        optional
-        maxLength={500}
-        value={values.alamat}
-        onChange={change}
-        error={errors.alamat}
-      />
+      <TextArea label="Alamat" {...bind('alamat')} optional maxLength={500} />
       {select('permasalahan', 'Permasalahan', PERMASALAHAN_OPTIONS)}
       {select('jenis_usaha', 'Jenis Usaha', JENIS_USAHA_OPTIONS)}
       {select('jenis_pekerjaan', 'Jenis Pekerjaan', JENIS_PEKERJAAN_OPTIONS)}
-      <TextArea
-        label="Deskripsi"
-        name="deskripsi"
-        optional
-        maxLength={2000}
-        value={values.deskripsi}
-        onChange={change}
-        error={errors.deskripsi}
-      />
+      <TextArea label="Deskripsi" {...bind('deskripsi')} optional maxLength={2000} />
       {select('sumber', 'Sumber', SUMBER_OPTIONS)}
       {select('status', 'Status', statusOptions(values.status))}
       {text('tanggal_survei', 'Tanggal Survei', { type: 'date' })}
-      <TextArea
-        label="Catatan"
-        name="catatan"
-        optional
-        maxLength={2000}
-        value={values.catatan}
-        onChange={change}
-        error={errors.catatan}
-      />
+      <TextArea label="Catatan" {...bind('catatan')} optional maxLength={2000} />
       <SaveError error={error} onReload={onReload} />
     </FormDialog>
   )

@@ -1,21 +1,17 @@
 import { JENIS_PEKERJAAN_OPTIONS, penjadwalanContract } from '@services/modules/schedules/contract.ts'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../components/Button.tsx'
-import { ComboBoxField, type ComboBoxOption } from '../../../components/ComboBoxField.tsx'
+import type { ComboBoxOption } from '../../../components/ComboBoxField.tsx'
 import { DatePickerField } from '../../../components/DatePickerField.tsx'
+import { type ContractOption, ContractPicker } from '../../../components/pickers/ContractPicker.tsx'
+import { type CustomerOption, CustomerPicker } from '../../../components/pickers/CustomerPicker.tsx'
+import { TechnicianPicker } from '../../../components/pickers/TechnicianPicker.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useRulesForm } from '../../../lib/use-rules-form.ts'
-import {
-  type ContractOption,
-  type CustomerOption,
-  contractsOf,
-  searchCustomers,
-  searchTechnicians,
-} from '../api/schedules-api.ts'
 import { FORM_FIELDS, fieldOfMessage, type ScheduleFormValues } from '../form-values.ts'
 import { ClashWarning } from './ClashWarning.tsx'
 
@@ -54,13 +50,23 @@ export function ScheduleForm({
   // The contract picker starts afresh for each customer.
   const [contractPickerKey, setContractPickerKey] = useState(0)
   const [technicianPickerKey, setTechnicianPickerKey] = useState(0)
-  const { values, setValues, errors, setErrors, saving, formRef, change, handleSubmit, focusField } =
-    useRulesForm({
-      contract: penjadwalanContract,
-      initialValues: initial,
-      fields: FORM_FIELDS,
-    })
-  const loadContracts = useMemo(() => contractsOf(values.idpelanggan), [values.idpelanggan])
+  const {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    bind,
+    bindValue,
+    setField,
+    saving,
+    formRef,
+    handleSubmit,
+    focusField,
+  } = useRulesForm({
+    contract: penjadwalanContract,
+    initialValues: initial,
+    fields: FORM_FIELDS,
+  })
 
   function chooseCustomer(option: CustomerOption | null) {
     setPelanggan(option)
@@ -90,8 +96,6 @@ export function ScheduleForm({
     setValues(next)
   }
 
-  const set = (field: keyof ScheduleFormValues, value: string) => setValues({ ...values, [field]: value })
-
   return (
     <form
       ref={formRef}
@@ -111,70 +115,40 @@ export function ScheduleForm({
       })}
     >
       <div className="schedule-form__grid">
-        <ComboBoxField<CustomerOption>
-          label="Pelanggan"
-          name="idpelanggan"
-          required
-          load={searchCustomers}
-          value={pelanggan as CustomerOption | null}
-          onChange={chooseCustomer}
-          placeholder="Ketik nama pelanggan"
-          error={errors.idpelanggan}
-        />
-        <ComboBoxField<ContractOption>
+        <CustomerPicker required value={pelanggan} onChange={chooseCustomer} error={errors.idpelanggan} />
+        <ContractPicker
           key={contractPickerKey}
-          label="Kontrak"
-          name="idkontrak"
+          idpelanggan={values.idpelanggan}
           optional
-          load={loadContracts}
-          value={kontrak as ContractOption | null}
+          value={kontrak}
           onChange={chooseContract}
-          placeholder={values.idpelanggan ? 'Ketik nomor kontrak' : 'Pilih pelanggan dahulu'}
-          isDisabled={values.idpelanggan === ''}
           emptyText="Pelanggan ini tidak punya kontrak yang cocok"
           hint="Kontrak milik pelanggan yang dipilih"
           error={errors.idkontrak}
         />
-        <ComboBoxField
+        <TechnicianPicker
           key={`teknisi-${technicianPickerKey}`}
-          label="Teknisi"
-          name="idteknisi"
           required
-          load={searchTechnicians}
           value={teknisi}
           onChange={(option) => {
             setTeknisi(option)
-            set('idteknisi', option ? String(option.id) : '')
+            setField('idteknisi', option ? String(option.id) : '')
           }}
-          placeholder="Ketik nama teknisi"
           error={errors.idteknisi}
         />
         <SelectField
           label="Jenis Pekerjaan"
-          name="jenis_pekerjaan"
+          {...bind('jenis_pekerjaan')}
           required
           options={JENIS_PEKERJAAN_OPTIONS}
           placeholder="Pilih jenis pekerjaan"
-          value={values.jenis_pekerjaan}
-          onChange={change}
-          error={errors.jenis_pekerjaan}
         />
-        <DatePickerField
-          label="Tanggal"
-          name="tanggal"
-          required
-          value={values.tanggal}
-          onChange={(value) => set('tanggal', value)}
-          error={errors.tanggal}
-        />
+        <DatePickerField label="Tanggal" {...bindValue('tanggal')} required />
         <TextField
           label="Jam"
-          name="jam"
+          {...bind('jam')}
           type="time"
           optional
-          value={values.jam}
-          onChange={change}
-          error={errors.jam}
           hint="Kosongkan bila jam belum ditentukan"
         />
         <div className="schedule-form__wide">
@@ -188,24 +162,12 @@ export function ScheduleForm({
         <TextArea
           className="schedule-form__wide"
           label="Lokasi"
-          name="lokasi"
+          {...bind('lokasi')}
           optional
           rows={2}
-          value={values.lokasi}
-          onChange={change}
-          error={errors.lokasi}
           hint="Terisi alamat pelanggan; ubah bila kunjungan di tempat lain"
         />
-        <TextArea
-          className="schedule-form__wide"
-          label="Catatan"
-          name="catatan"
-          optional
-          rows={3}
-          value={values.catatan}
-          onChange={change}
-          error={errors.catatan}
-        />
+        <TextArea className="schedule-form__wide" label="Catatan" {...bind('catatan')} optional rows={3} />
       </div>
       {notice}
       <div className="form__actions">

@@ -1,9 +1,8 @@
 import type { Schedule } from '@services/modules/schedules/contract.ts'
-import { History, Pencil, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { type Column, ResponsiveTable } from '../../../components/ResponsiveTable.tsx'
-import { RowActionsMenu } from '../../../components/RowActionsMenu.tsx'
+import { actionsColumn, rowAction } from '../../../components/RowActionsMenu.tsx'
 import { groupByDate, type VisitDay } from '../visit-days.ts'
 
 type Actions = {
@@ -36,36 +35,14 @@ function columns({ edit, remove }: Actions): Column<Schedule>[] {
       header: 'Status',
       render: (row) => <span className={visitStatusClass(row)}>{row.status_penjadwalan}</span>,
     },
-    {
-      key: 'aksi',
-      header: 'Aksi',
-      render: (row) => (
-        <RowActionsMenu
-          rowLabel={`${row.nama_pelanggan} ${row.tanggal}${row.jam ? ` ${row.jam}` : ''}`}
-          actions={[
-            {
-              id: 'edit',
-              label: 'Edit',
-              icon: <Pencil aria-hidden="true" size={16} />,
-              onAction: () => edit(row),
-            },
-            {
-              id: 'riwayat',
-              label: 'Riwayat',
-              icon: <History aria-hidden="true" size={16} />,
-              onAction: () => edit(row, '#riwayat'),
-            },
-            {
-              id: 'hapus',
-              label: 'Hapus',
-              danger: true,
-              icon: <Trash2 aria-hidden="true" size={16} />,
-              onAction: () => remove(row),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(
+      (row) => `${row.nama_pelanggan} ${row.tanggal}${row.jam ? ` ${row.jam}` : ''}`,
+      (row) => [
+        rowAction.edit(() => edit(row)),
+        rowAction.history(() => edit(row, '#riwayat')),
+        rowAction.remove(() => remove(row)),
+      ],
+    ),
   ]
 }
 

@@ -33,7 +33,7 @@ export function TechnicianFormDialog({
   onSave: (values: Cleaned) => Promise<void>
   error: unknown
 }) {
-  const { values, errors, saving, formRef, change, handleSubmit } = useRulesForm({
+  const { bind, saving, formRef, handleSubmit } = useRulesForm({
     contract: technicianContract,
     initialValues: () => valuesOf(technician),
     fields: ['nama_teknisi', 'no_telp', 'alamat', 'status_aktif'],
@@ -48,44 +48,22 @@ export function TechnicianFormDialog({
       onSubmit={handleSubmit(keepTyped(onSave))}
       saving={saving}
     >
-      <TextField
-        label="Nama Teknisi"
-        name="nama_teknisi"
-        required
-        maxLength={120}
-        value={values.nama_teknisi}
-        onChange={change}
-        error={errors.nama_teknisi}
-      />
+      <TextField label="Nama Teknisi" {...bind('nama_teknisi')} required maxLength={120} />
       <TextField
         label="No Telp"
-        name="no_telp"
+        {...bind('no_telp')}
         type="tel"
         inputMode="tel"
         required
         maxLength={16}
         hint="Contoh: 081234567890"
-        value={values.no_telp}
-        onChange={change}
-        error={errors.no_telp}
       />
-      <TextArea
-        label="Alamat"
-        name="alamat"
-        optional
-        maxLength={500}
-        value={values.alamat}
-        onChange={change}
-        error={errors.alamat}
-      />
+      <TextArea label="Alamat" {...bind('alamat')} optional maxLength={500} />
       <SelectField
         label="Status Aktif"
-        name="status_aktif"
+        {...bind('status_aktif')}
         options={STATUS_AKTIF_OPTIONS}
         hint="Teknisi tidak aktif tidak ditawarkan untuk pekerjaan baru."
-        value={values.status_aktif}
-        onChange={change}
-        error={errors.status_aktif}
       />
       <SaveError error={error} onReload={onClose} />
     </FormDialog>

@@ -1,0 +1,215 @@
+// The shape of the server, checked on every test run as web/src/dependency-rules.test.ts checks
+// the SPA's (style guide, "Dependency direction"): core ← modules ← api and worker; a module read
+// by another only through its public index; Fastify only in services/api and the modules' http/;
+// one English name per module, the same in services/modules and web/src/features; and small files.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { importsOf, lineCount, sourceFiles } from './core/testing/source-imports.ts'
+import { modules } from './modules/index.ts'
+
+const servicesDir = import.meta.dirname
+const repoDir = path.resolve(servicesDir, '..')
+const rel = (file: string) => path.relative(repoDir, file)
+
+// Production code and its tests: tests may build the whole app, production code may not.
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)testing(\/|\.ts$)/.test(rel(file))
+
+type Edge = { from: string; to: string | null; specifier: string; typeOnly: boolean }
+function edgesOf(dir: string): Edge[] {
+  return sourceFiles(dir).flatMap((from) =>
+    importsOf(from).map(({ specifier, typeOnly }) => ({
+      from,
+      specifier,
+      typeOnly,
+      to: specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null,
+    })),
+  )
+}
+const serverEdges = [...edgesOf(servicesDir), ...edgesOf(path.join(repoDir, 'worker'))]
+const production = serverEdges.filter((edge) => !isTest(edge.from))
+const show = (edge: Edge) => `${rel(edge.from)} -> ${edge.to ? rel(edge.to) : edge.specifier}`
+
+const under = (file: string | null, ...parts: string[]) =>
+  file?.startsWith(`${path.join(repoDir, ...parts)}${path.sep}`)
+// `customers` for services/modules/customers/..., undefined outside a module.
+function moduleOf(file: string): string | undefined {
+  const [top, name, ...rest] = path.relative(servicesDir, file).split(path.sep)
+  return top === 'modules' && rest.length > 0 ? name : undefined
+}
+const inHttp = (file: string) => path.relative(servicesDir, file).split(path.sep)[2] === 'http'
+const isFastify = (specifier: string) => specifier === 'fastify' || specifier.startsWith('@fastify/')
+
+describe('server dependency direction', () => {
+  it('core imports no module, no API and no worker', () => {
+    const wrong = serverEdges.filter(
+      (edge) =>
+        under(edge.from, 'services', 'core') &&
+        (under(edge.to, 'services', 'modules') ||
+          under(edge.to, 'services', 'api') ||
+          under(edge.to, 'worker')),
+    )
+    expect(wrong.map(show)).toEqual([])
+  })
+
+  // Its index, or its browser-safe faces (contract.ts, permissions.ts: the SPA imports them too, so
+  // they cannot go through an index that loads server code); tests also its testing.ts helpers.
+  it('a module reads another module only through its public index', () => {
+    const wrong = serverEdges.filter((edge) => {
+      const from = moduleOf(edge.from)
+      const to = edge.to === null ? undefined : moduleOf(edge.to)
+      if (from === undefined || to === undefined || from === to) return false
+      const target = path.relative(path.join(servicesDir, 'modules', to), edge.to!)
+      const faces = [
+        'index.ts',
+        'contract.ts',
+        'permissions.ts',
+        ...(isTest(edge.from) ? ['testing.ts'] : []),
+      ]
+      return !faces.includes(target)
+    })
+    expect(wrong.map(show)).toEqual([])
+  })
+
+  it('only services/api and the modules’ http/ import Fastify; a module’s own code not even the API', () => {
+    const fastify = production.filter(
+      (edge) =>
+        isFastify(edge.specifier) &&
+        !under(edge.from, 'services', 'api') &&
+        !(moduleOf(edge.from) !== undefined && inHttp(edge.from)),
+    )
+    const apiFromModuleCode = production.filter(
+      (edge) => moduleOf(edge.from) !== undefined && !inHttp(edge.from) && under(edge.to, 'services', 'api'),
+    )
+    expect([...fastify, ...apiFromModuleCode].map(show)).toEqual([])
+  })
+
+  it('a module’s http/ reaches services/api only through the HTTP kit', () => {
+    const kit = path.join(servicesDir, 'api', 'http-kit', 'index.ts')
+    const wrong = production.filter(
+      (edge) =>
+        moduleOf(edge.from) !== undefined &&
+        inHttp(edge.from) &&
+        under(edge.to, 'services', 'api') &&
+        edge.to !== kit,
+    )
+    expect(wrong.map(show)).toEqual([])
+  })
+
+  it('the worker imports modules through their index, never the API or a module’s http/', () => {
+    const wrong = production.filter((edge) => {
+      if (!under(edge.from, 'worker')) return false
+      if (under(edge.to, 'services', 'api') || isFastify(edge.specifier)) return true
+      const to = edge.to === null ? undefined : moduleOf(edge.to)
+      return to !== undefined && path.relative(path.join(servicesDir, 'modules', to), edge.to!) !== 'index.ts'
+    })
+    expect(wrong.map(show)).toEqual([])
+  })
+
+  it('only the worker consumes queues', () => {
+    const wrong = sourceFiles(servicesDir)
+      .filter((file) => !isTest(file))
+      .filter((file) =>
+        /import\s*\{[^}]*\bWorker\b[^}]*\}\s*from\s*'bullmq'/.test(readFileSync(file, 'utf8')),
+      )
+    expect(wrong.map(rel)).toEqual([])
+  })
+})
+
+const modulesDir = path.join(servicesDir, 'modules')
+const featuresDir = path.join(repoDir, 'web', 'src', 'features')
+// Web features that are no server module: the public site's pages.
+const WEB_ONLY_FEATURES = ['site']
+
+describe('one name per module', () => {
+  it('names each module in English, once, as its folder on the server and in the SPA', () => {
+    const folders = readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+    expect(folders).toEqual(modules.map((module) => module.name).sort())
+    for (const module of modules) {
+      expect(module.name, 'lower-case English words joined by -').toMatch(/^[a-z]+(-[a-z]+)*$/)
+      expect(module.name, 'the code is named in English, the wire in Indonesian').not.toBe(module.wire)
+    }
+    const features = readdirSync(featuresDir).filter((name) => !WEB_ONLY_FEATURES.includes(name))
+    expect(features.filter((name) => !modules.some((module) => module.name === name))).toEqual([])
+  })
+
+  it('grants permissions on the module’s own resource, and its routes live under it', () => {
+    for (const module of modules) {
+      if (module.wire === undefined) continue
+      const entities = Object.values(module.grants ?? {}).flatMap((permissions) =>
+        (permissions ?? []).map((permission) => permission.split(':')[1]),
+      )
+      expect(new Set(entities), module.name).toEqual(new Set(entities.length ? [module.wire] : []))
+      const http = path.join(modulesDir, module.name, 'http')
+      if (!existsSync(http)) continue
+      const paths = sourceFiles(http)
+        .filter((file) => !isTest(file))
+        .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"`]\/([A-Za-z_]+)\/[A-Za-z]/g)])
+        .map((match) => match[1])
+      // `/api/...` is a link in an example, not a route.
+      const own = ['api', module.wire, ...(OTHER_RESOURCES_SERVED[module.name] ?? [])]
+      expect(
+        paths.filter((segment) => !own.includes(segment!)),
+        module.name,
+      ).toEqual([])
+    }
+  })
+
+  it('lists every module, its resource and its screens in docs/glossary.md', () => {
+    const glossary = readFileSync(path.join(repoDir, 'docs', 'glossary.md'), 'utf8')
+    for (const module of modules) {
+      expect(glossary, module.name).toContain(`\`${module.name}\``)
+      if (module.wire) expect(glossary, module.name).toContain(`\`/api/${module.wire}`)
+    }
+  })
+
+  it('declares references only to modules in the list', () => {
+    const names = modules.map((module) => module.name)
+    const wrong = modules.flatMap((module) =>
+      (module.references ?? []).filter((reference) => !names.includes(reference.to)),
+    )
+    expect(wrong).toEqual([])
+  })
+})
+
+// Resources a module serves besides its own.
+const OTHER_RESOURCES_SERVED: Record<string, string[]> = {
+  // Anyone checks a certificate at /api/verifikasi/{kode} (the QR code printed on it).
+  certificates: ['verifikasi'],
+  // The monthly treatment report's PDF (domain-model.md) is compiled from the visits.
+  schedules: ['laporanBulanan'],
+}
+
+// Small files with one job each (style guide, rule 7). Data and generated illustrations are the
+// only exceptions, each named here with the reason.
+const MAX_LINES = 300
+const LONG_FILES_ALLOWED: Record<string, string> = {
+  'services/modules/customers/demo-customers.ts': 'data: the 32 example customers of the demo',
+  'web/scripts/images/kit.ts': 'generated illustrations: the drawing kit of the site images',
+  'web/scripts/images/objects.ts': 'generated illustrations: the objects the site images are drawn from',
+}
+
+describe('file size', () => {
+  it(`keeps every source file under ${MAX_LINES} lines`, () => {
+    const roots = [
+      'services',
+      'worker',
+      'web/src',
+      'web/e2e',
+      'web/scripts',
+      'scripts',
+      'bench',
+      'faults',
+      'loadtest',
+    ]
+    const long = roots
+      .flatMap((root) => sourceFiles(path.join(repoDir, root)))
+      .filter((file) => !(rel(file) in LONG_FILES_ALLOWED))
+      .filter((file) => lineCount(file) > MAX_LINES)
+      .map((file) => `${rel(file)}: ${lineCount(file)} lines`)
+    expect(long).toEqual([])
+  })
+})

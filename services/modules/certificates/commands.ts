@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto'
+import { sql, type Transaction } from 'kysely'
+import type { Db } from '../../core/database.ts'
+import { ConflictError, NotFoundError } from '../../core/errors.ts'
+import { handleCommand } from '../../core/event-sourcing/decider.ts'
+import type { EventStore } from '../../core/event-store/event-store.ts'
+import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
+import { todayJakarta } from '../../core/jakarta-time.ts'
+import { parseRecordId } from '../../core/lists.ts'
+import type { CoreTables, EventMetadata } from '../../core/tables.ts'
+import { findSchedule } from '../schedules/index.ts'
+import { CERTIFICATE_MESSAGES, type Certificate, type CertificateCreateInput } from './contract.ts'
+import { certificateDecider, type VisitFacts } from './decider.ts'
+import { CERTIFICATE_STREAM_TYPE } from './events.ts'
+import { fileRef } from './files.ts'
+import { certificateKeys, certificateOfVisit, findCertificate } from './queries.ts'
+import type { CertificateTables } from './tables.ts'
+
+type Deps = { db: Db; eventStore: EventStore; files: FileStore }
+export const parseCertificateId = parseRecordId
+
+export async function getCertificate(deps: { db: DbOrTrx }, rawId: unknown): Promise<Certificate> {
+  const id = parseCertificateId(rawId)
+  const certificate = id === null ? undefined : await findCertificate(deps.db, id)
+  if (certificate === undefined) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
+  return certificate
+}
+
+export const certificateNumber = (year: number, n: number) => `SR/${year}/${String(n).padStart(4, '0')}`
+
+async function visitFacts(db: DbOrTrx, idpenjadwalan: number): Promise<VisitFacts> {
+  const visit = await findSchedule(db, idpenjadwalan)
+  if (visit === undefined) return null
+  return {
+    idpenjadwalan,
+    idpelanggan: visit.idpelanggan,
+    jenis_pekerjaan: visit.jenis_pekerjaan,
+    certificate: await certificateOfVisit(db, idpenjadwalan),
+  }
+}
+
+// Two certificates racing for one visit: the read table's unique index stops the second.
+function oneCertificatePerVisit(error: unknown): never {
+  const { code, constraint } = error as { code?: string; constraint?: string }
+  if (code === '23505' && constraint === 'certificates_visit_idx') {
+    throw new ConflictError(CERTIFICATE_MESSAGES.visitTaken)
+  }
+  throw error
+}
+
+// createData: the number SR/{year}/{nnnn} of today's year is taken in the issuing transaction
+// (gap-free: a refused issue rolls it back), with an unguessable code for the verification page.
+// The uploaded file is kept only if the certificate is recorded.
+export async function issueCertificate(
+  deps: Deps,
+  input: CertificateCreateInput,
+  upload: UploadedFile,
+  metadata: EventMetadata,
+): Promise<Certificate> {
+  return keepOnlyIfDone(deps.files, [upload], async () => {
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const visit = await visitFacts(trx, input.idpenjadwalan)
+      const tahun = Number(todayJakarta().slice(0, 4))
+      const counted = await trx
+        .withTables<CertificateTables>()
+        .insertInto('certificate_numbers')
+        .values({ tahun, terakhir: 1 })
+        .onConflict((oc) =>
+          oc.column('tahun').doUpdateSet({ terakhir: sql`certificate_numbers.terakhir + 1` }),
+        )
+        .returning('terakhir')
+        .executeTakeFirstOrThrow()
+      const { rows } = await sql<{ id: number }>`select nextval('certificates_id_seq')::int as id`.execute(
+        trx,
+      )
+      const idsertifikat_rayap = rows[0]!.id
+      const events = certificateDecider.decide(
+        {
+          type: 'IssueCertificate',
+          idsertifikat_rayap,
+          nomor_sertifikat: certificateNumber(tahun, counted.terakhir),
+          kode_verifikasi: randomBytes(16).toString('base64url'),
+          visit,
+          tanggal_expired: input.tanggal_expired,
+          file: fileRef(upload),
+        },
+        certificateDecider.initialState(),
+      )
+      await deps.eventStore
+        .append(
+          {
+            streamType: CERTIFICATE_STREAM_TYPE,
+            streamId: String(idsertifikat_rayap),
+            expectedVersion: 0,
+            events,
+            metadata,
+          },
+          trx,
+        )
+        .catch(oneCertificatePerVisit)
+      return idsertifikat_rayap
+    })
+    return getCertificate(deps, id)
+  })
+}
+
+// The certificate's row, locked until the change commits, with its stored files: the files a
+// change replaces are removed once it is recorded.
+async function lockedKeys(trx: Transaction<CoreTables>, id: number) {
+  await sql`select 1 from certificates where idsertifikat_rayap = ${id} for update`.execute(trx)
+  const keys = await certificateKeys(trx, id)
+  if (keys === undefined) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
+  return keys
+}
+
+function target(rawId: unknown, expectedVersion: number | undefined, metadata: EventMetadata) {
+  const id = parseCertificateId(rawId)
+  if (id === null) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
+  return { id, streamType: CERTIFICATE_STREAM_TYPE, streamId: String(id), expectedVersion, metadata }
+}
+
+// updateData: every change is its own event (visit, expiry, file, proof of transfer); a visit
+// asked for is checked again (Termite Control, no other certificate). New files are kept only if
+// recorded; the ones they replace are removed after the commit.
+export async function changeCertificate(
+  deps: Deps,
+  rawId: unknown,
+  input: { idpenjadwalan?: number | undefined; tanggal_expired: string },
+  uploads: { file?: UploadedFile | undefined; proof?: UploadedFile | undefined },
+  expectedVersion: number | undefined,
+  metadata: EventMetadata,
+): Promise<Certificate> {
+  const { file, proof } = uploads
+  return keepOnlyIfDone(deps.files, [file, proof], async () => {
+    const where = target(rawId, expectedVersion, metadata)
+    const replaced = await deps.db.transaction().execute(async (transaction) => {
+      const before = await lockedKeys(transaction, where.id)
+      const visit =
+        input.idpenjadwalan === undefined ? undefined : await visitFacts(transaction, input.idpenjadwalan)
+      const result = await handleCommand(
+        deps.eventStore,
+        certificateDecider,
+        { ...where, transaction },
+        {
+          type: 'ChangeCertificate',
+          ...(visit === undefined ? {} : { visit }),
+          tanggal_expired: input.tanggal_expired,
+          ...(file ? { file: fileRef(file) } : {}),
+          ...(proof ? { proof: fileRef(proof) } : {}),
+        },
+      ).catch(oneCertificatePerVisit)
+      const types = result.events.map((event) => event.type)
+      return [
+        types.includes('CertificateFileReplaced') ? before.file_key : null,
+        types.includes('CertificateTransferProofAdded') ? before.bukti_key : null,
+      ]
+    })
+    await deps.files.discard(...replaced)
+    return getCertificate(deps, where.id)
+  })
+}
+
+// A deleted certificate's files go once the deletion is recorded; its history stays readable.
+export async function deleteCertificate(
+  deps: Deps,
+  rawId: unknown,
+  expectedVersion: number | undefined,
+  metadata: EventMetadata,
+): Promise<void> {
+  const where = target(rawId, expectedVersion, metadata)
+  const gone = await deps.db.transaction().execute(async (transaction) => {
+    const before = await lockedKeys(transaction, where.id)
+    await handleCommand(
+      deps.eventStore,
+      certificateDecider,
+      { ...where, transaction },
+      { type: 'DeleteCertificate', idsertifikat_rayap: where.id },
+    )
+    return [before.file_key, before.bukti_key]
+  })
+  await deps.files.discard(...gone)
+}
+
+// GET file/{id} and buktiTf/{id}: the certificate's file or its proof of transfer, as uploaded.
+export async function certificateDownload(
+  deps: { db: DbOrTrx; files: FileStore },
+  rawId: unknown,
+  which: 'file' | 'proof',
+): Promise<Download> {
+  const id = parseCertificateId(rawId)
+  const keys = id === null ? undefined : await certificateKeys(deps.db, id)
+  if (keys === undefined) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
+  if (which === 'file') {
+    return { type: keys.file_tipe, name: keys.nama_file, content: await deps.files.read(keys.file_key) }
+  }
+  if (keys.bukti_key === null) throw new NotFoundError(CERTIFICATE_MESSAGES.noProof)
+  return {
+    type: keys.bukti_tipe ?? 'application/octet-stream',
+    name: keys.nama_bukti ?? 'bukti-transfer',
+    content: await deps.files.read(keys.bukti_key),
+  }
+}

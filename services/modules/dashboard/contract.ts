@@ -1,0 +1,41 @@
+import { type Static, Type } from 'typebox'
+import { CERTIFICATE_EXAMPLE, CertificateRecord } from '../certificates/contract.ts'
+import { InvoiceRecord } from '../invoices/contract.ts'
+import { ScheduleRecord } from '../schedules/contract.ts'
+
+// Browser-safe: what the admin home shows above the catalogue (issue 26): certificates expiring in
+// the next 60 days, today's visits, and the overdue invoices with their total. Each list holds its
+// first ten (soonest expiry, earliest hour, oldest due date) beside how many there are.
+
+export const ATTENTION_DAYS = 60
+export const ATTENTION_LIMIT = 10
+
+export const AttentionRecord = Type.Object({
+  tanggal: Type.String({ format: 'date', description: 'Hari ini (Asia/Jakarta)' }),
+  sertifikat_berakhir: Type.Object({
+    jumlah: Type.Integer({ description: `Sertifikat berlaku yang berakhir dalam ${ATTENTION_DAYS} hari` }),
+    data: Type.Array(CertificateRecord, {
+      description: `Yang paling dulu berakhir, paling banyak ${ATTENTION_LIMIT}`,
+    }),
+  }),
+  kunjungan_hari_ini: Type.Object({
+    jumlah: Type.Integer({ description: 'Kunjungan hari ini, selesai atau belum' }),
+    belum_selesai: Type.Integer({ description: 'Yang masih belum selesai' }),
+    data: Type.Array(ScheduleRecord, { description: `Urut jam, paling banyak ${ATTENTION_LIMIT}` }),
+  }),
+  tagihan_terlambat: Type.Object({
+    jumlah: Type.Integer({ description: 'Tagihan terbit, belum lunas, lewat jatuh tempo' }),
+    total: Type.Integer({ description: 'Jumlah total (Rupiah) tagihan terlambat' }),
+    data: Type.Array(InvoiceRecord, {
+      description: `Jatuh tempo paling lama dulu, paling banyak ${ATTENTION_LIMIT}`,
+    }),
+  }),
+})
+export type Attention = Static<typeof AttentionRecord>
+
+export const ATTENTION_EXAMPLE: Attention = {
+  tanggal: '2029-10-01',
+  sertifikat_berakhir: { jumlah: 1, data: [CERTIFICATE_EXAMPLE] },
+  kunjungan_hari_ini: { jumlah: 0, belum_selesai: 0, data: [] },
+  tagihan_terlambat: { jumlah: 0, total: 0, data: [] },
+}

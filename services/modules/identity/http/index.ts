@@ -1,0 +1,132 @@
+import cookie from '@fastify/cookie'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { currentSessionId, defineModuleHttp, ErrorBody, errorAnswers } from '../../../api/http-kit/index.ts'
+import { UnauthorizedError } from '../../../core/errors.ts'
+import {
+  IDENTITY_MESSAGES,
+  LoginLockedError,
+  login,
+  loginContract,
+  revokeSession,
+  rotateSession,
+  sessionOfRefreshToken,
+} from '../index.ts'
+import identityLinkRoutes from './access-links.ts'
+import identityProfileRoutes from './profile.ts'
+import {
+  clearRefreshCookie,
+  clientInfo,
+  endReplacedSession,
+  refreshCookieOf,
+  SignedInBody,
+  sameOriginOnly,
+  setRefreshCookie,
+  signedInBody,
+} from './session-cookie.ts'
+
+const tags = ['sesi']
+
+// Sign-in, session renewal and sign-out; access links and the profile live beside this file.
+export default defineModuleHttp(async (app, deps) => {
+  // Only the identity routes read or set a cookie (the refresh token): parsing cookies and
+  // serialising Set-Cookie stays out of every other request.
+  await app.register(cookie)
+  const { config } = deps
+  const crossSiteGuard = sameOriginOnly(config)
+
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/login',
+    {
+      config: { access: 'public' },
+      onRequest: crossSiteGuard,
+      schema: {
+        tags,
+        summary: 'Login dengan username dan password',
+        description:
+          'Menjawab access token dan memasang cookie refresh (httpOnly, SameSite=Strict, path /api). ' +
+          'Kegagalan berulang per username dan per alamat diperlambat lalu ditolak dengan 429.',
+        body: loginContract.schema,
+        response: { 200: SignedInBody, ...errorAnswers(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const signedIn = await login(deps, request.body, clientInfo(request))
+        await endReplacedSession(deps.db, refreshCookieOf(request))
+        setRefreshCookie(reply, config, signedIn)
+        return signedInBody(signedIn, IDENTITY_MESSAGES.loginSuccess)
+      } catch (error) {
+        if (error instanceof LoginLockedError) reply.header('retry-after', String(error.retryAfterSeconds))
+        throw error
+      }
+    },
+  )
+
+  app.get(
+    '/refreshToken',
+    {
+      // The refresh cookie is the credential here. No HEAD twin: this GET changes state.
+      config: { access: 'public' },
+      exposeHeadRoute: false,
+      onRequest: crossSiteGuard,
+      schema: {
+        tags,
+        summary: 'Perbarui access token dengan cookie refresh (cookie dirotasi)',
+        description: 'Cookie refresh yang sudah pernah dipakai mengakhiri seluruh sesinya.',
+        response: {
+          200: Type.Object({
+            status: Type.Literal('sukses'),
+            accessToken: Type.String(),
+            role: SignedInBody.properties.role,
+            expired: Type.Integer(),
+          }),
+          ...errorAnswers(401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const signedIn = await rotateSession(deps, refreshCookieOf(request))
+        setRefreshCookie(reply, config, signedIn)
+        return {
+          status: 'sukses' as const,
+          accessToken: signedIn.accessToken,
+          role: signedIn.user.role,
+          expired: signedIn.exp,
+        }
+      } catch (error) {
+        // Only a refused session ends the cookie; a passing fault (database restart) keeps it.
+        if (error instanceof UnauthorizedError) clearRefreshCookie(reply, config)
+        throw error
+      }
+    },
+  )
+
+  app.delete(
+    '/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Logout: akhiri sesi dan hapus cookie refresh',
+        response: {
+          200: Type.Object({ status: Type.Literal('sukses'), message: Type.String() }),
+          401: ErrorBody,
+          500: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(deps.db, currentSessionId(request), 'logout')
+      const cookieSession = await sessionOfRefreshToken(deps.db, refreshCookieOf(request))
+      if (cookieSession !== null) await revokeSession(deps.db, cookieSession, 'logout')
+      clearRefreshCookie(reply, config)
+      return { status: 'sukses' as const, message: IDENTITY_MESSAGES.loggedOut }
+    },
+  )
+
+  await app.register(identityLinkRoutes, deps)
+  await app.register(identityProfileRoutes, deps)
+})

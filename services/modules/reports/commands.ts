@@ -1,0 +1,134 @@
+import { sql, type Transaction } from 'kysely'
+import type { Db } from '../../core/database.ts'
+import { NotFoundError } from '../../core/errors.ts'
+import { handleCommand } from '../../core/event-sourcing/decider.ts'
+import type { EventStore } from '../../core/event-store/event-store.ts'
+import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
+import { parseRecordId } from '../../core/lists.ts'
+import type { CoreTables, EventMetadata } from '../../core/tables.ts'
+import { findCustomer } from '../customers/index.ts'
+import { REPORT_MESSAGES, type Report, type ReportCreateInput } from './contract.ts'
+import { reportDecider } from './decider.ts'
+import { REPORT_STREAM_TYPE } from './events.ts'
+import { fileRef } from './files.ts'
+import { findReport, reportKeys } from './queries.ts'
+
+type Deps = { db: Db; eventStore: EventStore; files: FileStore }
+export const parseReportId = parseRecordId
+
+export async function getReport(deps: { db: DbOrTrx }, rawId: unknown): Promise<Report> {
+  const id = parseReportId(rawId)
+  const report = id === null ? undefined : await findReport(deps.db, id)
+  if (report === undefined) throw new NotFoundError(REPORT_MESSAGES.notFound)
+  return report
+}
+
+function target(rawId: unknown, expectedVersion: number | undefined, metadata: EventMetadata) {
+  const id = parseReportId(rawId)
+  if (id === null) throw new NotFoundError(REPORT_MESSAGES.notFound)
+  return { id, streamType: REPORT_STREAM_TYPE, streamId: String(id), expectedVersion, metadata }
+}
+
+// createData: the uploaded file is kept only if the report is recorded.
+export async function uploadReport(
+  deps: Deps,
+  input: ReportCreateInput,
+  upload: UploadedFile,
+  metadata: EventMetadata,
+): Promise<Report> {
+  return keepOnlyIfDone(deps.files, [upload], async () => {
+    const customerExists = (await findCustomer(deps.db, input.idpelanggan)) !== undefined
+    const { rows } = await sql<{ id: number }>`select nextval('reports_id_seq')::int as id`.execute(deps.db)
+    const id = rows[0]!.id
+    await handleCommand(deps.eventStore, reportDecider, target(id, 0, metadata), {
+      type: 'UploadReport',
+      id_laporan: id,
+      customerExists,
+      idpelanggan: input.idpelanggan,
+      tanggal_laporan: input.tanggal_laporan,
+      catatan: input.catatan ?? '',
+      file: fileRef(upload),
+    })
+    return getReport(deps, id)
+  })
+}
+
+async function lockedKeys(trx: Transaction<CoreTables>, id: number) {
+  await sql`select 1 from reports where id_laporan = ${id} for update`.execute(trx)
+  const keys = await reportKeys(trx, id)
+  if (keys === undefined) throw new NotFoundError(REPORT_MESSAGES.notFound)
+  return keys
+}
+
+// updateData: each change is its own event (customer, date, note, file); a new file is kept only
+// if recorded, and the one it replaces is removed after the commit.
+export async function changeReport(
+  deps: Deps,
+  rawId: unknown,
+  input: { idpelanggan?: number | undefined; tanggal_laporan: string; catatan?: string | undefined },
+  upload: UploadedFile | undefined,
+  expectedVersion: number | undefined,
+  metadata: EventMetadata,
+): Promise<Report> {
+  return keepOnlyIfDone(deps.files, [upload], async () => {
+    const where = target(rawId, expectedVersion, metadata)
+    const replaced = await deps.db.transaction().execute(async (transaction) => {
+      const before = await lockedKeys(transaction, where.id)
+      const customerExists =
+        input.idpelanggan === undefined
+          ? undefined
+          : (await findCustomer(transaction, input.idpelanggan)) !== undefined
+      const result = await handleCommand(
+        deps.eventStore,
+        reportDecider,
+        { ...where, transaction },
+        {
+          type: 'ChangeReport',
+          ...(input.idpelanggan === undefined ? {} : { idpelanggan: input.idpelanggan, customerExists }),
+          tanggal_laporan: input.tanggal_laporan,
+          ...(input.catatan === undefined ? {} : { catatan: input.catatan }),
+          ...(upload ? { file: fileRef(upload) } : {}),
+        },
+      )
+      return result.events.some((event) => event.type === 'ReportFileReplaced') ? before.file_key : null
+    })
+    await deps.files.discard(replaced)
+    return getReport(deps, where.id)
+  })
+}
+
+// A deleted report's file goes once the deletion is recorded; its history stays readable.
+export async function deleteReport(
+  deps: Deps,
+  rawId: unknown,
+  expectedVersion: number | undefined,
+  metadata: EventMetadata,
+): Promise<void> {
+  const where = target(rawId, expectedVersion, metadata)
+  const gone = await deps.db.transaction().execute(async (transaction) => {
+    const before = await lockedKeys(transaction, where.id)
+    await handleCommand(
+      deps.eventStore,
+      reportDecider,
+      { ...where, transaction },
+      {
+        type: 'DeleteReport',
+        id_laporan: where.id,
+      },
+    )
+    return before.file_key
+  })
+  await deps.files.discard(gone)
+}
+
+// GET file/{id}: the report's file as uploaded.
+export async function reportDownload(
+  deps: { db: DbOrTrx; files: FileStore },
+  rawId: unknown,
+): Promise<Download> {
+  const id = parseReportId(rawId)
+  const keys = id === null ? undefined : await reportKeys(deps.db, id)
+  if (keys === undefined) throw new NotFoundError(REPORT_MESSAGES.notFound)
+  return { type: keys.file_tipe, name: keys.nama_file, content: await deps.files.read(keys.file_key) }
+}

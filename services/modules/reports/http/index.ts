@@ -1,0 +1,147 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import {
+  type ApiDeps,
+  defineModuleHttp,
+  fileAnswer,
+  filter,
+  IdParams,
+  listQuery,
+  registerCommand,
+  registerCsvExport,
+  registerHistory,
+  registerList,
+  registerVersionedRead,
+  sendAttachment,
+} from '../../../api/http-kit/index.ts'
+import type { Actor } from '../../../core/access.ts'
+import type { CsvColumn } from '../../../core/csv.ts'
+import {
+  allReports,
+  deleteReport,
+  getReport,
+  listReports,
+  parseReportId,
+  REPORT_EXAMPLE,
+  REPORT_MESSAGES,
+  type Report,
+  type ReportFilters,
+  ReportRecord,
+  reportDownload,
+  reportHistory,
+  reportKeys,
+} from '../index.ts'
+import reportUploadRoutes from './uploads.ts'
+
+export const tags = ['laporan']
+const query = listQuery({
+  search_query: filter.search('Id laporan atau nama pelanggan'),
+  tanggal_laporan: filter.whole(1900, 2999, 'Tahun laporan tidak valid', 'Tahun tanggal_laporan, mis. 2026'),
+})
+const filtersOf = (values: ReturnType<typeof query.parse>): ReportFilters => ({
+  search_query: values.search_query,
+  tahun: values.tanggal_laporan,
+})
+// A customer's lists hold only its own reports, whatever it asked for.
+const ownScope = (request: FastifyRequest, filters: ReportFilters): ReportFilters =>
+  request.scope === 'own' ? { ...filters, idpelanggan: Number(request.actor?.pelangganId ?? 0) } : filters
+
+async function ownsReport(deps: ApiDeps, request: FastifyRequest, actor: Actor): Promise<boolean> {
+  const id = parseReportId((request.params as { id: string }).id)
+  const keys = id === null ? undefined : await reportKeys(deps.db, id)
+  return keys !== undefined && actor.pelangganId !== null && String(keys.idpelanggan) === actor.pelangganId
+}
+
+const CSV_COLUMNS: CsvColumn<Report>[] = [
+  { label: 'ID Laporan', value: (r) => r.id_laporan },
+  { label: 'Kode Pelanggan', value: (r) => r.kode_pelanggan },
+  { label: 'Nama Pelanggan', value: (r) => r.nama_pelanggan },
+  { label: 'Alamat', value: (r) => r.alamat },
+  { label: 'Tanggal Laporan', value: (r) => r.tanggal_laporan },
+  { label: 'Catatan', value: (r) => r.catatan },
+  { label: 'File Laporan', value: (r) => r.nama_file_laporan },
+]
+
+// Uploaded reports (admin; a customer reads and downloads its own). Changes are events.
+export default defineModuleHttp(async (instance, deps) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+  const own = {
+    access: 'read:laporan:own' as const,
+    owner: (request: FastifyRequest, actor: Actor) => ownsReport(deps, request, actor),
+    notFound: REPORT_MESSAGES.notFound,
+  }
+
+  registerList(app, {
+    path: '/laporan/getData',
+    // Open to customers: narrowed to their own reports (ownScope).
+    config: { access: 'read:laporan:own', owner: () => true },
+    tags,
+    summary: 'Daftar laporan, terbaru dulu (cari id atau nama pelanggan; filter tahun laporan)',
+    query,
+    record: ReportRecord,
+    page: (values, page, request) => listReports(deps.db, ownScope(request, filtersOf(values)), page),
+  })
+
+  registerCsvExport(app, {
+    path: '/laporan/export',
+    config: { access: 'read:laporan:any' },
+    tags,
+    summary: 'Ekspor laporan (CSV) dengan filter yang sama',
+    query,
+    fileName: 'laporan.csv',
+    columns: CSV_COLUMNS,
+    rows: (values) => allReports(deps.db, filtersOf(values)),
+  })
+
+  registerVersionedRead(app, {
+    path: '/laporan/getData/:id',
+    config: own,
+    tags,
+    summary: 'Satu laporan (pelanggan: miliknya saja, lainnya 404)',
+    record: ReportRecord,
+    example: REPORT_EXAMPLE,
+    what: 'laporan',
+    load: (id) => getReport(deps, id),
+  })
+
+  registerHistory(app, {
+    path: '/laporan/history/:id',
+    config: { access: 'read:laporan:any' },
+    tags,
+    summary: 'Riwayat perubahan laporan (terlama dulu); tetap ada setelah dihapus',
+    load: (id) => reportHistory(deps, id),
+  })
+
+  app.get(
+    '/laporan/file/:id',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'File laporan (lampiran; admin dan pelanggan pemiliknya)',
+        params: IdParams,
+        response: { 200: fileAnswer('Lampiran: application/pdf, image/png atau image/jpeg') },
+      },
+    },
+    async (request, reply) => sendAttachment(reply, await reportDownload(deps, request.params.id)),
+  )
+
+  registerCommand(app, {
+    method: 'DELETE',
+    path: '/laporan/deleteData/:id',
+    config: { access: 'delete:laporan:any' },
+    tags,
+    summary: 'Hapus laporan (filenya ikut dihapus; riwayatnya tetap dapat dibaca)',
+    record: Type.Null(),
+    example: null,
+    what: 'laporan',
+    message: REPORT_MESSAGES.deleted,
+    run: async ({ id, version, metadata }) => {
+      await deleteReport(deps, id, version, metadata)
+      return null
+    },
+  })
+
+  await app.register(reportUploadRoutes, deps)
+})

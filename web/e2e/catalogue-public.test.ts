@@ -1,0 +1,154 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
+import { formatNumber, formatRupiah } from '../src/lib/format.ts'
+import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
+
+const DEMO_ACCOUNTS = {
+  admin: { username: 'admin', password: 'Admin#12345' },
+  pelanggan: { username: 'pelanggan', password: 'Pelanggan#12345' },
+} as const
+
+let stack: Stack
+let browser: Browser
+
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
+})
+
+// The refresh cookie lands in the browser context, so the guard of a signed-in area renews the
+// session from it, as after a login in another tab.
+async function signIn(context: BrowserContext, role: keyof typeof DEMO_ACCOUNTS) {
+  const response = await context.request.post('/api/login', { data: DEMO_ACCOUNTS[role] })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+const spinner = (page: Page) => page.locator('.katalog-list [role="status"]')
+const cards = (page: Page) => page.locator('.katalog-list__grid > li')
+const card = (page: Page, name: string) =>
+  page.locator('.katalog-list__grid > li').filter({ has: page.getByRole('heading', { name, exact: true }) })
+
+async function openList(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('html[data-ready]').waitFor()
+  await cards(page).first().waitFor()
+}
+
+type ListTimes = { spinner?: number; list?: number; ready?: number; cardsAtReadyPlus300?: boolean }
+
+// Runs in the page before its scripts: when the spinner and the cards first appear, when the app
+// has hydrated (html[data-ready], where the delay starts), and whether cards showed 300 ms later.
+function recordListTimes() {
+  const times: ListTimes = {}
+  ;(window as unknown as { __katalogTimes: typeof times }).__katalogTimes = times
+  new MutationObserver(() => {
+    times.spinner ??= document.querySelector('.katalog-list .spinner') ? performance.now() : undefined
+    times.list ??= document.querySelector('.katalog-list__grid') ? performance.now() : undefined
+    if (times.ready === undefined && document.documentElement.dataset.ready) {
+      times.ready = performance.now()
+      setTimeout(() => {
+        times.cardsAtReadyPlus300 = document.querySelector('.katalog-list__grid > li') !== null
+      }, 300)
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] })
+}
+
+const listTimes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __katalogTimes: ListTimes }).__katalogTimes)
+
+// The price catalogue (/katalog-harga) as the public and a signed-in customer see it: the cards at
+// both widths, the failed fetch and the customer's view at the phone's;
+// catalogue-admin.test.ts the admin's changes.
+
+describe.each(VIEWPORT_NAMES)('the price catalogue on a %s', (viewport) => {
+  let context: BrowserContext
+
+  beforeEach(async () => {
+    context = await newContext(browser, viewport, stack.baseUrl)
+  })
+
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('shows a spinner, then after 500 ms every entry with its Rupiah price, minimum cost and area', async () => {
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.addInitScript(recordListTimes)
+    const response = await page.goto('/katalog-harga')
+    expect(response?.status()).toBe(200)
+    // Pre-rendered: the heading and the spinner are in the HTML before any script runs.
+    const html = await response!.text()
+    expect(html).toContain('Harga layanan pengendalian hama')
+    expect(html).toContain('Memuat katalog harga...')
+
+    await cards(page).first().waitFor()
+    await expect.poll(async () => (await listTimes(page)).cardsAtReadyPlus300).toBeDefined()
+    const times = await listTimes(page)
+    expect(times.spinner).toBeDefined()
+    expect(times.list! - times.spinner!).toBeGreaterThanOrEqual(500)
+    // The 500 ms count from hydration, when the page's script runs: no cards 300 ms after it.
+    expect(times.cardsAtReadyPlus300).toBe(false)
+    expect(times.list! - times.ready!).toBeGreaterThan(300)
+    expect(await spinner(page).count()).toBe(0)
+
+    const entries = await (await context.request.get('/api/katalog_harga/getData')).json()
+    expect(await cards(page).count()).toBe(entries.data.length)
+    for (const entry of DEMO_CATALOGUE) {
+      const shown = card(page, entry.jenis_layanan)
+      const text = (await shown.textContent()) ?? ''
+      expect(text).toContain(entry.deskripsi)
+      expect(text).toContain(`Harga${formatRupiah(entry.harga)} per m²`)
+      expect(text).toContain(`Minimum Cost${formatRupiah(entry.minimum_cost)}`)
+      expect(text).toContain(`Minimal Luasan${formatNumber(entry.minimal_luasan)} m²`)
+    }
+    // The title of each card is the service type, a heading below the page's one h1.
+    expect(await page.locator('.katalog-card h2').count()).toBe(entries.data.length)
+    expect(await page.getByText('Rp 1.250.000').count()).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  })
+
+  if (runsLongFlows(viewport))
+    it('logs a failed fetch and keeps the spinner', async () => {
+      const page = await context.newPage()
+      const errors = collectErrors(page)
+      await page.route('**/api/katalog_harga/getData', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'gagal', errMessage: 'Layanan tidak tersedia' }),
+        }),
+      )
+      await page.goto('/katalog-harga')
+      await page.locator('html[data-ready]').waitFor()
+      await expect.poll(() => errors.some((error) => error.includes('Terjadi kesalahan'))).toBe(true)
+      await page.waitForTimeout(1000)
+      expect(await spinner(page).isVisible()).toBe(true)
+      expect(await spinner(page).textContent()).toBe('Memuat katalog harga...')
+      expect(await cards(page).count()).toBe(0)
+    })
+
+  it("says 'Loading data...' while the catalogue is empty", async () => {
+    const page = await context.newPage()
+    await page.route('**/api/katalog_harga/getData', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"sukses","data":[]}' }),
+    )
+    await page.goto('/katalog-harga')
+    await page.getByText('Loading data...').waitFor()
+    expect(await cards(page).count()).toBe(0)
+  })
+
+  if (runsLongFlows(viewport))
+    it('shows the same cards to a signed-in customer, with contact links inside the customer area', async () => {
+      await signIn(context, 'pelanggan')
+      const page = await context.newPage()
+      await openList(page, '/pelanggan/katalog-harga')
+      expect(page.url()).toBe(`${stack.baseUrl}/pelanggan/katalog-harga`)
+      const entries = await (await context.request.get('/api/katalog_harga/getData')).json()
+      expect(await cards(page).count()).toBe(entries.data.length)
+      const survey = page.getByRole('main').getByRole('link', { name: 'Minta survei gratis' })
+      expect(await survey.getAttribute('href')).toBe('/pelanggan/contact-us')
+    })
+})

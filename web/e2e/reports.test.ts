@@ -1,0 +1,158 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { renderSimplePdf } from '../../services/core/simple-pdf.ts'
+import { PNG_FILE } from '../../services/core/testing/files.ts'
+import { seriousA11yProblems } from './support/axe.ts'
+import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
+import { DEMO, signInThroughApi } from './support/identity.ts'
+import { adminMultipart, dayFromToday, overflowsSideways } from './support/records.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
+
+// Data Laporan on the real stack: the demo's three reports and 105 more made through the API
+// (this year and two years ago), so the list has more than ten pages. Every screen at both widths,
+// the add-edit-delete flow at the phone's.
+
+let stack: Stack
+let browser: Browser
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
+})
+
+const ARRANGED = 105
+const OLD_REPORTS = 7
+let customerName = ''
+let pdf: Buffer
+
+beforeAll(async () => {
+  const customers = await adminApi(stack, 'GET', '/pelanggan/getData?search_query=TTSG-sda-003')
+  const customer = customers.data[0]
+  customerName = customer.nama_pelanggan
+  pdf = await renderSimplePdf('Laporan uji', ['Laporan pelaksanaan (uji)'])
+  // Eight at a time.
+  for (let start = 0; start < ARRANGED; start += 8)
+    await Promise.all(
+      Array.from({ length: Math.min(8, ARRANGED - start) }, (_, offset) => {
+        const index = start + offset
+        return adminMultipart(
+          stack,
+          '/laporan/createData',
+          {
+            idpelanggan: customer.idpelanggan,
+            tanggal_laporan: index < OLD_REPORTS ? dayFromToday(-730) : dayFromToday(-1),
+            catatan: `Laporan arsip ${index}`,
+          },
+          { file_laporan: { name: `laporan-${index}.png`, type: 'image/png', content: PNG_FILE } },
+        )
+      }),
+    )
+}, 120_000)
+
+describe.each(VIEWPORT_NAMES)('reports on a %s', (viewport) => {
+  let context: BrowserContext
+  let page: Page
+  let errors: string[]
+
+  beforeEach(async () => {
+    context = await newContext(browser, viewport, stack.baseUrl)
+    await signInThroughApi(context, DEMO.admin)
+    page = await context.newPage()
+    errors = collectErrors(page)
+  })
+  afterEach(async () => {
+    await context.close()
+  })
+
+  const open = async () => {
+    await page.goto('/admin-home/laporan')
+    await page.getByRole('heading', { level: 1, name: 'Data Laporan' }).waitFor()
+    await page.getByText(/data ditemukan$/).waitFor()
+  }
+  const search = () => page.getByRole('searchbox', { name: 'Cari laporan' })
+
+  it('lists, pages with the page-10 hint, searches and filters by year in the address, and passes axe', async () => {
+    await open()
+    const all = await adminApi(stack, 'GET', '/laporan/getData')
+    expect(all.totalRows).toBeGreaterThan(ARRANGED)
+    await page.getByText(`${all.totalRows} data ditemukan`, { exact: true }).waitFor()
+    await page.getByText('Laporan arsip 104', { exact: true }).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+    expect(await overflowsSideways(page)).toBe(false)
+    const pages = page.getByRole('navigation', { name: 'Navigasi halaman' })
+    await pages.getByRole('button', { name: 'Halaman 10', exact: true }).click()
+    await page
+      .getByText(
+        'Jika data yang Anda cari belum ditemukan, silakan cari dengan kata kunci yang lebih spesifik.',
+      )
+      .waitFor()
+
+    // The newest report, by its id (the search reads ids and customer names).
+    const id = String(all.data[0].id_laporan)
+    await search().fill(id)
+    await page.waitForURL((url) => url.searchParams.get('q') === id && !url.searchParams.has('page'))
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.reload()
+    await page.getByText(all.data[0].catatan, { exact: true }).first().waitFor()
+    expect(await search().inputValue()).toBe(id)
+
+    await search().fill('')
+    await page.waitForURL((url) => !url.searchParams.has('q'))
+    const year = dayFromToday(-730).slice(0, 4)
+    await openListFilters(page)
+    await page.getByLabel('Tahun Laporan').selectOption(year)
+    await page.waitForURL((url) => url.searchParams.get('tanggal_laporan') === year)
+    await page.getByText(`${OLD_REPORTS} data ditemukan`, { exact: true }).waitFor()
+    await search().fill('tidak ada laporan seperti ini')
+    await page.getByText('Data Laporan Kosong', { exact: true }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  if (runsLongFlows(viewport))
+    it('adds a report with the messages and a PDF shown by its first page, edits it, and deletes it', async () => {
+      await open()
+      await page.getByRole('button', { name: 'Tambah Data' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Tambah Laporan' })
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      for (const message of [
+        'ID Pelanggan tidak boleh kosong',
+        'Tanggal laporan tidak boleh kosong',
+        'File Laporan tidak boleh kosong',
+      ])
+        await dialog.getByText(message, { exact: true }).waitFor()
+      expect(await seriousA11yProblems(page)).toEqual([])
+
+      await pickOption(page, 'Pelanggan', customerName)
+      await typeDate(page, 'Tanggal Laporan', dayFromToday(0))
+      await dialog.getByLabel(/^Catatan/).fill(`Laporan layar ${viewport}`)
+      await dialog
+        .getByLabel(/^File Laporan/)
+        .setInputFiles({ name: 'laporan.pdf', mimeType: 'application/pdf', buffer: pdf })
+      await dialog
+        .locator('figure[data-state="drawn"]')
+        .getByRole('img', { name: 'Halaman pertama laporan.pdf' })
+        .waitFor()
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await page.getByText('Data Laporan berhasil Ditambah').first().waitFor()
+      await dialog.waitFor({ state: 'detached' })
+
+      const newest = (await adminApi(stack, 'GET', '/laporan/getData?limit=1')).data[0]
+      expect(newest.catatan).toBe(`Laporan layar ${viewport}`)
+      await page.getByRole('button', { name: `Aksi untuk laporan ${newest.id_laporan}`, exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Edit' }).click()
+      const edit = page.getByRole('dialog', { name: 'Edit Laporan' })
+      await edit.getByRole('img', { name: 'Halaman pertama laporan.pdf' }).waitFor()
+      await edit.getByLabel(/^Catatan/).fill('Catatan diubah')
+      await edit.getByRole('button', { name: 'Simpan' }).click()
+      await page.getByText('Data Laporan berhasil Diupdate').first().waitFor()
+      await page.getByText('Catatan diubah').first().waitFor()
+
+      await page.getByRole('button', { name: `Aksi untuk laporan ${newest.id_laporan}`, exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Hapus' }).click()
+      const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' })
+      await confirm.getByText('Apakah Anda yakin ingin menghapus data ini?').waitFor()
+      await confirm.getByRole('button', { name: 'Hapus' }).click()
+      await page.getByText('Data Laporan berhasil Dihapus').first().waitFor()
+      expect(errors).toEqual([])
+    })
+})

@@ -1,0 +1,132 @@
+import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { serviceContent } from '../src/features/site/content/services.ts'
+import { company } from '../src/lib/company.ts'
+import { paths } from '../src/lib/paths.ts'
+import { newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { DEMO, signInThroughApi } from './support/identity.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
+
+// The public website's content (issue 4, spec sections 1, 2 and 9): what a visitor must find on
+// the home, about and service pages, on a phone and on a desktop.
+
+const CONTENT_PAGES = [paths.home, paths.about, ...SERVICE_SLUGS.map(paths.service)]
+
+let stack: Stack
+let browser: Browser
+
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
+})
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-ready]').waitFor()
+  await page.locator('main#main h1').waitFor()
+  return response
+}
+
+const main = (page: Page) => page.locator('main#main')
+const region = (page: Page, name: string | RegExp) =>
+  main(page).getByRole('region', { name, exact: typeof name === 'string' })
+
+// This file: the pages before any script runs and inside the signed-in areas; site-pages.test.ts
+// the public pages.
+
+describe('the public website before any script runs', () => {
+  let context: BrowserContext
+
+  beforeEach(async () => {
+    context = await newContext(browser, 'phone', stack.baseUrl, { javaScriptEnabled: false })
+  })
+
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('arrives as HTML with its cards, reasons, galleries and service texts', async () => {
+    const page = await context.newPage()
+    await page.goto(paths.home)
+    expect(await page.locator('.service-cards > li').count()).toBe(5)
+    expect(await page.locator('.reasons > li').count()).toBe(4)
+    expect(await page.getByRole('list', { name: 'Galeri pekerjaan kami' }).locator('img').count()).toBe(10)
+
+    await page.goto(paths.about)
+    expect(await page.locator('.about-gallery img').count()).toBe(22)
+
+    await page.goto(paths.service('termite-control'))
+    expect(await page.locator('main h1').textContent()).toBe(serviceContent['termite-control'].title)
+    expect(await page.getByRole('region', { name: 'Garansi layanan' }).textContent()).toContain('5 tahun')
+    // The prices are live data: the HTML holds the spinner until the script reads them.
+    expect(
+      await page.getByRole('region', { name: 'Harga Termite Control' }).getByRole('status').count(),
+    ).toBe(1)
+  })
+
+  it('carries the local business data and a share picture that exists', async () => {
+    const page = await context.newPage()
+    await page.goto(paths.home)
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as Record<string, any>
+    expect(data['@type']).toBe('PestControl')
+    expect(data.address.addressLocality).toBe('Sidoarjo')
+    expect(data.areaServed.name).toBe('Jawa Timur')
+    expect(data.foundingDate).toBe('2012')
+    for (const path of CONTENT_PAGES) {
+      await page.goto(path)
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+      expect(image, path).toMatch(/\/images\/share\/[\w-]+\.jpg$/)
+      const response = await context.request.get(new URL(image!).pathname)
+      expect(response.headers()['content-type'], path).toBe('image/jpeg')
+    }
+  })
+})
+
+describe.each(VIEWPORT_NAMES)('the site pages inside the signed-in areas on a %s', (viewport) => {
+  let context: BrowserContext
+
+  beforeEach(async () => {
+    context = await newContext(browser, viewport, stack.baseUrl)
+  })
+
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('keep the customer on /pelanggan/...: contact and service links stay in the area', async () => {
+    await signInThroughApi(context, DEMO.pelanggan)
+    const page = await context.newPage()
+    await open(page, paths.pelanggan.about)
+    expect(await main(page).locator('h1').textContent()).toBe(`Tentang ${company.name}`)
+    expect(await main(page).locator(`a[href="${paths.contact}"]`).count()).toBe(0)
+    expect(await main(page).locator(`a[href="${paths.pelanggan.contact}"]`).count()).toBeGreaterThanOrEqual(3)
+    expect(
+      await region(page, 'Termite Control')
+        .getByRole('link', { name: 'Tentang layanan Termite Control' })
+        .getAttribute('href'),
+    ).toBe(paths.pelanggan.service('termite-control'))
+
+    await open(page, paths.pelanggan.service('termite-control'))
+    expect(await main(page).locator('h1').textContent()).toBe(serviceContent['termite-control'].title)
+    expect(
+      await main(page).getByRole('link', { name: 'Minta survei gratis' }).first().getAttribute('href'),
+    ).toBe(paths.pelanggan.contact)
+    await region(page, 'Layanan lainnya').getByRole('link', { name: 'Fumigasi' }).click()
+    await page.waitForURL((url) => url.pathname === paths.pelanggan.service('fumigasi'))
+  })
+
+  it('keep the admin on /admin-home/...', async () => {
+    await signInThroughApi(context, DEMO.admin)
+    const page = await context.newPage()
+    await open(page, paths.admin.service('pest-control'))
+    expect(await main(page).locator('h1').textContent()).toBe(serviceContent['pest-control'].title)
+    expect(
+      await main(page).getByRole('link', { name: 'Minta survei gratis' }).first().getAttribute('href'),
+    ).toBe(paths.admin.contact)
+    await open(page, paths.admin.about)
+    expect(await main(page).locator(`a[href="${paths.admin.contact}"]`).count()).toBeGreaterThanOrEqual(3)
+  })
+})

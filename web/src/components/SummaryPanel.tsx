@@ -1,0 +1,42 @@
+import './summary-panel.css'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { ApiError } from '../lib/api-client.ts'
+import { Spinner } from './Spinner.tsx'
+
+// One panel of an area's home (the customer's next visit, its unpaid invoices, ...): a heading,
+// what the data says once it has loaded (a short message when it could not), and a link to the
+// full list.
+export function SummaryPanel({
+  title,
+  link,
+  linkLabel,
+  loading,
+  error,
+  children,
+}: {
+  title: string
+  link: string
+  linkLabel: string
+  loading: boolean
+  error?: ApiError | undefined
+  children: ReactNode
+}) {
+  return (
+    <section className="summary-panel" aria-label={title}>
+      <h3 className="summary-panel__title">{title}</h3>
+      <div className="summary-panel__body" aria-busy={loading || undefined}>
+        {error ? (
+          <p className="summary-panel__empty">Data belum dapat dimuat: {error.message}</p>
+        ) : loading ? (
+          <Spinner label={`Memuat ${title}...`} />
+        ) : (
+          children
+        )}
+      </div>
+      <Link to={link} className="summary-panel__link">
+        {linkLabel}
+      </Link>
+    </section>
+  )
+}

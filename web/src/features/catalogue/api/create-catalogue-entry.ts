@@ -1,0 +1,12 @@
+import type { KatalogHarga, KatalogHargaInput } from '@services/modules/catalogue/contract.ts'
+import { type ApiSuccess, api } from '../../../lib/api-client.ts'
+
+// Spec section 8: an add that fails without a message of the server's own says this.
+export const CREATE_FALLBACK_MESSAGE = 'Internal Server Error'
+
+// POST /api/katalog_harga/createData (admin).
+export function createCatalogueEntry(input: KatalogHargaInput) {
+  return api.post<ApiSuccess<KatalogHarga>>('/katalog_harga/createData', input, {
+    fallbackMessage: CREATE_FALLBACK_MESSAGE,
+  })
+}

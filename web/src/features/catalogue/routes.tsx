@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router'
+import { lazyPage } from '../../lib/lazy-page.tsx'
+import { paths } from '../../lib/paths.ts'
+
+// The catalogue's screens under /admin-home: the admin home is the catalogue with Edit and Hapus
+// on each card (spec section 2), beside the page visitors see.
+export const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(() => import('./pages/AdminCataloguePage.tsx')),
+    handle: { title: 'Beranda Admin' },
+  },
+  {
+    path: 'katalog-harga',
+    lazy: lazyPage(() => import('./pages/CataloguePage.tsx'), { areaPrefix: paths.admin.home }),
+  },
+  {
+    path: 'addKatalog',
+    lazy: lazyPage(() => import('./pages/AddCataloguePage.tsx')),
+    handle: { title: 'Tambah Katalog Harga' },
+  },
+  {
+    path: 'editKatalog/:idKatalog',
+    lazy: lazyPage(() => import('./pages/EditCataloguePage.tsx')),
+    handle: { title: 'Edit Katalog Harga' },
+  },
+]

@@ -1,0 +1,171 @@
+import '../certificates.css'
+import { CERTIFICATE_LABELS, type Certificate } from '@services/modules/certificates/contract.ts'
+import { Download, QrCode, ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
+import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
+import { Dialog } from '../../../components/Dialog.tsx'
+import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { ListScreen } from '../../../components/ListScreen.tsx'
+import { actionsColumn, rowAction } from '../../../components/RowActionsMenu.tsx'
+import { formatDate } from '../../../lib/format.ts'
+import { paths } from '../../../lib/paths.ts'
+import { useListPage, useListState } from '../../../lib/use-list-state.ts'
+import { useRecordActions } from '../../../lib/use-record-actions.ts'
+import { yearOptions } from '../../../lib/year-options.ts'
+import {
+  createCertificate,
+  downloadCertificateFile,
+  downloadQr,
+  updateCertificate,
+} from '../api/certificates-api.ts'
+import { CertificateFormDialog } from '../components/CertificateFormDialog.tsx'
+import { ExpiryStatus } from '../components/ExpiryStatus.tsx'
+
+// Data Sertifikat Rayap (/admin-home/sertifikat_rayap, spec section 2): search by number, id or
+// customer name, filter by expiry year, cards on phones and a table on wide screens, add and edit
+// dialogs, the shared delete dialog, the files and the QR code of the verification page.
+export default function CertificateListPage() {
+  const list = useListState('/sertifikat_rayap/getData', { filters: ['tanggal_expired'] })
+  const result = useListPage<Certificate>(list.key)
+  const { saveError, setSaveError, save, remove, run } = useRecordActions(() => result.mutate())
+  const [editing, setEditing] = useState<Certificate | null | undefined>(undefined)
+  const [deleting, setDeleting] = useState<Certificate | null>(null)
+  const [history, setHistory] = useState<Certificate | null>(null)
+
+  const closeForm = () => {
+    setEditing(undefined)
+    setSaveError(null)
+  }
+
+  return (
+    <main id="main" className="page">
+      <div className="container">
+        <ListScreen
+          title="Data Sertifikat Rayap"
+          add={{ onClick: () => setEditing(null) }}
+          export={{ path: '/sertifikat_rayap/export', fallbackName: 'sertifikat-rayap.csv' }}
+          list={list}
+          result={result}
+          searchLabel="Cari sertifikat"
+          searchPlaceholder="Nomor atau id sertifikat, nama pelanggan"
+          filters={[
+            {
+              name: 'tanggal_expired',
+              label: 'Tahun Expired',
+              options: yearOptions(3, 6),
+              allLabel: 'Semua tahun',
+            },
+          ]}
+          caption="Data Sertifikat Rayap"
+          rowKey={(row) => row.idsertifikat_rayap}
+          emptyMessage="Data Sertifikat Kosong"
+          columns={[
+            { key: 'nomor', header: 'Nomor Sertifikat', render: (row) => row.nomor_sertifikat },
+            {
+              key: 'pelanggan',
+              header: 'Pelanggan',
+              render: (row) => `${row.nama_pelanggan} (${row.kode_pelanggan})`,
+            },
+            { key: 'alamat', header: 'Alamat', render: (row) => row.alamat },
+            { key: 'tanggal', header: 'Tanggal Pekerjaan', render: (row) => formatDate(row.tanggal) },
+            {
+              key: 'expired',
+              header: 'Tanggal Expired',
+              render: (row) => formatDate(row.tanggal_expired),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (row) => <ExpiryStatus tanggalExpired={row.tanggal_expired} />,
+            },
+            actionsColumn<Certificate>(
+              (row) => row.nomor_sertifikat,
+              (row) => [
+                rowAction.edit(() => setEditing(row)),
+                {
+                  id: 'file',
+                  label: 'Unduh sertifikat',
+                  icon: <Download aria-hidden="true" size={16} />,
+                  onAction: () => void run(() => downloadCertificateFile(row, 'file')),
+                },
+                ...(row.file_bukti_tf
+                  ? [
+                      {
+                        id: 'bukti',
+                        label: 'Unduh bukti transfer',
+                        icon: <Download aria-hidden="true" size={16} />,
+                        onAction: () => void run(() => downloadCertificateFile(row, 'buktiTf')),
+                      },
+                    ]
+                  : []),
+                {
+                  id: 'qr-png',
+                  label: 'Kode QR (PNG)',
+                  icon: <QrCode aria-hidden="true" size={16} />,
+                  onAction: () => void run(() => downloadQr(row, 'png')),
+                },
+                {
+                  id: 'qr-svg',
+                  label: 'Kode QR (SVG)',
+                  icon: <QrCode aria-hidden="true" size={16} />,
+                  onAction: () => void run(() => downloadQr(row, 'svg')),
+                },
+                {
+                  id: 'verifikasi',
+                  label: 'Halaman verifikasi',
+                  icon: <ShieldCheck aria-hidden="true" size={16} />,
+                  onAction: () => window.open(paths.verifikasi(row.kode_verifikasi), '_blank', 'noopener'),
+                },
+                rowAction.history(() => setHistory(row)),
+                rowAction.remove(() => setDeleting(row)),
+              ],
+            ),
+          ]}
+        >
+          {editing !== undefined ? (
+            <CertificateFormDialog
+              certificate={editing}
+              onClose={closeForm}
+              error={saveError}
+              onSave={(fields, files) =>
+                save(
+                  () =>
+                    editing === null
+                      ? createCertificate(fields, files)
+                      : updateCertificate(editing, fields, files),
+                  closeForm,
+                  editing ? `/sertifikat_rayap/history/${editing.idsertifikat_rayap}` : undefined,
+                )
+              }
+            />
+          ) : null}
+          {history ? (
+            <Dialog
+              open
+              title={`Riwayat ${history.nomor_sertifikat}`}
+              onClose={() => setHistory(null)}
+              size="lg"
+            >
+              <HistoryPanel
+                resource="sertifikat_rayap"
+                id={history.idsertifikat_rayap}
+                fieldLabels={CERTIFICATE_LABELS}
+                headingLevel={3}
+              />
+            </Dialog>
+          ) : null}
+          <ConfirmDialog
+            open={deleting !== null}
+            message={DELETE_CONFIRMATION_MESSAGE}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              const target = deleting
+              setDeleting(null)
+              if (target) void remove(`/sertifikat_rayap/deleteData/${target.idsertifikat_rayap}`)
+            }}
+          />
+        </ListScreen>
+      </div>
+    </main>
+  )
+}

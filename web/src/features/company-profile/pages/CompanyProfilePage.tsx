@@ -1,0 +1,92 @@
+import '../company-profile.css'
+import type { CompanyProfile } from '@services/modules/company-profile/contract.ts'
+import { useState } from 'react'
+import { mutate as mutateKey } from 'swr'
+import { Alert } from '../../../components/Alert.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { toast } from '../../../components/toast.tsx'
+import { useCompanyProfile } from '../../../lib/company-profile.ts'
+import { formatDateTime } from '../../../lib/format.ts'
+import { companyProfileHistoryKey, saveCompanyProfile } from '../api/company-profile-api.ts'
+import { CompanyProfileForm, valuesOf } from '../components/CompanyProfileForm.tsx'
+import { CompanyProfileHistory } from '../components/CompanyProfileHistory.tsx'
+
+const EXAMPLE_MARK = /\(.*contoh\)/i
+
+// /admin-home/pengaturan: the company's own details (legal name, address, NPWP, PKP and PPN rate,
+// bank account, signatory) that every invoice prints. A screen of its own rather than a section of
+// /admin-home/profil, which is each user's own account in all three areas.
+export default function CompanyProfilePage() {
+  const { data, error, mutate } = useCompanyProfile()
+  const [loaded, setLoaded] = useState<CompanyProfile | null>(null)
+  const [saveError, setSaveError] = useState<unknown>(null)
+  const [reloading, setReloading] = useState(false)
+  const [formKey, setFormKey] = useState(0)
+  if (loaded === null && data) setLoaded(data.data)
+  const hasExamples = loaded ? Object.values(loaded).some((value) => EXAMPLE_MARK.test(String(value))) : false
+
+  async function reload() {
+    setReloading(true)
+    try {
+      const fresh = await mutate()
+      if (fresh) setLoaded(fresh.data)
+      void mutateKey(companyProfileHistoryKey)
+      setSaveError(null)
+      setFormKey((n) => n + 1)
+    } finally {
+      setReloading(false)
+    }
+  }
+
+  return (
+    <main id="main" className="page">
+      <div className="container company-page">
+        <h1>Profil Perusahaan</h1>
+        <p className="company-page__lead">
+          Data ini dicetak pada setiap tagihan: kop surat, NPWP, rekening pembayaran dan penandatangan. Tarif
+          PPN berlaku untuk tagihan yang diterbitkan sesudah disimpan.
+        </p>
+        {error && !loaded ? <Alert tone="error">{error.message}</Alert> : null}
+        {!loaded && !error ? <Spinner size="lg" label="Memuat profil perusahaan..." /> : null}
+        {loaded ? (
+          <>
+            {hasExamples ? (
+              <Alert tone="warning">
+                Sebagian data masih berisi contoh (ditandai "(contoh)"). Ganti dengan data perusahaan yang
+                sebenarnya sebelum mencetak tagihan.
+              </Alert>
+            ) : null}
+            <p className="muted">
+              Versi {loaded.version} · terakhir diubah {formatDateTime(loaded.updated_at)}
+            </p>
+            <section className="panel">
+              <CompanyProfileForm
+                key={formKey}
+                initial={valuesOf(loaded)}
+                saveError={saveError}
+                reloading={reloading}
+                onReload={() => void reload()}
+                onSubmit={async (body) => {
+                  setSaveError(null)
+                  try {
+                    const saved = await saveCompanyProfile({ ...body, version: loaded.version })
+                    setLoaded(saved.data)
+                    await mutate({ status: 'sukses', data: saved.data }, { revalidate: false })
+                    void mutateKey(companyProfileHistoryKey)
+                    toast.success(saved.message ?? 'Profil perusahaan berhasil disimpan')
+                  } catch (failure) {
+                    setSaveError(failure)
+                    toast.error(
+                      failure instanceof Error ? failure.message : 'Gagal menyimpan profil perusahaan',
+                    )
+                  }
+                }}
+              />
+            </section>
+            <CompanyProfileHistory />
+          </>
+        ) : null}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Contract } from '@services/modules/contracts/contract.ts'
+import { type ApiSuccess, api } from '../../../lib/api-client.ts'
+import { useApi } from '../../../lib/use-api.ts'
+
+// The edit page fills its form once from what the server has now; nothing reloads it while the
+// admin types (Muat ulang after a 409 asks again).
+export const useContract = (id: string) =>
+  useApi<ApiSuccess<Contract>>(`/kontrak/getData/${encodeURIComponent(id)}`, {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  })
+
+export const saveContract = (id: number | null, body: Record<string, unknown>) =>
+  id === null
+    ? api.post<ApiSuccess<Contract>>('/kontrak/createData', body)
+    : api.put<ApiSuccess<Contract>>(`/kontrak/updateData/${id}`, body)
+
+export function uploadContractFile(id: number, file: File, version: number) {
+  const form = new FormData()
+  form.append('version', String(version))
+  form.append('file_kontrak', file)
+  return api.put<ApiSuccess<Contract>>(`/kontrak/uploadFile/${id}`, form)
+}
+
+// Generates the contract's visits for its whole period; a second run adds only what is missing.
+export const generateVisits = (id: number, idteknisi: number | null) =>
+  api.post<ApiSuccess<{ dibuat: number; jumlah_kunjungan: number }>>(
+    `/kontrak/buatJadwal/${id}`,
+    idteknisi === null ? {} : { idteknisi },
+  )
+
+export const deleteContract = (id: number) => api.delete<ApiSuccess<null>>(`/kontrak/deleteData/${id}`)

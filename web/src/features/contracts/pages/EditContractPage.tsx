@@ -1,0 +1,106 @@
+import type { Contract } from '@services/modules/contracts/contract.ts'
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { Alert } from '../../../components/Alert.tsx'
+import { Button } from '../../../components/Button.tsx'
+import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { toast } from '../../../components/toast.tsx'
+import { downloadFile } from '../../../lib/download.ts'
+import { formatRupiah } from '../../../lib/format.ts'
+import { paths } from '../../../lib/paths.ts'
+import { saveContract, uploadContractFile, useContract } from '../api/contracts-api.ts'
+import { ContractForm, valuesOf } from '../components/ContractForm.tsx'
+
+const FIELD_LABELS = {
+  idkontrak: 'ID Kontrak',
+  nomor_kontrak: 'Nomor Kontrak',
+  idpelanggan: 'ID Pelanggan',
+  jenis_pekerjaan: 'Jenis Pekerjaan',
+  periode_kunjungan: 'Periode Kunjungan',
+  tanggal_mulai: 'Tanggal Mulai',
+  tanggal_selesai: 'Tanggal Selesai',
+  nilai_kontrak: 'Nilai Kontrak',
+  idteknisi: 'ID Teknisi',
+  status_aktif: 'Status Aktif',
+  catatan: 'Catatan',
+  nama_file_kontrak: 'File Kontrak',
+}
+
+// /admin-home/editKontrak/{idKontrak}: every field, the contract's file and its history. A save
+// sends the version read; a stale one shows the 409 message and keeps what was typed.
+export default function EditContractPage() {
+  const { idKontrak = '' } = useParams()
+  const navigate = useNavigate()
+  const { data, error, mutate } = useContract(idKontrak)
+  const [loaded, setLoaded] = useState<Contract | null>(null)
+  const [saveError, setSaveError] = useState<unknown>(null)
+  const [formKey, setFormKey] = useState(0)
+  if (loaded === null && data) setLoaded(data.data)
+
+  async function reload() {
+    const fresh = await mutate()
+    if (fresh) setLoaded(fresh.data)
+    setSaveError(null)
+  }
+
+  return (
+    <main id="main" className="page">
+      <div className="container">
+        <h1>Edit Kontrak {loaded?.nomor_kontrak ?? ''}</h1>
+        {error && !loaded ? <Alert tone="error">{error.message}</Alert> : null}
+        {!loaded && !error ? <Spinner size="lg" label="Memuat data kontrak..." /> : null}
+        {loaded ? (
+          <>
+            <p>
+              Versi {loaded.version} · status {loaded.status_kontrak} · {formatRupiah(loaded.nilai_kontrak)}
+            </p>
+            {loaded.file_kontrak ? (
+              <p>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    downloadFile(`/kontrak/file/${loaded.idkontrak}`, {
+                      fallbackName: loaded.nama_file_kontrak ?? 'kontrak',
+                    })
+                  }
+                >
+                  Unduh {loaded.nama_file_kontrak}
+                </Button>
+              </p>
+            ) : null}
+            <ContractForm
+              key={formKey}
+              initial={valuesOf(loaded)}
+              customer={{ id: loaded.idpelanggan, label: loaded.nama_pelanggan }}
+              technician={
+                loaded.idteknisi === null ? null : { id: loaded.idteknisi, label: loaded.nama_teknisi ?? '' }
+              }
+              submitLabel="Simpan Perubahan"
+              saveError={saveError}
+              onReload={async () => {
+                await reload()
+                setFormKey((n) => n + 1)
+              }}
+              onSubmit={async (body, file) => {
+                setSaveError(null)
+                try {
+                  const saved = await saveContract(loaded.idkontrak, { ...body, version: loaded.version })
+                  if (file) await uploadContractFile(loaded.idkontrak, file, saved.data.version)
+                  toast.success(saved.message ?? 'Data kontrak berhasil diubah')
+                  navigate(paths.admin.kontrak)
+                } catch (failure) {
+                  setSaveError(failure)
+                  toast.error(failure instanceof Error ? failure.message : 'Gagal mengubah data kontrak')
+                }
+              }}
+            />
+            <section id="riwayat">
+              <HistoryPanel resource="kontrak" id={loaded.idkontrak} fieldLabels={FIELD_LABELS} />
+            </section>
+          </>
+        ) : null}
+      </div>
+    </main>
+  )
+}

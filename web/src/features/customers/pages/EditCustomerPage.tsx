@@ -1,0 +1,109 @@
+import {
+  CUSTOMER_FIELD_LABELS,
+  CUSTOMER_MESSAGES,
+  type Customer,
+} from '@services/modules/customers/contract.ts'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Alert } from '../../../components/Alert.tsx'
+import { buttonClass } from '../../../components/Button.tsx'
+import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { SaveError } from '../../../components/SaveError.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { toast } from '../../../components/toast.tsx'
+import { paths } from '../../../lib/paths.ts'
+import { readCustomer, updateCustomer, useCustomer } from '../api/customers.ts'
+import { CustomerForm } from '../components/CustomerForm.tsx'
+import { CustomerFormPage } from '../components/CustomerFormPage.tsx'
+import { customerValues } from '../form-values.ts'
+import { saveCustomer } from '../save.ts'
+
+// /admin-home/editPelanggan/{idPelanggan}: the record as read now, saved with the version it was
+// read at. Someone else's save in between answers 409: the form keeps what was typed and Muat ulang
+// reads the record again, so the next save carries the new version. The history follows the form.
+export default function EditCustomerPage() {
+  const { idPelanggan = '' } = useParams()
+  const navigate = useNavigate()
+  const { data, error, isValidating } = useCustomer(idPelanggan)
+  const [loaded, setLoaded] = useState<Customer | null>(null)
+  const customer = loaded && String(loaded.idpelanggan) === idPelanggan ? loaded : null
+  if (customer === null && data && !isValidating) setLoaded(data.data)
+  const [saveError, setSaveError] = useState<unknown>(null)
+  const [reloading, setReloading] = useState(false)
+  const [historyKey, setHistoryKey] = useState(0)
+  // Riwayat in the list opens this page at the history.
+  const { hash } = useLocation()
+  const ready = customer !== null
+  useEffect(() => {
+    if (ready && hash === '#riwayat') document.getElementById('riwayat')?.scrollIntoView()
+  }, [ready, hash])
+
+  async function save(body: Record<string, unknown>) {
+    if (!customer) return undefined
+    const { idpelanggan, version } = customer
+    return saveCustomer(() => updateCustomer(idpelanggan, { ...body, version }), CUSTOMER_MESSAGES.updated, {
+      done: () => navigate(paths.admin.pelanggan),
+      onError: setSaveError,
+    })
+  }
+
+  async function reload() {
+    if (!customer) return
+    setReloading(true)
+    try {
+      const fresh = await readCustomer(customer.idpelanggan)
+      setLoaded(fresh.data)
+      setSaveError(null)
+      setHistoryKey((key) => key + 1)
+      toast.success('Data terbaru dimuat; isian Anda tetap. Periksa lalu simpan lagi.')
+    } catch (failure) {
+      setSaveError(failure)
+    } finally {
+      setReloading(false)
+    }
+  }
+
+  if (error && !customer) {
+    return (
+      <CustomerFormPage title="Edit Pelanggan">
+        <Alert tone="error">{error.message}</Alert>
+        <p>
+          <Link to={paths.admin.pelanggan} className={buttonClass('secondary')}>
+            Kembali ke Data Pelanggan
+          </Link>
+        </p>
+      </CustomerFormPage>
+    )
+  }
+  return (
+    <CustomerFormPage
+      title="Edit Pelanggan"
+      after={
+        customer ? (
+          <div className="panel" id="riwayat">
+            <HistoryPanel
+              key={historyKey}
+              resource="pelanggan"
+              id={customer.idpelanggan}
+              fieldLabels={CUSTOMER_FIELD_LABELS}
+            />
+          </div>
+        ) : null
+      }
+    >
+      {customer ? (
+        <CustomerForm
+          key={customer.idpelanggan}
+          initialValues={customerValues(customer)}
+          pickKode={false}
+          submitLabel="Simpan Perubahan"
+          cancelTo={paths.admin.pelanggan}
+          onSubmit={save}
+          notice={<SaveError error={saveError} onReload={reload} reloading={reloading} />}
+        />
+      ) : (
+        <Spinner size="lg" label="Memuat data pelanggan..." />
+      )}
+    </CustomerFormPage>
+  )
+}

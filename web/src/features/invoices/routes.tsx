@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router'
+import { lazyPage } from '../../lib/lazy-page.tsx'
+
+// The invoices' list, issue, edit and print screens under /admin-home.
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'tagihan',
+    lazy: lazyPage(() => import('./pages/InvoiceListPage.tsx')),
+    handle: { title: 'Data Tagihan' },
+  },
+  {
+    path: 'addTagihan',
+    lazy: lazyPage(() => import('./pages/AddInvoicePage.tsx')),
+    handle: { title: 'Terbitkan Tagihan' },
+  },
+  {
+    path: 'editTagihan/:idTagihan',
+    lazy: lazyPage(() => import('./pages/EditInvoicePage.tsx')),
+    handle: { title: 'Ubah Tagihan' },
+  },
+  {
+    path: 'tagihan/:idTagihan/cetak',
+    lazy: lazyPage(() => import('./pages/PrintInvoicePage.tsx')),
+    handle: { title: 'Cetak Tagihan' },
+  },
+]
+
+// The customer's own invoices under /pelanggan.
+export const customerRoutes: RouteObject[] = [
+  {
+    path: 'tagihan',
+    lazy: lazyPage(() => import('./pages/CustomerInvoicesPage.tsx')),
+    handle: { title: 'Tagihan' },
+  },
+]

@@ -1,3 +1,0 @@
-import type { Invoice } from '@services/modules/invoices/contract.ts'
-
-export type Tagihan = Invoice

@@ -1,0 +1,20 @@
+import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
+import type { RouteObject } from 'react-router'
+import { lazyPage } from '../../lib/lazy-page.tsx'
+import { paths } from '../../lib/paths.ts'
+import { servicePages } from './service-pages.ts'
+
+// The public site's pages inside the admin area, whose links stay in the area; each service page
+// loads only its own text.
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'aboutUs',
+    lazy: lazyPage(() => import('./pages/AboutPage.tsx'), { areaPrefix: paths.admin.home }),
+  },
+  ...SERVICE_SLUGS.map(
+    (service): RouteObject => ({
+      path: service,
+      lazy: lazyPage(servicePages[service].load, { areaPrefix: paths.admin.home }),
+    }),
+  ),
+]
