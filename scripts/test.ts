@@ -64,6 +64,7 @@ if (modules.length > 0) {
     'run',
     ...projectArgs(PROJECTS),
     '--reporter=default',
+    '--reporter=./scripts/testing/retried-tests-reporter.ts',
     '--reporter=json',
     `--outputFile.json=${REPORT}`,
   ])

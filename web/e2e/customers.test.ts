@@ -94,6 +94,7 @@ describe.each(VIEWPORT_NAMES)('customer screens on a %s', (viewport) => {
         .getAttribute('href'),
     ).toBe('https://wa.me/62313812777')
     await page.getByLabel('Cari pelanggan').fill('')
+    await page.waitForURL((url) => !url.searchParams.has('q'))
     await openListFilters(page)
     await page.getByLabel('Jenis Pekerjaan').selectOption('Fumigasi')
     await page.waitForURL(/jenis_pekerjaan=Fumigasi/)
@@ -103,6 +104,7 @@ describe.each(VIEWPORT_NAMES)('customer screens on a %s', (viewport) => {
       )
       .toBe(true)
     await page.getByLabel('Jenis Pekerjaan').selectOption('')
+    await page.waitForURL((url) => !url.searchParams.has('jenis_pekerjaan'))
     await page.getByRole('button', { name: 'Halaman 2' }).click()
     await page.waitForURL(/page=2/)
     expect(errors).toEqual([])

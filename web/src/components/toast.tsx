@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 
-// Toasts (spec section 8): top centre, closing after 5000 ms, no progress bar. The toast library
+// Toasts (spec section 8): top centre, closing after 5000 ms, no progress bar; just below the top
+// bar, so a toast never covers the menu button a phone user taps next. The toast library
 // is fetched on the first toast, so public pages, which show none, never download it.
 
 type Sonner = typeof import('sonner')
@@ -49,6 +50,8 @@ export const toast = {
   warning: (message: string) => show('warning', message),
 }
 
+const BELOW_TOP_BAR = { top: 'calc(var(--topbar-height) + 0.5rem)' }
+
 // Mounted once near the root; renders the toaster only after the first toast was asked for.
 export function ToastHost() {
   const [sonner, setSonner] = useState<Sonner | null>(null)
@@ -71,6 +74,8 @@ export function ToastHost() {
   return (
     <Toaster
       position="top-center"
+      offset={BELOW_TOP_BAR}
+      mobileOffset={BELOW_TOP_BAR}
       duration={TOAST_DURATION_MS}
       richColors
       closeButton

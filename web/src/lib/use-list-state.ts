@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ApiPage } from './api-client.ts'
 import {
@@ -45,9 +45,22 @@ export function useListState<F extends string = never>(
   const filters = useMemo(() => (filterList === '' ? [] : (filterList.split('\n') as F[])), [filterList])
   const state = useMemo(() => readListState(params, filters), [params, filters])
 
+  // Each change builds on the one before it, even when the address has not re-rendered yet:
+  // react-router's setParams(fn) hands fn the params of the last render, so the search box's
+  // pause ending just after a filter was picked used to write the address without that filter.
+  const latest = useRef(params)
+  const rendered = useRef(params)
+  if (rendered.current !== params) {
+    // The address moved (this hook's change, back, forward, a link): later changes start there.
+    rendered.current = params
+    latest.current = params
+  }
   const change = useCallback(
-    (next: ListChange<F>) =>
-      setParams((current) => writeListState(current, filters, next), { preventScrollReset: true }),
+    (next: ListChange<F>) => {
+      const updated = writeListState(latest.current, filters, next)
+      latest.current = updated
+      setParams(updated, { preventScrollReset: true })
+    },
     [setParams, filters],
   )
 

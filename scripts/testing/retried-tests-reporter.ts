@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import type { Reporter, TestCase } from 'vitest/node'
+
+// Names every test that passed only on a retry (vitest.config.ts lets the browser and relay files
+// retry, docs/adr/0032): a retried test is a flake to look at, not a pass to forget. The list is
+// printed at the end of the run and kept in .tmp/retried-tests.txt.
+export default class RetriedTestsReporter implements Reporter {
+  private readonly retried: string[] = []
+
+  onTestCaseResult(testCase: TestCase): void {
+    const retries = testCase.diagnostic()?.retryCount ?? 0
+    if (retries > 0 && testCase.result().state === 'passed')
+      this.retried.push(`${testCase.module.relativeModuleId} > ${testCase.fullName} (retry x${retries})`)
+  }
+
+  onTestRunEnd(): void {
+    mkdirSync('.tmp', { recursive: true })
+    writeFileSync('.tmp/retried-tests.txt', this.retried.map((line) => `${line}\n`).join(''))
+    if (this.retried.length === 0) return
+    console.log(`\nPassed only on a retry (${this.retried.length}):`)
+    for (const line of this.retried) console.log(`  ${line}`)
+  }
+}
