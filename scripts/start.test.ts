@@ -41,8 +41,13 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     RELAY_POLL_MS: '100',
   })
-  await until(async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : undefined))
-}, 60_000)
+  // The API seeds the demo before it listens; the seed waits up to a minute for the relay to see
+  // its contact requests (prospects/demo-seed.ts), which another open transaction can hold back.
+  await until(
+    async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : undefined),
+    120_000,
+  )
+}, 150_000)
 
 afterAll(async () => {
   product.killGroup()
@@ -84,9 +89,12 @@ describe('npm start', () => {
       }),
     })
     expect(response.status).toBe(201)
-    const mail = await until(async () => smtp.delivered.find((message) => message.text.includes('Bu Wati')))
+    const mail = await until(
+      async () => smtp.delivered.find((message) => message.text.includes('Bu Wati')),
+      60_000,
+    )
     expect(mail.header('reply-to')).toContain('wati@example.id')
-  })
+  }, 90_000)
 
   it('stops API and worker on SIGTERM', async () => {
     product.child.kill('SIGTERM')
