@@ -9,8 +9,16 @@ export type Memory = {
   growth: number
   first: number
   total: number
-  // The largest rise of resident memory over the level before, while 5 MB reports are uploaded.
-  upload?: { beforeMiB: number; peakRiseMiB: number; firstRiseMiB: number; uploads: number; bytes: number }
+  // The largest rise of resident memory over the settled level before, while one 5 MB report is
+  // uploaded (the target); the rise while the same uploads run back to back (context).
+  upload?: {
+    beforeMiB: number
+    peakRiseMiB: number
+    backToBackRiseMiB: number
+    firstRiseMiB: number
+    uploads: number
+    bytes: number
+  }
 }
 
 const CONTACT_BODY = JSON.stringify({
@@ -61,8 +69,8 @@ export async function memoryGrowth(api: Server, settings: Settings): Promise<Mem
 export const UPLOAD_BYTES = 5_242_880
 export const UPLOAD_RISE_LIMIT_MIB = 10
 
-// A 5 MB PDF (a real one padded to the limit) uploaded as a report a few times, one after
-// another after one to warm the code up, with the API's resident memory sampled every 20 ms: the
+// A 5 MB PDF (a real one padded to the limit) uploaded as a report a few times, one at a time
+// after one to warm the code up, then back to back, the API's resident memory sampled every 20 ms: the
 // file is streamed to the file store, never held whole, so the rise stays well under its size.
 export async function uploadRise(api: Server, adminToken: string, idpelanggan: number, uploads = 5) {
   const pdf = await renderSimplePdf('Bench unggah', ['Laporan 5 MB'])
@@ -84,26 +92,42 @@ export async function uploadRise(api: Server, adminToken: string, idpelanggan: n
     if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`)
   }
   // The first upload loads the multipart and file-store code once; the figure is a warm API's, the
-  // first one's rise is printed beside it.
+  // first one's rise is printed beside it. Each measured upload starts from a settled level and
+  // its own peak is taken (the issue's "a 5 MB upload raises the resident memory by"); then the
+  // same uploads back to back, whose freed chunks pile up until V8 next collects (context).
+  const peakDuring = async (work: () => Promise<void>) => {
+    let peak = api.rssMiB()
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, api.rssMiB())
+    }, 20)
+    try {
+      await work()
+      peak = Math.max(peak, api.rssMiB())
+    } finally {
+      clearInterval(sampler)
+    }
+    return peak
+  }
   await settle()
   const coldMiB = api.rssMiB()
   await upload()
   await settle()
   const beforeMiB = api.rssMiB()
-  let peak = beforeMiB
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, api.rssMiB())
-  }, 20)
-  try {
-    for (let n = 0; n < uploads; n += 1) await upload()
+  let peakRise = 0
+  for (let n = 0; n < uploads; n += 1) {
     await settle()
-    peak = Math.max(peak, api.rssMiB())
-  } finally {
-    clearInterval(sampler)
+    const level = api.rssMiB()
+    peakRise = Math.max(peakRise, (await peakDuring(upload)) - level)
   }
+  await settle()
+  const backToBackLevel = api.rssMiB()
+  const backToBackPeak = await peakDuring(async () => {
+    for (let n = 0; n < uploads; n += 1) await upload()
+  })
   return {
     beforeMiB,
-    peakRiseMiB: peak - beforeMiB,
+    peakRiseMiB: peakRise,
+    backToBackRiseMiB: backToBackPeak - backToBackLevel,
     firstRiseMiB: beforeMiB - coldMiB,
     uploads,
     bytes: padded.length,

@@ -76,9 +76,10 @@ export function formatMemory(memory: Memory): string {
       `(${memory.growth >= 0 ? '+' : ''}${(memory.growth * 100).toFixed(1)}%; target within 10%)`,
     ...(memory.upload
       ? [
-          `  ${memory.upload.uploads} uploads of ${number(memory.upload.bytes)} bytes: resident memory rose at most ` +
+          `  ${memory.upload.uploads} uploads of ${number(memory.upload.bytes)} bytes, one at a time: resident memory rose at most ` +
             `${memory.upload.peakRiseMiB.toFixed(1)} MiB over ${memory.upload.beforeMiB.toFixed(1)} MiB ` +
-            `(target < ${UPLOAD_RISE_LIMIT_MIB} MiB); the first upload, loading its code: ` +
+            `(target < ${UPLOAD_RISE_LIMIT_MIB} MiB); back to back: +${memory.upload.backToBackRiseMiB.toFixed(1)} MiB ` +
+            `(freed chunks awaiting V8's next collection); the first upload, loading its code: ` +
             `${memory.upload.firstRiseMiB >= 0 ? '+' : ''}${memory.upload.firstRiseMiB.toFixed(1)} MiB`,
         ]
       : []),
