@@ -78,7 +78,7 @@ export function formatMemory(memory: Memory): string {
       ? [
           `  ${memory.upload.uploads} uploads of ${number(memory.upload.bytes)} bytes, one at a time: resident memory rose at most ` +
             `${memory.upload.peakRiseMiB.toFixed(1)} MiB over ${memory.upload.beforeMiB.toFixed(1)} MiB ` +
-            `(target < ${UPLOAD_RISE_LIMIT_MIB} MiB); back to back: +${memory.upload.backToBackRiseMiB.toFixed(1)} MiB ` +
+            `(target < ${UPLOAD_RISE_LIMIT_MIB} MiB); back to back: ${memory.upload.backToBackRiseMiB >= 0 ? '+' : ''}${memory.upload.backToBackRiseMiB.toFixed(1)} MiB ` +
             `(freed chunks awaiting V8's next collection); the first upload, loading its code: ` +
             `${memory.upload.firstRiseMiB >= 0 ? '+' : ''}${memory.upload.firstRiseMiB.toFixed(1)} MiB`,
         ]
