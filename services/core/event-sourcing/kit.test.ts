@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { ConflictError, ValidationError } from '../errors.ts'
 import { rebuildProjections } from '../event-store/rebuild.ts'
-import type { StoredEvent } from '../event-store/types.ts'
+import type { Projection, StoredEvent } from '../event-store/types.ts'
 import { handleCommand, STALE_VERSION } from './decider.ts'
 import { defineEvent } from './events.ts'
 import { composeModules } from './module.ts'
@@ -133,6 +133,57 @@ describe('rebuild', () => {
     expect(await snapshot('test_tallies')).toEqual(before)
     expect(await snapshot('test_openings')).toEqual([])
     await rebuildProjections(database.db, kit)
+    expect(await snapshot('test_openings')).toEqual(openingsBefore)
+  })
+  it('of every projection in lanes gives the live tables back, a reader after what it reads', async () => {
+    const before = [await snapshot('test_tallies'), await snapshot('test_openings')]
+    const started: string[] = []
+    // The tallies read the openings: a lane may start them only once the openings have committed.
+    const watched = (projection: Projection, reads?: string[]): Projection => ({
+      ...projection,
+      ...(reads ? { reads } : {}),
+      rebuild: {
+        async before(trx) {
+          started.push(projection.name)
+          await projection.rebuild?.before(trx)
+        },
+        after: (trx) => projection.rebuild!.after(trx),
+      },
+    })
+    const laned = composeModules([
+      {
+        name: 'tally',
+        events: tallyEvents,
+        projections: [watched(tallies, ['test_openings']), watched(openings)],
+      },
+    ])
+    await sql`update test_tallies set total = -1`.execute(database.db)
+    await sql`delete from test_openings`.execute(database.db)
+    const result = await rebuildProjections(database.db, laned, undefined, { lanes: 2 })
+    expect(result.projections).toEqual(['test_tallies', 'test_openings'])
+    expect(started).toEqual(['test_openings', 'test_tallies'])
+    expect([await snapshot('test_tallies'), await snapshot('test_openings')]).toEqual(before)
+  })
+  it('in lanes keeps what committed and names it when a later lane fails', async () => {
+    const tallied = await snapshot('test_tallies')
+    const failing: Projection = {
+      ...openings,
+      rebuild: {
+        before: (trx) => openings.rebuild!.before(trx),
+        async after() {
+          throw new Error('tabel pembukaan rusak')
+        },
+      },
+    }
+    const laned = composeModules([
+      { name: 'tally', events: tallyEvents, projections: [tallies, { ...failing, reads: ['test_tallies'] }] },
+    ])
+    await sql`update test_tallies set total = -1`.execute(database.db)
+    const openingsBefore = await snapshot('test_openings')
+    await expect(rebuildProjections(database.db, laned, undefined, { lanes: 2 })).rejects.toThrow(
+      'tabel pembukaan rusak (dibangun ulang dan tersimpan: test_tallies)',
+    )
+    expect(await snapshot('test_tallies')).toEqual(tallied)
     expect(await snapshot('test_openings')).toEqual(openingsBefore)
   })
   it('refuses an unknown projection name', async () => {

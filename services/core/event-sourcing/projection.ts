@@ -41,6 +41,8 @@ type Definition<Defs extends readonly EventDefinition[]> = {
   name: string
   tables: string[]
   events: Defs
+  // See Projection.reads.
+  reads?: string[]
   rebuild?: RebuildHooks
 }
 
@@ -77,6 +79,7 @@ export function defineProjection<const Defs extends readonly EventDefinition[]>(
   return {
     name: definition.name,
     tables: definition.tables,
+    ...(definition.reads ? { reads: definition.reads } : {}),
     eventTypes,
     apply,
     // A rebuild replays each stream's events once, in order, onto emptied tables and positions: no
@@ -127,6 +130,7 @@ export function defineStatementProjection<const Defs extends readonly EventDefin
   return {
     name: definition.name,
     tables: definition.tables,
+    ...(definition.reads ? { reads: definition.reads } : {}),
     eventTypes: definition.events.map((event) => event.type),
     async apply() {},
     replay: run,

@@ -4,6 +4,7 @@ import { upcastData } from '../event-sourcing/events.ts'
 import type { EventKit } from '../event-sourcing/module.ts'
 import type { CoreTables } from '../tables.ts'
 import { toStoredEvent } from './event-store.ts'
+import { rebuildInLanes } from './rebuild-lanes.ts'
 import type { Projection } from './types.ts'
 
 // Events read and written per round trip (ADR 0031); measured over seed:scale's store, 2 000 left
@@ -15,14 +16,28 @@ export type RebuildResult = { projections: string[]; replayed: number }
 // Empties the chosen projections' tables and their recorded positions, then replays their events
 // in order, in one transaction, so readers see either the old tables or the rebuilt ones. No
 // cascade: a table outside the projections that points at one must make the rebuild fail loudly,
-// not be emptied with it. `only` names one projection; without it every projection is rebuilt. A
+// not be emptied with it. `only` names one projection; without it every projection is rebuilt,
+// and with `lanes` above 1 in lanes of their own transactions side by side (rebuild-lanes.ts). A
 // projection's `rebuild` hooks run around the replay, in the same transaction.
-export async function rebuildProjections(db: Db, kit: EventKit, only?: string): Promise<RebuildResult> {
+export async function rebuildProjections(
+  db: Db,
+  kit: EventKit,
+  only?: string,
+  options: { lanes?: number } = {},
+): Promise<RebuildResult> {
   const projections = only === undefined ? kit.projections : kit.projections.filter((p) => p.name === only)
   if (only !== undefined && projections.length === 0) {
     const known = kit.projections.map((p) => p.name).join(', ')
     throw new Error(`unknown projection ${only} (known: ${known})`)
   }
+  const lanes = options.lanes ?? 1
+  if (lanes > 1 && projections.length > 1 && !db.isTransaction)
+    return rebuildInLanes(db, projections, lanes, (set) => rebuildTogether(db, kit, set))
+  return rebuildTogether(db, kit, projections)
+}
+
+// The projections' rebuild in one transaction (the caller's, when `db` is one).
+async function rebuildTogether(db: Db, kit: EventKit, projections: Projection[]): Promise<RebuildResult> {
   const names = projections.map((projection) => projection.name)
   const tables = [...new Set(projections.flatMap((projection) => projection.tables))]
   return inTransaction(db, async (trx) => {

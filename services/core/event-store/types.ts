@@ -53,6 +53,10 @@ export type Projection = {
   // A statement projection's writes for one event, each made conditional on `guard` (see
   // defineStatementProjection): the store runs them inside its append statement.
   statements?(event: PendingEvent, guard: RawBuilder<boolean>): RawBuilder<unknown>[]
+  // The projections whose tables this one's replay reads (a BEFORE trigger, a `rebuild.after`
+  // hook): a rebuild of several at once in lanes (event-store/rebuild-lanes.ts) replays this one
+  // only after those have committed, never beside them (their emptied tables would hold it up).
+  reads?: string[]
   // Work a rebuild may set aside and do once at the end, in its transaction: `before` runs after
   // the tables are emptied, `after` after the last event (e.g. triggers that keep a derived table
   // per write, disabled during the replay, and that table filled in one statement afterwards).

@@ -10,6 +10,8 @@ const insert = rowInsert<CertificateTables>()
 export const certificatesProjection = defineStatementProjection({
   name: 'certificates',
   tables: ['certificates'],
+  // search_text (a BEFORE trigger) reads the customer's name.
+  reads: ['customers'],
   events: certificateEvents,
   statements: {
     CertificateIssued(_, { version, data, createdAt }) {

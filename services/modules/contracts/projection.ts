@@ -11,6 +11,8 @@ export const contractsProjection = defineStatementProjection({
   name: 'contracts',
   // contract_search follows by triggers (migration 2026-11-25T1700, docs/adr/0019).
   tables: ['contracts', 'contract_search'],
+  // contract_search_text reads the customer's row.
+  reads: ['customers'],
   events: contractEvents,
   // As the invoices' (docs/adr/0020): during a rebuild the triggers would fire once per replayed
   // event (a transition table and a text built from the customer per insert); they are off, and

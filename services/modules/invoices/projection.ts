@@ -40,6 +40,8 @@ export const invoicesProjection = defineStatementProjection({
   // invoices_counts, invoice_search and invoice_names follow by triggers (migrations
   // 2026-11-25T1100, 2026-11-25T2010); invoices.nama_search by a BEFORE trigger, on during a rebuild.
   tables: ['invoices', 'invoices_counts', 'invoice_search', 'invoice_names'],
+  // nama_search (a BEFORE trigger) and invoice_search_text read the customer's row.
+  reads: ['customers'],
   events: invoiceEvents,
   // A rebuild replays one statement per event; with the triggers on, each fired too (a transition
   // table and an upsert per issue, a row trigger per payment): 131 of seed:scale's 350 s at 100 000

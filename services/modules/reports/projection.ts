@@ -10,6 +10,8 @@ const insert = rowInsert<ReportTables>()
 export const reportsProjection = defineStatementProjection({
   name: 'reports',
   tables: ['reports'],
+  // search_text (a BEFORE trigger) reads the customer's name.
+  reads: ['customers'],
   events: reportEvents,
   statements: {
     ReportUploaded(_, { version, data, createdAt }) {

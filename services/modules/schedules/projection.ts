@@ -12,6 +12,8 @@ export const schedulesProjection = defineStatementProjection({
   // schedules_counts and schedules.nama_pelanggan follow by triggers (migration 2026-11-24T0100),
   // schedule_search (migration 2026-11-25T1400) and schedule_customers (2026-11-25T1730) too.
   tables: ['schedules', 'schedules_counts', 'schedule_search', 'schedule_customers'],
+  // A visit's nama_pelanggan is read from its customer's row (a BEFORE trigger).
+  reads: ['customers'],
   events: scheduleEvents,
   // Its counts and search tables, off during a replay, are filled once from the rebuilt visits
   // (docs/adr/0031), as their migrations first filled them.
