@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
 
 // Debian's Chromium, driven by playwright-core (toolchain-notes.md): never a downloaded browser.
+// Its headless shell when installed: the same engine at about half the CPU (docs/adr/0042).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 const LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
     '--no-sandbox',
     '--disable-gpu',
