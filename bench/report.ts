@@ -68,19 +68,22 @@ export function formatContactLoad(load: ContactLoad): string {
   return lines.join('\n')
 }
 
+// A change with its sign, one decimal: +1.6, -1.9.
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`
+
 export function formatMemory(memory: Memory): string {
   return [
     `API resident memory after ${number(memory.first)} and ${number(memory.total)} requests ` +
       '(60 % catalogue, 30 % health, 10 % contact requests)',
     `  ${memory.afterFirst.toFixed(1)} MiB → ${memory.afterTotal.toFixed(1)} MiB ` +
-      `(${memory.growth >= 0 ? '+' : ''}${(memory.growth * 100).toFixed(1)}%; target within 10%)`,
+      `(${signed(memory.growth * 100)}%; target within 10%)`,
     ...(memory.upload
       ? [
           `  ${memory.upload.uploads} uploads of ${number(memory.upload.bytes)} bytes, one at a time: resident memory rose at most ` +
             `${memory.upload.peakRiseMiB.toFixed(1)} MiB over ${memory.upload.beforeMiB.toFixed(1)} MiB ` +
-            `(target < ${UPLOAD_RISE_LIMIT_MIB} MiB); back to back: ${memory.upload.backToBackRiseMiB >= 0 ? '+' : ''}${memory.upload.backToBackRiseMiB.toFixed(1)} MiB ` +
+            `(target < ${UPLOAD_RISE_LIMIT_MIB} MiB); back to back: ${signed(memory.upload.backToBackRiseMiB)} MiB ` +
             `(freed chunks awaiting V8's next collection); the first upload, loading its code: ` +
-            `${memory.upload.firstRiseMiB >= 0 ? '+' : ''}${memory.upload.firstRiseMiB.toFixed(1)} MiB`,
+            `${signed(memory.upload.firstRiseMiB)} MiB`,
         ]
       : []),
   ].join('\n')

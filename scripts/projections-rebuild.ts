@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util'
 import { loadConfig } from '../services/core/config.ts'
 import { createDb } from '../services/core/database.ts'
 import { rebuildProjections } from '../services/core/event-store/rebuild.ts'
@@ -8,12 +9,18 @@ import { moduleKit } from '../services/modules/index.ts'
 // the named one's) and replays their events; every projection in N lanes side by side (2 by
 // default: PostgreSQL works on one core per transaction; docs/adr/0031). Lives outside
 // services/core, which knows no module.
-const args = process.argv.slice(2)
-const lanesAt = args.indexOf('--lanes')
-const lanes = lanesAt === -1 ? 2 : Number(args[lanesAt + 1])
-const only = args.filter((_, index) => lanesAt === -1 || (index !== lanesAt && index !== lanesAt + 1))[0]
-if (!Number.isInteger(lanes) || lanes < 1) {
-  process.stderr.write('Pembangunan ulang gagal: --lanes harus bilangan bulat 1 atau lebih\n')
+let only: string | undefined
+let lanes: number
+try {
+  const { values, positionals } = parseArgs({
+    options: { lanes: { type: 'string', default: '2' } },
+    allowPositionals: true,
+  })
+  only = positionals[0]
+  lanes = Number(values.lanes)
+  if (!Number.isInteger(lanes) || lanes < 1) throw new Error('--lanes harus bilangan bulat 1 atau lebih')
+} catch (error) {
+  process.stderr.write(`Pembangunan ulang gagal: ${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
 }
 const config = loadConfig()

@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Download, type Page }
 // Debian's Chromium, driven by playwright-core (toolchain-notes.md): never a downloaded browser.
 // Its headless shell when installed: the same engine at about half the CPU (docs/adr/0042).
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-export const CHROMIUM_PATH =
+const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 const LAUNCH_OPTIONS = {
   executablePath: CHROMIUM_PATH,
