@@ -54,8 +54,8 @@ const RELAY = [
 // files at a time on a two-core machine; they mostly wait on PostgreSQL. A worker process runs
 // file after file without reloading the code (isolate: false): loading the API's modules again
 // for each file took about 120 s of a run's two cores. The files keep no state in modules and mock
-// none; a test that must, goes elsewhere. The relay files run the same way; the browser files each
-// in a fresh process (each starts the API and, some, the worker in it).
+// none; a test that must, goes elsewhere. The relay and browser files run the same way (each browser
+// file starts its own API and, some, the worker, and closes them after its last test).
 const SERVER = [
   'services/**/*.test.ts',
   'worker/**/*.test.ts',
@@ -136,6 +136,7 @@ export default defineConfig({
           // the ones that passed on a retry are named at the end of the run.
           retry: 2,
           pool: 'forks',
+          isolate: false,
           // Two files at a time: the browser files keep both cores busy (Chromium, the API, the
           // tests); five at a time took 529 s against 456 s for three and failed a timing test.
           maxWorkers: 2,
