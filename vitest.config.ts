@@ -39,7 +39,8 @@ const SLOW = [
 
 // The files that run the relay: it reads the store only below the oldest transaction open in the
 // whole PostgreSQL cluster (committed-reader.ts), so another file's transaction holds it back.
-// They run one at a time, after the other server files.
+// They run one at a time, before the other server files, while `npm test` type-checks beside them
+// (they mostly wait on processes they start and on the relay's polling).
 const RELAY = [
   'worker/{contact-email,postgres-restart,redis-outage,relay,website-prospects,worker-process}.test.ts',
   'worker/reactions/contact-notification.test.ts',
@@ -64,7 +65,7 @@ const SERVER = [
   'scripts/**/*.test.ts',
 ]
 
-// `npm test` (scripts/test.ts) runs unit and server first, then relay, then the browser tests
+// `npm test` (scripts/test.ts) runs relay first, then unit and server, then the browser tests
 // (sequence.groupOrder), so Chromium never competes with the server files for the two cores;
 // `npm run test:slow` runs `slow`.
 export default defineConfig({
@@ -79,7 +80,7 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -94,7 +95,7 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -111,7 +112,7 @@ export default defineConfig({
           // Once more after a failure: a relay test waits on the whole cluster's oldest open
           // transaction; the retried ones are named at the end (scripts/testing/retried-tests-reporter.ts).
           retry: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
         },
       },
       {

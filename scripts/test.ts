@@ -1,12 +1,13 @@
-// `npm test`: the checks (Biome, then TypeScript beside the web build and the OpenAPI lint), then
-// Vitest's unit and server projects, then the browser files (vitest.config.ts runs e2e after
-// them). The fault suite, the bench's smoke run and the memory check are `npm run test:slow`.
+// `npm test`: Biome and the web build, then Vitest's projects with TypeScript and the OpenAPI lint
+// beside them: Vitest runs the relay files first (vitest.config.ts), which mostly wait, then unit
+// and server, then the browser files. The first failure ends the run. The fault suite, the bench's
+// smoke run and the memory check are `npm run test:slow`.
 //
 // `npm test -- <module> [<module> ...]` (a folder of services/modules, e.g. `invoices`): that
 // module's unit, server and web tests (services/modules/<module>/, web/src/features/<module>/),
 // without the checks; add `--e2e` for its browser files too (web/e2e/<module>*.test.ts).
 // Anything else after `--` goes to Vitest as it is (a file, `-t name`, ...), over npm test's projects.
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
@@ -14,18 +15,24 @@ const repoDir = path.resolve(import.meta.dirname, '..')
 const REPORT = '.tmp/test-report.json'
 const PROJECTS = ['unit', 'server', 'relay', 'e2e']
 
-// Runs one command with its output on ours; ends the run with its code when it fails.
+const running = new Set<ChildProcess>()
+
+// Runs one command with its output on ours; ends the run with its code when it fails, stopping
+// the commands running beside it.
 async function run(command: string, args: string[]): Promise<void> {
   const started = Date.now()
+  const child = spawn(command, args, { cwd: repoDir, stdio: 'inherit' })
+  running.add(child)
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(command, args, { cwd: repoDir, stdio: 'inherit' })
     child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)))
     child.on('error', () => resolve(1))
   })
+  running.delete(child)
   const took = `${((Date.now() - started) / 1000).toFixed(0)} s`
   const shown = [command, ...args].join(' ')
   if (code !== 0) {
     console.error(`\nnpm test: \`${shown}\` failed (${took})`)
+    for (const other of running) other.kill('SIGTERM')
     process.exit(code)
   }
   console.log(`npm test: ${shown} (${took})`)
@@ -52,20 +59,18 @@ if (modules.length > 0) {
   await run('vitest', ['run', ...projectArgs(PROJECTS), ...rest])
 } else {
   await run('npm', ['run', 'lint'])
-  // TypeScript is the longest check: the build and the OpenAPI lint run beside it.
+  // The browser files test the built site: it is built before Vitest starts.
+  await run('npm', ['run', 'build'])
   await Promise.all([
     run('npm', ['run', 'typecheck']),
-    (async () => {
-      await run('npm', ['run', 'build'])
-      await run('npm', ['run', 'openapi:lint'])
-    })(),
-  ])
-  await run('vitest', [
-    'run',
-    ...projectArgs(PROJECTS),
-    '--reporter=default',
-    '--reporter=./scripts/testing/retried-tests-reporter.ts',
-    '--reporter=json',
-    `--outputFile.json=${REPORT}`,
+    run('npm', ['run', 'openapi:lint']),
+    run('vitest', [
+      'run',
+      ...projectArgs(PROJECTS),
+      '--reporter=default',
+      '--reporter=./scripts/testing/retried-tests-reporter.ts',
+      '--reporter=json',
+      `--outputFile.json=${REPORT}`,
+    ]),
   ])
 }
