@@ -139,7 +139,8 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           // Two files at a time: the browser files keep both cores busy (Chromium, the API, the
-          // tests); five at a time took 529 s against 456 s for three and failed a timing test.
+          // tests); five at a time took 529 s against 456 s for three and failed a timing test, and
+          // three took 416 s against about 435 s for two (2026-11-29), within the noise.
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
