@@ -17,7 +17,7 @@ const UNIT = [
   'services/modules/invoices/pdf-loading.test.ts',
   'services/modules/customers/codes.test.ts',
   'services/modules/catalogue/service-mapping.test.ts',
-  'services/core/{permissions,csv,text-rules,file-content,config}.test.ts',
+  'services/core/{permissions,csv,text-rules,file-content,config,jakarta-time}.test.ts',
   'services/api/{request-id,request-logger}.test.ts',
   'services/api/plugins/security.test.ts',
   'services/dependency-rules.test.ts',

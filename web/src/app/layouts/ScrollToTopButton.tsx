@@ -9,9 +9,15 @@ export function ScrollToTopButton() {
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX)
-    update()
+    // Reading scrollY lays the page out. On mount (a page restored below the fold after a reload)
+    // it is read in the next frame, where the layout is made anyway, not in the middle of the first
+    // render, which it would lengthen by the whole page's layout (Lighthouse's TBT, issue 27).
+    const frame = requestAnimationFrame(update)
     window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+    }
   }, [])
 
   if (!visible) return null
