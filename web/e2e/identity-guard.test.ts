@@ -44,7 +44,7 @@ describe('the guard', () => {
     }
   })
 
-  it('renders nothing until the session is renewed', async () => {
+  it('shows only that the page is loading until the session is renewed', async () => {
     await signInThroughApi(context, DEMO.admin)
     const page = await context.newPage()
     let release!: () => void
@@ -61,6 +61,7 @@ describe('the guard', () => {
     await expect.poll(() => asked).toBe(true)
     await page.waitForTimeout(300)
     expect(await page.locator('header, main, footer').count()).toBe(0)
+    expect(await page.getByRole('status').textContent()).toBe('Memuat halaman...')
     release()
     await page.getByRole('heading', { level: 1, name: 'Data Sertifikat Rayap' }).waitFor()
     await page.getByText(/data ditemukan$/).waitFor()

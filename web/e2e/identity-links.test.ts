@@ -66,6 +66,10 @@ describe.each(VIEWPORT_NAMES)('opening an access link on a %s', (viewport) => {
     ])
     const referrers = await Promise.all(requests.map((request) => request.headerValue('referer')))
     expect(referrers.filter((referrer) => referrer?.includes(link.token))).toEqual([])
+    // The link is the session: no renewal is asked for beside it (the entry's early renewal is
+    // for an area opened without a link).
+    const renewals = requests.filter((request) => new URL(request.url()).pathname === '/api/refreshToken')
+    expect(renewals).toHaveLength(0)
 
     // A normal session now: a reload keeps it without the link.
     await page.reload()

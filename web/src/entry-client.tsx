@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 // react-router-dom re-exported it.
 import { RouterProvider } from 'react-router/dom'
 import { routes } from './app/routes.tsx'
+import { startEarlyRenewal } from './lib/early-renewal.ts'
 
 // Pre-rendered pages are hydrated. Their lazy route modules are loaded first, so the first client
 // render matches the HTML; client-only paths (the app shell) are rendered from scratch.
@@ -42,5 +43,7 @@ async function start(container: HTMLElement): Promise<void> {
   else createRoot(container).render(app)
 }
 
+// Before anything else: a page opened in a signed-in area renews its session while its code loads.
+startEarlyRenewal(window.location)
 const container = document.getElementById('root')
 if (container) void start(container)

@@ -6,9 +6,10 @@ import { ApiError } from '../lib/api-client.ts'
 import { hasOfflineCopies } from '../lib/offline-copies.ts'
 import { paths } from '../lib/paths.ts'
 import { type LinkRole, openAccessLink, renewalUnreachable, renewSession } from '../lib/session.ts'
-import { clearSession, type SessionState, useSession } from '../lib/session-store.ts'
+import { clearSession, useSession } from '../lib/session-store.ts'
 import { focusIsLost, focusPageHeading } from './focus-heading.ts'
 import { OfflineArea } from './OfflineArea.tsx'
+import { RouteLoading } from './RouteLoading.tsx'
 
 export const LINK_REFUSED_MESSAGE =
   'Tautan akses tidak valid atau telah kedaluwarsa. Silakan minta tautan baru kepada admin TTSG Pest Control.'
@@ -52,30 +53,10 @@ function WrongRoleRedirect() {
   return <Navigate to={paths.home} replace />
 }
 
-// The areas' paths, whose guard renews the session as soon as it is entered.
-const AREA_PATH = /^\/(admin-home|pelanggan|teknisi)(\/|$)/
-
-// A page opened in an area (a reload, a link from WhatsApp, a bookmark on the phone) asks for the
-// renewal as soon as this code arrives, while the page's own code is still on its way, instead of
-// after it: one round trip fewer before the page shows its data. The first guard to check takes
-// it; every later entry renews as before. An access link (?token=) is opened by the guard itself.
-let earlyRenewal: Promise<SessionState> | null =
-  typeof window !== 'undefined' &&
-  AREA_PATH.test(window.location.pathname) &&
-  !new URLSearchParams(window.location.search).has('token')
-    ? renewSession()
-    : null
-
-function renewOnEntry(): Promise<SessionState> {
-  const early = earlyRenewal
-  earlyRenewal = null
-  return early ?? renewSession()
-}
-
 // The guard of every protected route (spec sections 2 and 6): each time the area is entered it
 // first renews the session (or opens the access link in the address), even when the token in
-// memory is still valid, so a session ended elsewhere is noticed at once; it renders nothing
-// meanwhile. Then it sends a signed-out visitor, or one whose role is not exactly the area's, to
+// memory is still valid, so a session ended elsewhere is noticed at once; it shows only that the
+// page is loading meanwhile. Then it sends a signed-out visitor, or one whose role is not exactly the area's, to
 // the home page. In an area readable offline, a renewal that got no answer at all (no connection,
 // not a refusal) keeps the area open on what the phone kept instead (OfflineArea).
 export function RequireRole({ requiredRole, children }: { requiredRole: Role; children: ReactNode }) {
@@ -115,7 +96,7 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
           return
         }
       } else {
-        const state = await renewOnEntry()
+        const state = await renewSession()
         const offline =
           !state.isAuthenticated &&
           renewalUnreachable() &&
@@ -138,7 +119,8 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
     if (checked && focusIsLost()) focusPageHeading()
   }, [checked])
 
-  if (!checked) return null
+  // Only that the page is coming, nothing of the area's, until the session is known.
+  if (!checked) return <RouteLoading />
   if (!session.isAuthenticated) {
     if (endedOffline) return <SessionEndedRedirect />
     const keptOpen =

@@ -1,3 +1,5 @@
+import { REQUEST_TIMEOUT_MS } from './early-renewal.ts'
+
 // The one way the SPA talks to the API (api-contract.md): JSON or multipart bodies, the contract's
 // envelopes, `status: 'gagal'` as an error carrying the server's `errMessage`, and a bridge to
 // the session so that every call renews an expiring access token and carries it.
@@ -66,9 +68,11 @@ export type RequestOptions = {
   fallbackMessage?: string
   // The Accept header; JSON unless the call downloads a file.
   accept?: string
+  // The same call already sent (lib/early-renewal.ts): its answer is read instead of sending it.
+  sent?: Promise<Response>
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000
+const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS
 
 export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.'
 
@@ -141,13 +145,14 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
 
   let response: Response
   try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      signal,
-      credentials: 'same-origin',
-    })
+    response = await (options.sent ??
+      fetch(apiUrl(path, query), {
+        method,
+        headers,
+        body: payload,
+        signal,
+        credentials: 'same-origin',
+      }))
   } catch (error) {
     if (options.signal?.aborted) throw error
     throw new ApiError(fallbackMessage ?? NETWORK_ERROR_MESSAGE, 0)

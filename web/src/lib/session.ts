@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { Role } from '../../../services/core/access.ts'
 import type { UserData } from '../../../services/modules/identity/contract.ts'
 import { ApiError, api, connectSession } from './api-client.ts'
+import { SESSION_LOCK, takeEarlyRenewal } from './early-renewal.ts'
 import { forgetOfflineCopies } from './offline-copies.ts'
 import { clearSession, getSession, type SessionState, setSession, useSession } from './session-store.ts'
 import { isExpired, needsRenewal, readClaims } from './session-token.ts'
@@ -41,7 +42,7 @@ function sessionFor(token: string, user: UserData | null): SessionState {
 // never renew (or replace the cookie) at the same moment: every call that sends or replaces the
 // cookie runs under one Web Lock for this origin. Browsers without Web Locks still get the in-tab
 // single flight of renewSession().
-const LOCK_NAME = 'ttsg-session'
+const LOCK_NAME = SESSION_LOCK
 
 function exclusive<T>(work: () => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks
@@ -73,7 +74,8 @@ export const renewalUnreachable = (): boolean => unreachable
 
 async function requestRenewal(): Promise<SessionState> {
   try {
-    const answer = await api.get<RenewedAnswer>('/refreshToken', { auth: false })
+    // The entry's renewal when the page was opened in an area and this is its first.
+    const answer = await api.get<RenewedAnswer>('/refreshToken', { auth: false, sent: takeEarlyRenewal() })
     const next = sessionFor(answer.accessToken, getSession().user)
     unreachable = false
     setSession(next)
