@@ -111,6 +111,19 @@ describe('npm run projections:rebuild', () => {
   it('names the known projections when asked for an unknown one', async () => {
     const result = await rebuildCli('tidak_ada')
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('unknown projection tidak_ada (known: ')
+    expect(result.stderr).toContain('Proyeksi tidak_ada tidak dikenal (yang ada: ')
+  })
+
+  it('refuses an unknown option or a missing value in Indonesian, before touching the database', async () => {
+    const unknown = await rebuildCli('--jalur', '3')
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toBe(
+      'Pembangunan ulang gagal: opsi --jalur tidak dikenal (pemakaian: npm run projections:rebuild -- [proyeksi] [--lanes N])\n',
+    )
+    const missing = await rebuildCli('--lanes')
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toBe(
+      'Pembangunan ulang gagal: --lanes perlu nilai (pemakaian: npm run projections:rebuild -- [proyeksi] [--lanes N])\n',
+    )
   })
 })

@@ -187,7 +187,7 @@ describe('rebuild', () => {
     expect(await snapshot('test_openings')).toEqual(openingsBefore)
   })
   it('refuses an unknown projection name', async () => {
-    await expect(rebuildProjections(database.db, kit, 'nope')).rejects.toThrow('unknown projection nope')
+    await expect(rebuildProjections(database.db, kit, 'nope')).rejects.toThrow('Proyeksi nope tidak dikenal')
   })
 })
 

@@ -28,7 +28,7 @@ export async function rebuildProjections(
   const projections = only === undefined ? kit.projections : kit.projections.filter((p) => p.name === only)
   if (only !== undefined && projections.length === 0) {
     const known = kit.projections.map((p) => p.name).join(', ')
-    throw new Error(`unknown projection ${only} (known: ${known})`)
+    throw new Error(`Proyeksi ${only} tidak dikenal (yang ada: ${known})`)
   }
   const lanes = options.lanes ?? 1
   if (lanes > 1 && projections.length > 1 && !db.isTransaction)
@@ -107,7 +107,7 @@ export async function catchUpProjection(
   position: number,
 ): Promise<number> {
   const projection = kit.projections.find((p) => p.name === name)
-  if (projection === undefined) throw new Error(`unknown projection ${name}`)
+  if (projection === undefined) throw new Error(`Proyeksi ${name} tidak dikenal`)
   // The live path (apply), not a rebuild's replay: the tables and positions are kept, and the
   // projection records its positions for these streams as it would for new appends. A statement
   // projection keeps no positions and its `apply` is a no-op (docs/adr/0016): its replay is the write.
