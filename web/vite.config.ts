@@ -7,8 +7,15 @@ const services = fileURLToPath(new URL('../services', import.meta.url))
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
-    // The SPA shares the browser-safe rules (validation, options, messages) with the API.
-    alias: { '@services': services },
+    // The SPA shares the browser-safe rules (validation, options, messages) with the API; their
+    // TypeBox schemas are the API's alone (src/lib/typebox-browser.ts).
+    alias: [
+      { find: '@services', replacement: services },
+      {
+        find: /^typebox$/,
+        replacement: fileURLToPath(new URL('./src/lib/typebox-browser.ts', import.meta.url)),
+      },
+    ],
   },
   // The API (npm run dev starts it) answers /api; the dev server, which sees the whole
   // workspace, serves everything else.
