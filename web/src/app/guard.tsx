@@ -56,9 +56,9 @@ function WrongRoleRedirect() {
 // The guard of every protected route (spec sections 2 and 6): each time the area is entered it
 // first renews the session (or opens the access link in the address), even when the token in
 // memory is still valid, so a session ended elsewhere is noticed at once; it shows only that the
-// page is loading meanwhile. Then it sends a signed-out visitor, or one whose role is not exactly the area's, to
-// the home page. In an area readable offline, a renewal that got no answer at all (no connection,
-// not a refusal) keeps the area open on what the phone kept instead (OfflineArea).
+// page is loading meanwhile. Then it sends a signed-out visitor, or one whose role is not exactly
+// the area's, to the home page. In an area readable offline, a renewal that got no answer at all
+// (no connection, not a refusal) keeps the area open on what the phone kept instead (OfflineArea).
 export function RequireRole({ requiredRole, children }: { requiredRole: Role; children: ReactNode }) {
   const session = useSession()
   const location = useLocation()

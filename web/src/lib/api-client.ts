@@ -1,8 +1,8 @@
-import { REQUEST_TIMEOUT_MS } from './early-renewal.ts'
-
 // The one way the SPA talks to the API (api-contract.md): JSON or multipart bodies, the contract's
 // envelopes, `status: 'gagal'` as an error carrying the server's `errMessage`, and a bridge to
 // the session so that every call renews an expiring access token and carries it.
+
+import { REQUEST_TIMEOUT_MS } from './early-renewal.ts'
 
 export type ApiSuccess<T> = { status: 'sukses'; message?: string; data: T }
 export type ApiPage<T> = {
