@@ -169,8 +169,12 @@ describe('platform', () => {
   it('keeps a well-formed caller request id and replaces a malformed one', async () => {
     const kept = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } })
     expect(kept.headers['x-request-id']).toBe('trace-12345678')
+    // A generated id is hex in UUID form: 'line' (not hex) can only come from the caller's value.
     const replaced = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad\nline' } })
-    expect(replaced.headers['x-request-id']).not.toContain('bad')
+    expect(replaced.headers['x-request-id']).not.toContain('line')
+    expect(replaced.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    )
   })
 })
 

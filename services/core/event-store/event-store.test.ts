@@ -245,7 +245,18 @@ describe('event store', () => {
 
   it('holds back an event whose transaction is still open, so a reader never skips it', async () => {
     const store = createEventStore(database.db, kitOf([]))
-    const seen = await readCommittedAfter(database.db, START_CHECKPOINT, ['Late', 'Early'], 1000)
+    // The earlier tests' Late and Early events are committed, but the reader shows them only once
+    // no older transaction runs anywhere on the server (another test file's, say): start after all.
+    const appended = await sql<{ count: number }>`
+      select count(*)::int as count from events where type in ('Late', 'Early')`.execute(database.db)
+    let seen: Awaited<ReturnType<typeof readCommittedAfter>> = []
+    await vi.waitFor(
+      async () => {
+        seen = await readCommittedAfter(database.db, START_CHECKPOINT, ['Late', 'Early'], 1000)
+        expect(seen).toHaveLength(appended.rows[0]!.count)
+      },
+      { timeout: 15_000, interval: 100 },
+    )
     const checkpoint = seen.at(-1) ?? START_CHECKPOINT
     let releaseLate!: () => void
     const lateMayCommit = new Promise<void>((resolve) => {
