@@ -245,27 +245,20 @@ describe('event store', () => {
 
   it('holds back an event whose transaction is still open, so a reader never skips it', async () => {
     const store = createEventStore(database.db, kitOf([]))
-    // The earlier tests' Late and Early events are committed, but the reader shows them only once
-    // no older transaction runs anywhere on the server (another test file's, say): start after all.
-    const appended = await sql<{ count: number }>`
-      select count(*)::int as count from events where type in ('Late', 'Early')`.execute(database.db)
-    let seen: Awaited<ReturnType<typeof readCommittedAfter>> = []
-    await vi.waitFor(
+    // The earlier tests' events show only once no older transaction runs anywhere on the server.
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from events where type in ('Late', 'Early')`.execute(database.db)
+    const seen = await vi.waitFor(
       async () => {
-        seen = await readCommittedAfter(database.db, START_CHECKPOINT, ['Late', 'Early'], 1000)
-        expect(seen).toHaveLength(appended.rows[0]!.count)
+        const all = await readCommittedAfter(database.db, START_CHECKPOINT, ['Late', 'Early'], 1000)
+        expect(all).toHaveLength(rows[0]!.n)
+        return all
       },
       { timeout: 15_000, interval: 100 },
     )
     const checkpoint = seen.at(-1) ?? START_CHECKPOINT
-    let releaseLate!: () => void
-    const lateMayCommit = new Promise<void>((resolve) => {
-      releaseLate = resolve
-    })
-    let lateAppended!: () => void
-    const lateIsWritten = new Promise<void>((resolve) => {
-      lateAppended = resolve
-    })
+    const lateMayCommit = Promise.withResolvers<void>()
+    const lateIsWritten = Promise.withResolvers<void>()
     // The late writer takes its position first but commits after the early one.
     const late = database.db.transaction().execute(async (trx) => {
       await store.append(
@@ -278,10 +271,10 @@ describe('event store', () => {
         },
         trx,
       )
-      lateAppended()
-      await lateMayCommit
+      lateIsWritten.resolve()
+      await lateMayCommit.promise
     })
-    await lateIsWritten
+    await lateIsWritten.promise
     await store.append({
       streamType: 't',
       streamId: 'early',
@@ -291,7 +284,7 @@ describe('event store', () => {
     })
     const whileOpen = await readCommittedAfter(database.db, checkpoint, ['Late', 'Early'], 1000)
     expect(whileOpen.map((event) => event.type)).toEqual([])
-    releaseLate()
+    lateMayCommit.resolve()
     await late
     // Both show, in position order, once no older transaction is running anywhere on the server
     // (the horizon is cluster-wide: another database's CREATE DATABASE can hold it for a moment).
