@@ -46,6 +46,15 @@ describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) =>
     await page.getByRole('heading', { level: 1, name: heading }).waitFor()
     await page.getByText(/data ditemukan$/).waitFor()
   }
+  // On the technicians' screen: the add dialog opened and sent empty, its two messages shown.
+  const addTechnicianDialogWithMessages = async () => {
+    await page.getByRole('button', { name: 'Tambah Data' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tambah Teknisi' })
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    await dialog.getByText('Nama Teknisi tidak boleh kosong').waitFor()
+    await dialog.getByText('No Telp tidak boleh kosong').waitFor()
+    return dialog
+  }
   const rowMenu = async (name: string, action: string) => {
     await page.getByRole('button', { name: `Aksi untuk ${name}`, exact: true }).click()
     await page.getByRole('menuitem', { name: action }).click()
@@ -162,11 +171,7 @@ describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) =>
       await open('/admin-home/teknisi', 'Data Teknisi')
       expect(await page.getByRole('columnheader', { name: 'Nama Teknisi' }).isVisible()).toBe(true)
       expect(await seriousA11yProblems(page)).toEqual([])
-      await page.getByRole('button', { name: 'Tambah Data' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Tambah Teknisi' })
-      await page.getByRole('button', { name: 'Simpan' }).click()
-      await dialog.getByText('Nama Teknisi tidak boleh kosong').waitFor()
-      await dialog.getByText('No Telp tidak boleh kosong').waitFor()
+      await addTechnicianDialogWithMessages()
       expect(await seriousA11yProblems(page)).toEqual([])
       expect(errors).toEqual([])
     })
@@ -174,11 +179,7 @@ describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) =>
   if (runsLongFlows(viewport))
     it('manages technicians: add with messages, account with a one-time password, history, a delete refused for one in use', async () => {
       await open('/admin-home/teknisi', 'Data Teknisi')
-      await page.getByRole('button', { name: 'Tambah Data' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Tambah Teknisi' })
-      await page.getByRole('button', { name: 'Simpan' }).click()
-      await dialog.getByText('Nama Teknisi tidak boleh kosong').waitFor()
-      await dialog.getByText('No Telp tidak boleh kosong').waitFor()
+      const dialog = await addTechnicianDialogWithMessages()
       const nama = `Joko Santoso ${suffix}`
       await dialog.getByLabel(/^Nama Teknisi/).fill(nama)
       await dialog.getByLabel(/^No Telp/).fill('081299887766')
