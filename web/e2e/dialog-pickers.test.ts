@@ -104,6 +104,21 @@ describe.each(VIEWPORT_NAMES)('pickers inside a dialog on a %s', (viewport) => {
     expect(await isOnTop(options.last())).toBe(await options.last().evaluate(isShownByItsList))
   })
 
+  it('lists only what matches what is typed, and keeps the choice when the search is left', async () => {
+    const dialog = await openDialog('Buka isian dalam dialog', 'Isian dalam dialog')
+    const input = await pickOption(page, 'Teknisi Kunjungan', 'Bambang')
+    await dialog.getByText('Teknisi dialog terpilih: Bambang Wijaya').waitFor()
+    await typeInCombobox(page, 'Teknisi Kunjungan', 'xyz')
+    // The empty list's notice is its only row (React Aria gives it the option role).
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Tidak ada yang cocok'])
+    await typeInCombobox(page, 'Teknisi Kunjungan', 'eko')
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Eko Prasetyo'])
+    // Leaving the search without choosing puts the chosen name back.
+    await dialog.getByText('Isi teknisi dan tanggal selesai kunjungan.').click()
+    await expect.poll(() => input.inputValue()).toBe('Bambang Wijaya')
+    expect(await dialog.getByText('Teknisi dialog terpilih: Bambang Wijaya').isVisible()).toBe(true)
+  })
+
   it('the choosing helper fails where the dialog covers the option, as a click would', async () => {
     const dialog = await openDialog('Buka dialog tanpa wadah', 'Dialog tanpa wadah')
     await typeInCombobox(page, 'Teknisi Kunjungan', 'Bambang')
