@@ -1,9 +1,13 @@
-import { t, useCustomerRecordsTestApp } from '@ttsg/services/api/testing/customer-records.ts'
+import { ids, t, tokens, useCustomerRecordsTestApp } from '@ttsg/services/api/testing/customer-records.ts'
+import { bearer } from '@ttsg/services/api/testing/signed-in.ts'
 import type { Config } from '@ttsg/services/core/config.ts'
 import { todayJakarta } from '@ttsg/services/core/jakarta-time.ts'
 import { runScript } from '@ttsg/services/core/testing/run-script.ts'
 import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
+import { MONTH_NAMES } from '@ttsg/services/modules/schedules/index.ts'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { monthBefore } from './monthly-reports/monthly-run.ts'
 import { type RunningWorker, startWorker } from './start-worker.ts'
 import { addDays, issueCertificateExpiring } from './testing/certificates.ts'
 import {
@@ -28,8 +32,11 @@ let env: Record<string, string>
 beforeAll(async () => {
   smtp = await startSmtpPeer()
   const values = { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() }
-  env = workerEnv(values)
-  config = workerConfig(values)
+  // The monthly reports' PDFs go to the test app's upload folder; a visit change's recompile (which
+  // a visit planned just before a run may add) is not held back for the default 30 s.
+  const extra = { UPLOAD_DIR: t.config.uploadDir, MONTHLY_REPORT_RECOMPILE_DELAY_MS: '200' }
+  env = { ...workerEnv(values), ...extra }
+  config = workerConfig(values, extra)
   worker = await startWorker(config, testLogger())
 })
 afterAll(async () => {
@@ -74,6 +81,51 @@ describe('npm run jobs:run', () => {
     await sleep(300)
     expect(smtp.delivered).toHaveLength(2)
   })
+})
+
+describe('npm run jobs:run -- laporan-bulanan', () => {
+  it('asks for last month’s reports, waits until they are compiled and says so, and asks nothing twice', async () => {
+    // The command runs on today's date: last month's reports of every customer with visits then.
+    const { tahun, bulan } = monthBefore(todayJakarta())
+    const month = `${tahun}-${String(bulan).padStart(2, '0')}`
+    const planned = await t.app.inject({
+      method: 'POST',
+      url: '/api/penjadwalan/createData',
+      headers: bearer(tokens.admin!),
+      payload: {
+        idpelanggan: ids.pelanggan,
+        idteknisi: ids.teknisi,
+        tanggal: `${month}-15`,
+        jam: '09:00',
+        jenis_pekerjaan: 'Pest Control',
+      },
+    })
+    expect(planned.statusCode, planned.body).toBe(201)
+    const { rows } = await sql<{ customers: number }>`select count(distinct idpelanggan)::int as customers
+      from schedules where to_char(tanggal, 'YYYY-MM') = ${month}`.execute(t.database.db)
+    const customers = rows[0]!.customers
+    expect(customers).toBeGreaterThan(0)
+
+    const first = await jobsRun('laporan-bulanan', '--tunggu', '240')
+    expect(first.code, first.stderr).toBe(0)
+    expect(first.stdout).toContain(`Laporan bulanan ${MONTH_NAMES[bulan - 1]} ${tahun}:`)
+    expect(first.stdout).toContain(`- ${customers} laporan pelanggan diminta`)
+    expect(first.stdout).toContain(`Menunggu ${customers} laporan disusun worker (paling lama 240 detik):`)
+    expect(first.stdout).toContain(`- ${customers} dari ${customers} laporan selesai disusun`)
+    expect(first.stdout).not.toContain('belum selesai')
+    // It said so because it is so: each of those reports has its PDF.
+    const { rows: ready } = await sql<{ status: string; file_key: string | null }>`
+      select status, file_key from monthly_reports where tahun = ${tahun} and bulan = ${bulan}`.execute(
+      t.database.db,
+    )
+    expect(ready).toHaveLength(customers)
+    expect(ready.every((row) => row.status === 'siap' && row.file_key !== null)).toBe(true)
+
+    const second = await jobsRun('laporan-bulanan', '--tunggu', '240')
+    expect(second.code, second.stderr).toBe(0)
+    expect(second.stdout).toContain('- tidak ada laporan baru yang perlu disusun')
+    expect(second.stdout).not.toContain('Menunggu')
+  }, 300_000)
 })
 
 describe('npm run jobs:status', () => {

@@ -14,6 +14,8 @@ export type ScheduledJob = {
   timeZone: string
   // Indonesian, for jobs:run and jobs:status.
   description: string
+  // How long `npm run jobs:run` waits, by default, for the work the run queued.
+  waitSeconds: number
   run(context: JobContext): Promise<RunReport>
 }
 
@@ -26,6 +28,7 @@ export const scheduledJobs: ScheduledJob[] = [
     timeZone: 'Asia/Jakarta',
     description:
       'email pengingat sertifikat rayap 60, 30 dan 7 hari sebelum berakhir (setiap hari 07.00 WIB)',
+    waitSeconds: 30,
     run: runCertificateReminders,
   },
   {
@@ -36,6 +39,8 @@ export const scheduledJobs: ScheduledJob[] = [
     timeZone: 'Asia/Jakarta',
     description:
       'laporan treatment bulanan bulan lalu untuk setiap pelanggan yang punya kunjungan (tanggal 1, 01.00 WIB)',
+    // A first of the month asks one compile per customer with visits: minutes, not seconds.
+    waitSeconds: 600,
     run: runMonthlyReports,
   },
 ]

@@ -213,10 +213,12 @@ describe('the price catalogue’s admin flows on a phone', () => {
     expect(errors).toEqual([])
   })
 
-  it('tells the admin why a change failed, in a toast, and keeps what was typed', async () => {
+  it('tells the admin why a change failed, in a toast that stays until the next page, and keeps what was typed', async () => {
     await signIn(context, 'admin')
     const page = await context.newPage()
     const errors = collectErrors(page)
+    // The page's own clock, moved on by the test: the toasts' timers run on it.
+    await page.clock.install()
     // A server that answers without a message of its own: the add falls back to the spec's text.
     await page.route('**/api/katalog_harga/createData', (route) => route.fulfill({ status: 502, body: '' }))
     await page.goto('/admin-home/addKatalog')
@@ -249,5 +251,15 @@ describe('the price catalogue’s admin flows on a phone', () => {
     await dialog.waitFor({ state: 'hidden' })
     expect(await card(page, first).count()).toBe(1)
     expect(errors.some((error) => error.includes('Gagal menghapus data katalog harga'))).toBe(true)
+
+    // The error stays past the 5000 ms of a success notice (decisions.md: read at any pace), until
+    // the admin's next action: here, moving to another page.
+    const refused = page.locator('[data-sonner-toast]').filter({ hasText: 'Terjadi kesalahan pada server' })
+    await page.clock.runFor(30_000)
+    expect(await refused.isVisible()).toBe(true)
+    expect(await refused.getByRole('button', { name: 'Tutup notifikasi' }).isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Tambah Data' }).click()
+    await page.waitForURL('**/admin-home/addKatalog')
+    await refused.waitFor({ state: 'detached' })
   })
 })

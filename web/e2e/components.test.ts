@@ -121,7 +121,7 @@ describe.each(VIEWPORT_NAMES)('the shared UI parts on a %s', (viewport) => {
       const field = page.getByLabel('Nama Layanan')
       expect(await field.getAttribute('aria-invalid')).toBe('true')
 
-      await page.getByRole('button', { name: 'Tampilkan toast' }).click()
+      await page.getByRole('button', { name: 'Tampilkan toast', exact: true }).click()
       const toast = page.getByText('Sukses Menambah Data !!!')
       await toast.waitFor()
       const shownAt = Date.now()
@@ -136,11 +136,47 @@ describe.each(VIEWPORT_NAMES)('the shared UI parts on a %s', (viewport) => {
     })
 
   if (runsLongFlows(viewport))
+    it('keeps an error toast past 5 seconds until its close button or the next toast, while a success toast closes', async () => {
+      // The page's own clock, moved on by the test: the toasts' timers run on it.
+      await page.clock.install()
+      await page.reload()
+      await page.getByRole('heading', { name: 'Komponen bersama' }).waitFor()
+      const toastOf = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+      const success = toastOf('Sukses Menambah Data !!!')
+      const error = toastOf('Gagal menghapus data uji')
+
+      // A success notice keeps spec section 8's 5000 ms on that clock.
+      await page.getByRole('button', { name: 'Tampilkan toast', exact: true }).click()
+      await success.waitFor()
+      await page.clock.runFor(6000)
+      await success.waitFor({ state: 'detached' })
+
+      // An error stays: a minute later it is still there, with a close button that closes it.
+      await page.getByRole('button', { name: 'Tampilkan toast gagal' }).click()
+      await error.waitFor()
+      await page.clock.runFor(60_000)
+      expect(await error.isVisible()).toBe(true)
+      const close = error.getByRole('button', { name: 'Tutup notifikasi' })
+      expect(await close.isVisible()).toBe(true)
+      await close.click()
+      await error.waitFor({ state: 'detached' })
+
+      // The next toast, the next action's outcome, replaces it.
+      await page.getByRole('button', { name: 'Tampilkan toast gagal' }).click()
+      await error.waitFor()
+      await page.clock.runFor(6000)
+      expect(await error.isVisible()).toBe(true)
+      await page.getByRole('button', { name: 'Tampilkan toast', exact: true }).click()
+      await success.waitFor()
+      await error.waitFor({ state: 'detached' })
+    })
+
+  if (runsLongFlows(viewport))
     it('shows a toast asked for while no toast host was mounted, once one is', async () => {
       const host = page.getByLabel('Penampung notifikasi terpasang')
       await host.uncheck()
       const libraryLoaded = page.waitForResponse((response) => /sonner/.test(response.url()))
-      await page.getByRole('button', { name: 'Tampilkan toast' }).click()
+      await page.getByRole('button', { name: 'Tampilkan toast', exact: true }).click()
       await libraryLoaded
       await page.waitForTimeout(300)
       expect(await page.getByText('Sukses Menambah Data !!!').count()).toBe(0)

@@ -133,9 +133,17 @@ describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
     expect(errors).toEqual([])
   })
 
-  it('lists its own reports and downloads one', async () => {
+  it('lists its own reports, searches their notes, and downloads one', async () => {
     await checkPage(expected.reports)
     expect(await downloadFirst('Unduh laporan')).not.toBe('')
+    // The search box promises the notes: its own by a part of the note, never another's.
+    const search = page.getByRole('searchbox', { name: 'Cari laporan' })
+    expect(await search.getAttribute('placeholder')).toBe('Id laporan atau catatan')
+    await search.fill('monitoring rayap')
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.getByText('Laporan monitoring rayap (contoh)', { exact: true }).waitFor()
+    await search.fill(expected.reports.foreign[0]!)
+    await page.getByText('Data Laporan Kosong', { exact: true }).waitFor()
     expect(errors).toEqual([])
   })
 

@@ -7,6 +7,7 @@ import {
 import type { JobContext } from '../jobs/types.ts'
 import type { RunReport } from '../reminders/certificate-reminders.ts'
 import { queueReportEmail, reportEmailJobId } from './report-email-job.ts'
+import { awaitCompiles } from './run-progress.ts'
 import { eventStoreOf } from './visit-changes.ts'
 
 // A failure the SMTP server will repeat (sendOnce's permanent refusal): not retried by the run.
@@ -30,7 +31,8 @@ export async function runMonthlyReports(context: JobContext): Promise<RunReport>
   const { tahun, bulan } = monthBefore(todayJakarta(context.now()))
   const deps = { db: context.db, eventStore: eventStoreOf(context) }
   const metadata = { userId: null, role: null, requestId: context.jobId }
-  const asked = await requestMonthlyPdfsForRun(deps, tahun, bulan, metadata)
+  const ask = await requestMonthlyPdfsForRun(deps, tahun, bulan, metadata)
+  const asked = ask.customers.length
   const lines = [
     `Laporan bulanan ${MONTH_NAMES[bulan - 1]} ${tahun}:`,
     asked === 0
@@ -49,5 +51,6 @@ export async function runMonthlyReports(context: JobContext): Promise<RunReport>
     again += 1
   }
   if (again > 0) lines.push(`- ${again} email laporan yang belum terkirim diantrekan lagi`)
-  return { lines, queued: [] }
+  // `npm run jobs:run` waits until the reports this run asked for are compiled and says so.
+  return { lines, queued: [], ...(asked > 0 ? { awaiting: awaitCompiles(context, ask) } : {}) }
 }

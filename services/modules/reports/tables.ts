@@ -9,7 +9,7 @@ export interface ReportsTable {
   file_key: string
   nama_file: string
   file_tipe: string
-  // Kept by triggers: the id and the customer's name, in lower case.
+  // Kept by triggers: the id, the customer's name and the note, in lower case (what the search reads).
   search_text: ColumnType<string, never, never>
   version: number
   created_at: ColumnType<Date, string, string>

@@ -82,6 +82,7 @@ export {
   monthlyCustomersContract,
   monthlyReport,
 } from './monthly-report.ts'
+export { type MonthlyRunAsk, type MonthlyRunRow, monthlyRunProgress } from './monthly-run-progress.ts'
 export { ownsSchedule, scheduleGrants, visitAsReadBy } from './permissions.ts'
 
 export { findClashes } from './planning-queries.ts'

@@ -11,6 +11,7 @@ import {
   MonthlyReportsRequested,
 } from './monthly-pdf-events.ts'
 import { monthContract } from './monthly-report.ts'
+import type { MonthlyRunAsk } from './monthly-run-progress.ts'
 import type { CustomerMonth } from './visit-months.ts'
 
 export const MONTHLY_PDF_STATUS = ['diminta', 'sedang disusun', 'siap', 'gagal'] as const
@@ -153,17 +154,18 @@ export async function recordedMonths(db: Db, months: readonly CustomerMonth[]): 
 // The first-of-month run's ask (docs/adr/0041): in one transaction, a row wanting the email for
 // each customer with visits in the month that this run has not asked for yet (a row an admin's ask
 // made is marked; its `requests`, the version of its own stream, stays), and one
-// MonthlyReportsRequested event for them all. Answers how many were asked; a second run asks none
-// and appends nothing.
+// MonthlyReportsRequested event for them all. Answers which customers' months were asked and when
+// (the transaction's time, each row's requested_at; monthly-run-progress.ts follows them); a second
+// run asks none and appends nothing.
 export async function requestMonthlyPdfsForRun(
   deps: { db: Db; eventStore: EventStore },
   tahun: number,
   bulan: number,
   metadata: EventMetadata,
-): Promise<number> {
+): Promise<MonthlyRunAsk> {
   const from = `${tahun}-${String(bulan).padStart(2, '0')}-01`
   return deps.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ idpelanggan: number }>`
+    const { rows } = await sql<{ idpelanggan: number; requested_at: Date }>`
       insert into monthly_reports (idpelanggan, tahun, bulan, status, requests, email_wanted)
       select distinct s.idpelanggan, ${tahun}::int, ${bulan}::int, 'diminta', 0, true from schedules s
       where s.tanggal >= ${from}::date and s.tanggal < (${from}::date + interval '1 month')
@@ -171,8 +173,9 @@ export async function requestMonthlyPdfsForRun(
         status = case when monthly_reports.file_key is null and monthly_reports.status <> 'sedang disusun'
           then 'diminta' else monthly_reports.status end
       where not monthly_reports.email_wanted
-      returning idpelanggan`.execute(trx)
-    if (rows.length === 0) return 0
+      returning idpelanggan, requested_at`.execute(trx)
+    const asked = { tahun, bulan, customers: rows.map((row) => row.idpelanggan) }
+    if (rows.length === 0) return { ...asked, askedAt: new Date() }
     const streamId = `run-${tahun}-${bulan}`
     // The stream's row lock orders two runs at once: the second asks none (every row is wanted).
     const { rows: stream } = await sql<{ version: number }>`select version from streams
@@ -187,7 +190,7 @@ export async function requestMonthlyPdfsForRun(
       },
       trx,
     )
-    return rows.length
+    return { ...asked, askedAt: rows[0]!.requested_at }
   })
 }
 

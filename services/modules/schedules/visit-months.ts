@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import { SCHEDULE_STREAM_TYPE } from './events.ts'
@@ -13,14 +13,20 @@ const firstDay = (tahun: number, bulan: number) => `${tahun}-${String(bulan).pad
 // PDF records it, so a compile can tell whether the visits moved since (and skip when they did
 // not); any change to a visit of the month (or one leaving or joining it) changes the digest.
 export async function monthVisitsVersion(db: Db, month: CustomerMonth): Promise<string> {
-  const from = firstDay(month.tahun, month.bulan)
-  const { rows } = await sql<{ digest: string }>`
-    select md5(coalesce(string_agg(idpenjadwalan || ':' || version, ',' order by idpenjadwalan), '')) as digest
-    from schedules
-    where idpelanggan = ${month.idpelanggan} and tanggal between ${from}::date and ${lastDay(from)}::date`.execute(
-    db,
-  )
+  const { rows } = await sql<{ digest: string }>`select ${visitsVersionOf(
+    sql`${month.idpelanggan}`,
+    month.tahun,
+    month.bulan,
+  )} as digest`.execute(db)
   return rows[0]!.digest
+}
+
+// The same digest as an SQL expression, for the customer `idpelanggan` names (a value or a column).
+export function visitsVersionOf(idpelanggan: RawBuilder<unknown>, tahun: number, bulan: number) {
+  const from = firstDay(tahun, bulan)
+  return sql<string>`(select md5(coalesce(string_agg(s.idpenjadwalan || ':' || s.version, ','
+      order by s.idpenjadwalan), '')) from schedules s
+    where s.idpelanggan = ${idpelanggan} and s.tanggal between ${from}::date and ${lastDay(from)}::date)`
 }
 
 type Place = { idpelanggan: number; tanggal: string } | null

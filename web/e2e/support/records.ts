@@ -35,3 +35,19 @@ export const dayFromToday = (days: number) =>
 // No sideways scrolling: the page is no wider than the window.
 export const overflowsSideways = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)
+
+// The next calls matching `pattern` fail on the server as ours does on a fault: a 500 with its
+// generic message, which a dialog replaces with spec section 8's own text. Answers the undo.
+export async function failOnServer(page: import('playwright-core').Page, pattern: string) {
+  const answer = (route: import('playwright-core').Route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 'gagal',
+        errMessage: 'Terjadi kesalahan pada server, silakan coba lagi',
+      }),
+    })
+  await page.route(pattern, answer)
+  return () => page.unroute(pattern, answer)
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router'
-import { ToastHost } from '../components/toast.tsx'
+import { endErrorsOnNavigation, ToastHost } from '../components/toast.tsx'
 import { applyMeta, metaFor } from './document-meta.ts'
 import { focusPageHeading } from './focus-heading.ts'
 import { AppProviders } from './providers.tsx'
@@ -31,6 +31,14 @@ function useFocusOnNavigation() {
   }, [pathname])
 }
 
+// An error toast stays until the user's next action (decisions.md): moving to another page is one.
+function useErrorsEndOnNavigation() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (pathname) endErrorsOnNavigation()
+  }, [pathname])
+}
+
 // Marks the document once React runs it (after hydration of a pre-rendered page); browser tests
 // wait for it before they type into a form.
 function useReadyMarker() {
@@ -42,6 +50,7 @@ function useReadyMarker() {
 export function RootLayout() {
   useDocumentMeta()
   useFocusOnNavigation()
+  useErrorsEndOnNavigation()
   useReadyMarker()
   return (
     <AppProviders>

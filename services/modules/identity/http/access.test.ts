@@ -101,7 +101,14 @@ describe('the /api route table', () => {
       expect(anonymous.statusCode, `${entry.method} ${entry.url} without a token`).toBe(401)
       expect(anonymous.json().status).toBe('gagal')
       if (entry.access === 'authenticated') continue
-      for (const role of ROLES.filter((r) => scopeOf(grants, r, entry.access as Permission) === null)) {
+      const refused = (role: Role) => {
+        const scope = scopeOf(grants, role, entry.access as Permission)
+        return (
+          scope === null ||
+          (scope === 'own' && entry.ownRoles !== undefined && !entry.ownRoles.includes(role))
+        )
+      }
+      for (const role of ROLES.filter(refused)) {
         const response = await t.app.inject({ ...request, headers: bearer(tokens[role]) })
         expect(response.statusCode, `${entry.method} ${entry.url} as ${role}`).toBe(403)
         expect(response.json()).toEqual({
@@ -120,6 +127,9 @@ describe('the /api route table', () => {
         'GET /api/pelanggan/getData/:id teknisi',
         'GET /api/teknisi/getAllData teknisi',
         'GET /api/teknisi/getData/:id pelanggan',
+        // decisions.md: a technician asking for a monthly report.
+        'GET /api/penjadwalan/getLaporanTreatmentBulanan/:idpelanggan/:bulan/:tahun teknisi',
+        'GET /api/laporanBulanan/:idpelanggan/:bulan/:tahun teknisi',
       ]),
     )
   })

@@ -93,6 +93,47 @@ describe('laporan: upload, read, change and delete', () => {
     ])
   })
 
+  it('searches the id, the customer’s name and the note (catatan), the customer its own only', async () => {
+    const note = (catatan: string, idpelanggan: number) =>
+      form(idpelanggan).map((part) => (part.name === 'catatan' ? { ...part, value: catatan } : part))
+    const mine = (
+      await call('POST', '/laporan/createData', {
+        form: note('Temuan sarang rayap di Gudang Timur', ids.pelanggan),
+      })
+    ).json().data
+    const other = (
+      await call('POST', '/laporan/createData', {
+        form: note('Temuan sarang rayap di Dapur', ids.otherPelanggan),
+      })
+    ).json().data
+    const found = async (search: string, token?: string) =>
+      (
+        await call('GET', `/laporan/getData?limit=100&search_query=${encodeURIComponent(search)}`, {
+          ...(token ? { token } : {}),
+        })
+      )
+        .json()
+        .data.map((report: { id_laporan: number }) => report.id_laporan)
+    // Any part of the note, in any case; the other fields as before.
+    expect(await found('gudang timur')).toEqual([mine.id_laporan])
+    expect(await found('SARANG RAYAP')).toEqual([other.id_laporan, mine.id_laporan])
+    expect(await found(String(other.id_laporan))).toContain(other.id_laporan)
+    // A changed note is searched at once; the old words no longer find the report.
+    const changed = await call('PUT', `/laporan/updateData/${mine.id_laporan}`, {
+      form: [
+        { name: 'tanggal_laporan', value: '2026-11-20' },
+        { name: 'catatan', value: 'Umpan diganti di Pos Satpam' },
+        { name: 'version', value: String(mine.version) },
+      ],
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(await found('pos satpam')).toEqual([mine.id_laporan])
+    expect(await found('gudang timur')).toEqual([])
+    // The customer searches its own notes only.
+    expect(await found('pos satpam', tokens.pelanggan)).toEqual([mine.id_laporan])
+    expect(await found('dapur', tokens.pelanggan)).toEqual([])
+  })
+
   it('lets a customer read and download its own reports only; a technician none', async () => {
     const mine = (await call('POST', '/laporan/createData', { form: form(ids.pelanggan) })).json().data
     const other = (

@@ -97,6 +97,8 @@ export default async function monthlyPdfRoutes(app: FastifyInstance, deps: ApiDe
     {
       config: {
         access: 'read:penjadwalan:own',
+        // A technician reads its own visits but never a monthly report (decisions.md): 403.
+        ownRoles: ['pelanggan'],
         owner: (request: { params: unknown }, actor: Actor) =>
           actor.role === 'pelanggan' &&
           String(actor.pelangganId) === (request.params as ParamValues).idpelanggan,

@@ -80,7 +80,8 @@ describe('monthly treatment report', () => {
       {},
       tokens.teknisi,
     )
-    expect(technician.statusCode).toBe(404)
+    // A technician never reads a monthly report (decisions.md): its role's 403, not another's 404.
+    expect(technician.statusCode).toBe(403)
     expect(
       (
         await call(

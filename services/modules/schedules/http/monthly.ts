@@ -74,6 +74,8 @@ export default async function monthlyReportRoutes(app: FastifyInstance, deps: Ap
     {
       config: {
         access: 'read:penjadwalan:own',
+        // A technician reads its own visits but never a monthly report (decisions.md): 403.
+        ownRoles: ['pelanggan'],
         owner: (request: { params: unknown }, actor: Actor) =>
           actor.role === 'pelanggan' &&
           String(actor.pelangganId) === (request.params as ParamValues).idpelanggan,

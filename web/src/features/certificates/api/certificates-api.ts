@@ -1,24 +1,37 @@
-import type { Certificate, VisitChoice } from '@services/modules/certificates/contract.ts'
+import {
+  CERTIFICATE_MESSAGES,
+  type Certificate,
+  type VisitChoice,
+} from '@services/modules/certificates/contract.ts'
 import type { ComboBoxOption } from '../../../components/ComboBoxField.tsx'
 import { pagedSearch } from '../../../components/pickers/paged-search.ts'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { downloadFile } from '../../../lib/download.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { multipartForm } from '../../../lib/multipart.ts'
+import { ADD_FAILED_MESSAGE, withSaveFallback } from '../../../lib/save-fallback.ts'
 
 export type CertificateFiles = { file_sertifikat: File | null; file_bukti_tf: File | null }
 
+// A failure on the server says spec section 8's text in the dialog (decisions.md: the edit's
+// 'Gagal mengupdate data tagihan' is read as 'Gagal mengupdate data sertifikat').
 export const createCertificate = (fields: Record<string, unknown>, files: CertificateFiles) =>
-  api.post<ApiSuccess<Certificate>>('/sertifikat_rayap/createData', multipartForm(fields, files))
+  withSaveFallback(
+    api.post<ApiSuccess<Certificate>>('/sertifikat_rayap/createData', multipartForm(fields, files)),
+    ADD_FAILED_MESSAGE,
+  )
 
 export const updateCertificate = (
   certificate: Certificate,
   fields: Record<string, unknown>,
   files: CertificateFiles,
 ) =>
-  api.put<ApiSuccess<Certificate>>(
-    `/sertifikat_rayap/updateData/${certificate.idsertifikat_rayap}`,
-    multipartForm({ ...fields, version: certificate.version }, files),
+  withSaveFallback(
+    api.put<ApiSuccess<Certificate>>(
+      `/sertifikat_rayap/updateData/${certificate.idsertifikat_rayap}`,
+      multipartForm({ ...fields, version: certificate.version }, files),
+    ),
+    CERTIFICATE_MESSAGES.updateFailed,
   )
 
 export const downloadCertificateFile = (certificate: Certificate, which: 'file' | 'buktiTf') =>

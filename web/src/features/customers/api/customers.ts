@@ -1,6 +1,7 @@
 import type { Customer, KodeArea } from '@services/modules/customers/contract.ts'
 import { mutate } from 'swr'
 import { type ApiSuccess, api, type SwrKey } from '../../../lib/api-client.ts'
+import { ADD_FAILED_MESSAGE } from '../../../lib/save-fallback.ts'
 import { useApi } from '../../../lib/use-api.ts'
 
 export const LIST_PATH = '/pelanggan/getData'
@@ -33,7 +34,7 @@ type Body = Record<string, unknown>
 
 export function createCustomer(body: Body) {
   return api.post<ApiSuccess<Customer>>('/pelanggan/createData', body, {
-    fallbackMessage: 'Internal Server Error',
+    fallbackMessage: ADD_FAILED_MESSAGE,
   })
 }
 
