@@ -1,6 +1,7 @@
 import type { Certificate } from '@services/modules/certificates/contract.ts'
 import { FileText } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { DownloadButton } from '../../../components/DownloadButton.tsx'
@@ -27,11 +28,32 @@ export function CertificateFile({ certificate }: { certificate: Certificate }) {
       >
         <span className="certificate-file__name">{name}</span>
       </Button>
-      {open ? (
-        <Dialog open title={`File ${certificate.nomor_sertifikat}`} onClose={() => setOpen(false)}>
-          <CertificateFilePreview certificate={certificate} />
-        </Dialog>
-      ) : null}
+      {/* Outside the table, whose cell styles (a phone's card) must not reach the dialog. */}
+      {open
+        ? createPortal(
+            <Dialog
+              open
+              title={`File ${certificate.nomor_sertifikat}`}
+              onClose={() => setOpen(false)}
+              footer={
+                <>
+                  <DownloadButton
+                    label="Unduh sertifikat"
+                    name={certificate.nomor_sertifikat}
+                    download={() => downloadCertificateFile(certificate, 'file')}
+                    size="md"
+                  />
+                  <Button variant="secondary" onClick={() => setOpen(false)}>
+                    Tutup
+                  </Button>
+                </>
+              }
+            >
+              <CertificateFilePreview certificate={certificate} />
+            </Dialog>,
+            document.body,
+          )
+        : null}
     </>
   )
 }
@@ -49,20 +71,7 @@ function CertificateFilePreview({ certificate }: { certificate: Certificate }) {
       current = false
     }
   }, [certificate.idsertifikat_rayap, name])
-  return (
-    <div className="certificate-file__preview">
-      {file === 'gagal' ? (
-        <p>Pratinjau {name} tidak dapat ditampilkan.</p>
-      ) : file ? (
-        <FilePreview file={file} name={name} />
-      ) : (
-        <Spinner label={`Memuat ${name}...`} />
-      )}
-      <DownloadButton
-        label="Unduh sertifikat"
-        name={certificate.nomor_sertifikat}
-        download={() => downloadCertificateFile(certificate, 'file')}
-      />
-    </div>
-  )
+  if (file === 'gagal') return <p>Pratinjau {name} tidak dapat ditampilkan.</p>
+  if (!file) return <Spinner label={`Memuat ${name}...`} />
+  return <FilePreview file={file} name={name} />
 }
