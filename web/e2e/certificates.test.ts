@@ -103,6 +103,30 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
     expect(errors).toEqual([])
   })
 
+  it("shows each certificate's id and its file, whose preview opens with the download", async () => {
+    await open()
+    const first = (await adminApi(stack, 'GET', '/sertifikat_rayap/getData')).data[0]
+    const row = page.locator('main tbody tr').first()
+    const id = row.locator('td[data-label="ID Sertifikat"]')
+    expect(await id.isVisible()).toBe(true)
+    expect((await id.textContent())?.trim()).toBe(String(first.idsertifikat_rayap))
+    const name = first.nama_file_sertifikat
+    await row
+      .getByRole('button', { name: `Lihat file ${name} (${first.nomor_sertifikat})`, exact: true })
+      .click()
+    const dialog = page.getByRole('dialog', { name: `File ${first.nomor_sertifikat}` })
+    await dialog.getByRole('img', { name: `Pratinjau ${name}` }).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: `Unduh sertifikat ${first.nomor_sertifikat}` }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(name)
+    await dialog.getByRole('button', { name: 'Tutup', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+  })
+
   if (runsLongFlows(viewport))
     it('searches and filters by expiry year, kept in the address, and says when nothing matches', async () => {
       const wanted = made[7]!

@@ -94,7 +94,8 @@ describe.each(VIEWPORT_NAMES)('the shared UI parts on a %s', (viewport) => {
     const display = await firstRow.evaluate((row) => getComputedStyle(row).display)
     const header = await table.locator('thead').evaluate((head) => head.getBoundingClientRect().height)
     if (viewport === 'phone') {
-      expect(display).toBe('block')
+      // A card: the row's cells on a grid (table.css), the column's name before each value.
+      expect(display).toBe('grid')
       expect(header).toBeLessThanOrEqual(1)
       const label = await table
         .locator('tbody td')

@@ -61,7 +61,7 @@ describe.each(VIEWPORT_NAMES)('the contracts screen on a %s', (viewport) => {
       .locator('tbody tr')
       .first()
       .evaluate((row) => getComputedStyle(row).display)
-    expect(display).toBe(phone ? 'block' : 'table-row')
+    expect(display).toBe(phone ? 'grid' : 'table-row')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(errors).toEqual([])

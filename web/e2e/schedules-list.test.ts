@@ -54,7 +54,7 @@ describe.each(VIEWPORT_NAMES)('the schedule screens on a %s', (viewport) => {
           .first()
           .evaluate((row) => (row.isConnected ? getComputedStyle(row).display : '')),
       )
-      .toBe(phone ? 'block' : 'table-row')
+      .toBe(phone ? 'grid' : 'table-row')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(await seriousA11yProblems(page)).toEqual([])

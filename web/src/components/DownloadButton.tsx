@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { useState } from 'react'
-import { Button } from './Button.tsx'
+import { Button, type ButtonSize } from './Button.tsx'
 import { toast } from './toast.tsx'
 
 // A button that downloads one file of a row (a certificate, a report, an invoice's PDF); busy while
@@ -10,10 +10,13 @@ export function DownloadButton({
   label,
   name,
   download,
+  size = 'sm',
 }: {
   label: string
   name: string
   download: () => Promise<unknown>
+  // 'md' where the button stands alone as a 44 px target (a dialog's footer).
+  size?: ButtonSize
 }) {
   const [busy, setBusy] = useState(false)
   const start = async () => {
@@ -28,7 +31,7 @@ export function DownloadButton({
   }
   return (
     <Button
-      size="sm"
+      size={size}
       variant="secondary"
       icon={<Download aria-hidden="true" size={16} />}
       busy={busy}
@@ -36,7 +39,8 @@ export function DownloadButton({
       aria-label={`${label} ${name}`}
       onClick={() => void start()}
     >
-      {label}
+      {/* Hidden in a phone's card, where the button is the download icon (table.css). */}
+      <span className="btn__label">{label}</span>
     </Button>
   )
 }

@@ -59,7 +59,8 @@ export function RowActionsMenu({
         aria-label={`${label} untuk ${rowLabel}`}
       >
         <EllipsisVertical aria-hidden="true" size={18} />
-        {label}
+        {/* Hidden on a phone's card, where the button is the ⋮ icon (table.css). */}
+        <span className="row-actions__label">{label}</span>
       </Button>
       <Popover className="picker__popover row-actions__popover" placement="bottom end" offset={4}>
         <Menu
@@ -87,7 +88,7 @@ export function RowActionsMenu({
 }
 
 // The last column of every back-office list: the row's actions behind one Aksi menu, named after
-// the row ('Aksi untuk PT Sumber Rejeki').
+// the row ('Aksi untuk PT Sumber Rejeki'); on a phone's card, the ⋮ at its top right.
 export function actionsColumn<Row>(
   rowLabel: (row: Row) => string,
   actions: (row: Row) => readonly MaybeAction[],
@@ -95,6 +96,7 @@ export function actionsColumn<Row>(
   return {
     key: 'aksi',
     header: 'Aksi',
+    card: 'action',
     render: (row) => <RowActionsMenu rowLabel={rowLabel(row)} actions={actions(row)} />,
   }
 }

@@ -18,12 +18,14 @@ import {
   downloadQr,
   updateCertificate,
 } from '../api/certificates-api.ts'
+import { CertificateFile } from '../components/CertificateFile.tsx'
 import { CertificateFormDialog } from '../components/CertificateFormDialog.tsx'
 import { ExpiryStatus } from '../components/ExpiryStatus.tsx'
 
 // Data Sertifikat Rayap (/admin-home/sertifikat_rayap, spec section 2): search by number, id or
-// customer name, filter by expiry year, cards on phones and a table on wide screens, add and edit
-// dialogs, the shared delete dialog, the files and the QR code of the verification page.
+// customer name, filter by expiry year, cards on phones and a table on wide screens (each row with
+// the certificate's id and its file, which opens a preview), add and edit dialogs, the shared
+// delete dialog, the files and the QR code of the verification page.
 export default function CertificateListPage() {
   const list = useListState('/sertifikat_rayap/getData', { filters: ['tanggal_expired'] })
   const result = useListPage<Certificate>(list.key)
@@ -60,13 +62,19 @@ export default function CertificateListPage() {
           rowKey={(row) => row.idsertifikat_rayap}
           emptyMessage="Data Sertifikat Kosong"
           columns={[
-            { key: 'nomor', header: 'Nomor Sertifikat', render: (row) => row.nomor_sertifikat },
+            {
+              key: 'nomor',
+              header: 'Nomor Sertifikat',
+              card: 'title',
+              render: (row) => row.nomor_sertifikat,
+            },
             {
               key: 'pelanggan',
               header: 'Pelanggan',
+              card: 'lead',
               render: (row) => `${row.nama_pelanggan} (${row.kode_pelanggan})`,
             },
-            { key: 'alamat', header: 'Alamat', render: (row) => row.alamat },
+            { key: 'alamat', header: 'Alamat', card: 'note', render: (row) => row.alamat },
             { key: 'tanggal', header: 'Tanggal Pekerjaan', render: (row) => formatDate(row.tanggal) },
             {
               key: 'expired',
@@ -76,7 +84,15 @@ export default function CertificateListPage() {
             {
               key: 'status',
               header: 'Status',
+              card: 'badge',
               render: (row) => <ExpiryStatus tanggalExpired={row.tanggal_expired} />,
+            },
+            { key: 'id', header: 'ID Sertifikat', render: (row) => row.idsertifikat_rayap },
+            {
+              key: 'file',
+              header: 'File Sertifikat',
+              card: 'wide',
+              render: (row) => <CertificateFile certificate={row} />,
             },
             actionsColumn<Certificate>(
               (row) => row.nomor_sertifikat,

@@ -27,8 +27,13 @@ export default function CustomerCertificatesPage() {
           rowKey={(row) => row.idsertifikat_rayap}
           emptyMessage="Data Sertifikat Kosong"
           columns={[
-            { key: 'nomor', header: 'Nomor Sertifikat', render: (row) => row.nomor_sertifikat },
-            { key: 'alamat', header: 'Lokasi', render: (row) => row.alamat },
+            {
+              key: 'nomor',
+              header: 'Nomor Sertifikat',
+              card: 'title',
+              render: (row) => row.nomor_sertifikat,
+            },
+            { key: 'alamat', header: 'Lokasi', card: 'lead', render: (row) => row.alamat },
             { key: 'tanggal', header: 'Tanggal Pekerjaan', render: (row) => formatDate(row.tanggal) },
             {
               key: 'expired',
@@ -38,11 +43,13 @@ export default function CustomerCertificatesPage() {
             {
               key: 'status',
               header: 'Status',
+              card: 'badge',
               render: (row) => <ExpiryStatus tanggalExpired={row.tanggal_expired} />,
             },
             {
               key: 'file',
               header: 'File',
+              card: 'action',
               render: (row) => (
                 <DownloadButton
                   label="Unduh sertifikat"

@@ -45,7 +45,7 @@ export default function CustomerInvoicesPage() {
           rowKey={(row) => row.idtagihan}
           emptyMessage="Data Tagihan Kosong"
           columns={[
-            { key: 'nomor', header: 'Nomor Tagihan', render: (row) => row.nomor_tagihan },
+            { key: 'nomor', header: 'Nomor Tagihan', card: 'title', render: (row) => row.nomor_tagihan },
             { key: 'tanggal', header: 'Tanggal', render: (row) => formatDate(row.tanggal_tagihan) },
             { key: 'jatuh', header: 'Jatuh Tempo', render: (row) => formatDate(row.jatuh_tempo) },
             { key: 'total', header: 'Total', align: 'end', render: (row) => formatRupiah(row.total) },
@@ -55,10 +55,16 @@ export default function CustomerInvoicesPage() {
               align: 'end',
               render: (row) => formatRupiah(amountDue(row)),
             },
-            { key: 'status', header: 'Status', render: (row) => <InvoiceStatus invoice={row} /> },
+            {
+              key: 'status',
+              header: 'Status',
+              card: 'badge',
+              render: (row) => <InvoiceStatus invoice={row} />,
+            },
             {
               key: 'pdf',
               header: 'PDF',
+              card: 'action',
               render: (row) => (
                 <DownloadButton
                   label="Unduh PDF"

@@ -116,8 +116,8 @@ export default function InvoiceListPage() {
           rowKey={(row) => row.idtagihan}
           emptyMessage="Data Tagihan Kosong"
           columns={[
-            { key: 'nomor', header: 'Nomor Tagihan', render: (row) => row.nomor_tagihan },
-            { key: 'pelanggan', header: 'Pelanggan', render: (row) => row.nama_pelanggan },
+            { key: 'nomor', header: 'Nomor Tagihan', card: 'title', render: (row) => row.nomor_tagihan },
+            { key: 'pelanggan', header: 'Pelanggan', card: 'lead', render: (row) => row.nama_pelanggan },
             { key: 'tanggal', header: 'Tanggal', render: (row) => formatDate(row.tanggal_tagihan) },
             { key: 'tempo', header: 'Jatuh Tempo', render: (row) => formatDate(row.jatuh_tempo) },
             {
@@ -127,7 +127,12 @@ export default function InvoiceListPage() {
               align: 'end',
               render: (row) => formatRupiah(row.total),
             },
-            { key: 'status', header: 'Status', render: (row) => <InvoiceStatus invoice={row} /> },
+            {
+              key: 'status',
+              header: 'Status',
+              card: 'badge',
+              render: (row) => <InvoiceStatus invoice={row} />,
+            },
             actionsColumn((row) => row.nomor_tagihan, rowActions),
           ]}
         >

@@ -24,12 +24,18 @@ export default function CustomerReportsPage() {
           rowKey={(row) => row.id_laporan}
           emptyMessage="Data Laporan Kosong"
           columns={[
-            { key: 'tanggal', header: 'Tanggal Laporan', render: (row) => formatDate(row.tanggal_laporan) },
-            { key: 'catatan', header: 'Keterangan', render: (row) => row.catatan || '-' },
-            { key: 'nama', header: 'Nama File', render: (row) => row.nama_file_laporan },
+            {
+              key: 'tanggal',
+              header: 'Tanggal Laporan',
+              card: 'title',
+              render: (row) => formatDate(row.tanggal_laporan),
+            },
+            { key: 'catatan', header: 'Keterangan', card: 'lead', render: (row) => row.catatan || '-' },
+            { key: 'nama', header: 'Nama File', card: 'wide', render: (row) => row.nama_file_laporan },
             {
               key: 'file',
               header: 'File',
+              card: 'action',
               render: (row) => (
                 <DownloadButton
                   label="Unduh laporan"

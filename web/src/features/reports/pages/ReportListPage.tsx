@@ -56,11 +56,17 @@ export default function ReportListPage() {
             {
               key: 'pelanggan',
               header: 'Pelanggan',
+              card: 'lead',
               render: (row) => `${row.nama_pelanggan} (${row.kode_pelanggan})`,
             },
-            { key: 'alamat', header: 'Alamat', render: (row) => row.alamat },
-            { key: 'tanggal', header: 'Tanggal Laporan', render: (row) => formatDate(row.tanggal_laporan) },
-            { key: 'catatan', header: 'Catatan', render: (row) => row.catatan || '-' },
+            { key: 'alamat', header: 'Alamat', card: 'note', render: (row) => row.alamat },
+            {
+              key: 'tanggal',
+              header: 'Tanggal Laporan',
+              card: 'title',
+              render: (row) => formatDate(row.tanggal_laporan),
+            },
+            { key: 'catatan', header: 'Catatan', card: 'wide', render: (row) => row.catatan || '-' },
             { key: 'file', header: 'File', render: (row) => row.nama_file_laporan },
             actionsColumn<Report>(
               (row) => `laporan ${row.id_laporan}`,
