@@ -130,7 +130,8 @@ export function CompanyProfileForm({
           onChange={(event) => {
             const pkp = event.target.value
             const rate = values.ppn_persen.trim()
-            const ppn_persen = pkp === 'false' ? '0' : rate === '' || rate === '0' ? STANDARD_PPN : values.ppn_persen
+            const ppn_persen =
+              pkp === 'false' ? '0' : rate === '' || rate === '0' ? STANDARD_PPN : values.ppn_persen
             setValues({ ...values, pkp, ppn_persen })
           }}
         />

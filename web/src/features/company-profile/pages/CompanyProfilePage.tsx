@@ -8,7 +8,12 @@ import { toast } from '../../../components/toast.tsx'
 import { useCompanyProfile } from '../../../lib/company-profile.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { companyProfileHistoryKey, saveCompanyProfile } from '../api/company-profile-api.ts'
-import { CompanyProfileForm, type CompanyProfileFormValues, EMPTY_VALUES, valuesOf } from '../components/CompanyProfileForm.tsx'
+import {
+  CompanyProfileForm,
+  type CompanyProfileFormValues,
+  EMPTY_VALUES,
+  valuesOf,
+} from '../components/CompanyProfileForm.tsx'
 import { CompanyProfileHistory } from '../components/CompanyProfileHistory.tsx'
 
 const EXAMPLE_MARK = /\(.*contoh\)/i
@@ -63,9 +68,7 @@ export default function CompanyProfilePage() {
             toast.success(saved.message ?? 'Profil perusahaan berhasil disimpan')
           } catch (failure) {
             setSaveError(failure)
-            toast.error(
-              failure instanceof Error ? failure.message : 'Gagal menyimpan profil perusahaan',
-            )
+            toast.error(failure instanceof Error ? failure.message : 'Gagal menyimpan profil perusahaan')
           }
         }}
       />
