@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdminAccount } from '../../services/modules/identity/index.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { fillNewCompanyProfile, NEW_COMPANY_FIELDS } from './support/company-profile.ts'
 import { adminApi } from './support/forms.ts'
 import { accountToggle, apiToken, DEMO, openSiteMenu, signInThroughApi } from './support/identity.ts'
 import { type Stack, startStack } from './support/stack.ts'
@@ -112,16 +113,6 @@ describe('the company settings of a new company, on a phone', () => {
   let context: BrowserContext
   let page: Page
   const admin = { username: 'pemilik', password: 'Pemilik#2026aman' }
-  const profileFields: [RegExp, string][] = [
-    [/^Nama Perusahaan/, 'PT Tunas Tirta Sejahtera'],
-    [/^Alamat/, 'Jl. Raya Gedangan No. 12, Sidoarjo'],
-    [/^NPWP/, '01.234.567.8-603.000'],
-    [/^Nama Bank/, 'Bank Jatim'],
-    [/^Nomor Rekening/, '0011223344'],
-    [/^Atas Nama Rekening/, 'PT Tunas Tirta Sejahtera'],
-    [/^Nama Penandatangan/, 'Hendra Wijaya'],
-    [/^Jabatan Penandatangan/, 'Direktur'],
-  ]
   beforeAll(async () => {
     empty = await startStack()
     await createAdminAccount(empty.database.db, { ...admin, nama: 'Pemilik' })
@@ -141,7 +132,7 @@ describe('the company settings of a new company, on a phone', () => {
     await page.getByRole('link', { name: 'Isi Profil Perusahaan' }).click()
     await page.waitForURL(/\/admin-home\/pengaturan$/)
     await page.getByRole('alert').filter({ hasText: 'Profil perusahaan belum diisi' }).waitFor()
-    for (const [label] of profileFields) expect(await page.getByLabel(label).inputValue()).toBe('')
+    for (const [label] of NEW_COMPANY_FIELDS) expect(await page.getByLabel(label).inputValue()).toBe('')
     await page.getByLabel(/^Nama Perusahaan/).fill('PT Tunas Tirta Sejahtera')
     await page.getByRole('button', { name: 'Simpan Profil Perusahaan' }).click()
     for (const message of [
@@ -167,7 +158,7 @@ describe('the company settings of a new company, on a phone', () => {
   })
 
   it('answers the stale-version 409 when another admin saved first, keeps what was typed, then saves', async () => {
-    for (const [label, value] of profileFields) await page.getByLabel(label).fill(value)
+    for (const [label, value] of NEW_COMPANY_FIELDS) await page.getByLabel(label).fill(value)
     // Another admin fills the same empty screen and saves first.
     const other = await fetch(`${empty.baseUrl}/api/profil_perusahaan/updateData`, {
       method: 'PUT',
@@ -197,8 +188,7 @@ describe('the company settings of a new company, on a phone', () => {
     await alert.getByRole('button', { name: 'Muat ulang' }).click()
     await expect.poll(() => page.getByLabel(/^Nama Bank/).inputValue()).toBe('Bank Lain')
     await page.getByText(/^Versi 1 ·/).waitFor()
-    for (const [label, value] of profileFields) await page.getByLabel(label).fill(value)
-    await page.getByLabel('Ya, PKP (memungut PPN)').check()
+    await fillNewCompanyProfile(page)
     expect(await page.getByLabel(/^Tarif PPN/).inputValue()).toBe('11')
     await page.getByRole('button', { name: 'Simpan Profil Perusahaan' }).click()
     await page.getByText('Profil perusahaan berhasil disimpan').first().waitFor()
