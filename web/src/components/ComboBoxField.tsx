@@ -41,6 +41,14 @@ export type ComboBoxFieldProps<T extends ComboBoxOption> = FieldProps & {
   isDisabled?: boolean
 }
 
+// The chosen option is kept in the list (React Aria reads its label from there) only while it
+// matches what is typed: a search for 'xyz' lists what the server found for 'xyz', nothing else.
+// When the field loses focus on such a search, React Aria puts the chosen label back.
+function showsChosen(value: ComboBoxOption, typed: string): boolean {
+  const search = typed.trim().toLocaleLowerCase('id-ID')
+  return search === '' || value.label.toLocaleLowerCase('id-ID').includes(search)
+}
+
 // A searchable picker (customer, technician, contract, visit): the list follows what is typed and
 // grows page by page as it is scrolled, arrows and Enter choose, Escape closes. React Aria's
 // ComboBox in the look of TextField: the label is tied to the input, and the hint and error to it
@@ -68,7 +76,9 @@ export function ComboBoxField<T extends ComboBoxOption>({
     },
   })
   const items =
-    value && !list.items.some((item) => item.id === value.id) ? [value, ...list.items] : list.items
+    value && showsChosen(value, list.filterText) && !list.items.some((item) => item.id === value.id)
+      ? [value, ...list.items]
+      : list.items
   return (
     <ComboBox
       className={ariaFieldClass(field)}

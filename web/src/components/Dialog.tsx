@@ -7,6 +7,7 @@ import {
   useId,
   useRef,
 } from 'react'
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -28,7 +29,10 @@ type DialogProps = {
 }
 
 // A modal on the native <dialog>: the page behind is inert, Escape closes, Tab stays inside, and
-// focus returns to where it was when the dialog opened.
+// focus returns to where it was when the dialog opened. The <dialog> sits in the browser's top
+// layer, above everything portaled to <body>: the pickers' lists, calendars and menus opened inside
+// it are portaled into the <dialog> itself (React Aria's portal container), so they show above the
+// panel and take clicks (ADR 0046).
 export function Dialog({
   open,
   title,
@@ -42,6 +46,7 @@ export function Dialog({
   returnFocusTo,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const titleId = useId()
 
@@ -72,9 +77,11 @@ export function Dialog({
     if (target?.isConnected) target.focus()
   }
 
+  // Tab within the panel; an open calendar (portaled beside the panel) keeps focus itself.
   function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !ref.current) return
-    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const panel = panelRef.current
+    if (event.key !== 'Tab' || !panel || !panel.contains(event.target as Node)) return
+    const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)]
     const first = focusable[0]
     const last = focusable.at(-1)
     if (!first || !last) return
@@ -85,6 +92,16 @@ export function Dialog({
       event.preventDefault()
       first.focus()
     }
+  }
+
+  // Escape in an open list or calendar closes that alone: the browser would also cancel the
+  // <dialog>, so the cancel that follows such a key press is ignored. Popovers are the
+  // <dialog>'s children beside the panel (the portal container above).
+  const escapeClosesPopover = useRef(false)
+  function notePopoverEscape(event: KeyboardEvent<HTMLDialogElement>) {
+    const dialog = ref.current
+    if (event.key !== 'Escape' || !dialog) return
+    escapeClosesPopover.current = [...dialog.children].some((child) => child !== panelRef.current)
   }
 
   // A click on the backdrop lands on the <dialog> element itself, outside its panel.
@@ -101,8 +118,10 @@ export function Dialog({
       aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        if (escapeClosesPopover.current) escapeClosesPopover.current = false
+        else onClose()
       }}
+      onKeyDownCapture={notePopoverEscape}
       onClose={() => {
         if (open) onClose()
         restoreFocus()
@@ -110,13 +129,15 @@ export function Dialog({
       onKeyDown={trapTab}
       onClick={closeOnBackdrop}
     >
-      <div className="dialog__panel">
-        <h2 className="dialog__title" id={titleId}>
-          {title}
-        </h2>
-        <div className="dialog__body">{children}</div>
-        {footer ? <div className="dialog__footer">{footer}</div> : null}
-      </div>
+      <PortalProvider getContainer={() => ref.current}>
+        <div className="dialog__panel" ref={panelRef}>
+          <h2 className="dialog__title" id={titleId}>
+            {title}
+          </h2>
+          <div className="dialog__body">{children}</div>
+          {footer ? <div className="dialog__footer">{footer}</div> : null}
+        </div>
+      </PortalProvider>
     </dialog>
   )
 }
