@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderSimplePdf } from '../../services/core/simple-pdf.ts'
 import { PNG_FILE } from '../../services/core/testing/files.ts'
 import { CATALOGUE_MESSAGES } from '../../services/modules/catalogue/contract.ts'
-import { CONTACT_MESSAGES } from '../../services/modules/contact/contract.ts'
 import { collectErrors, newContext } from './support/browser.ts'
 import { fillNewCompanyProfile } from './support/company-profile.ts'
 import {
+  changeTemporaryPassword,
   chooseOptionWithText,
   createAdminWithScript,
   downloadByClicking,
   openFromMenu,
+  sendContactRequest,
 } from './support/first-day.ts'
 import { pickOption, typeDate } from './support/forms.ts'
-import { openSiteMenu, signInThroughForm } from './support/identity.ts'
+import { signInThroughForm } from './support/identity.ts'
 import { dayFromToday } from './support/records.ts'
 import { CONTACT_EMAIL_TO, type Stack, waitUntil } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
@@ -146,13 +147,7 @@ describe('a first day in production', () => {
       const tech = await phone.newPage()
       const techErrors = collectErrors(tech)
       await signInThroughForm(tech, technician)
-      await tech.waitForURL(/\/teknisi\/profil$/)
-      const next = 'Bayu#Rayap2026'
-      await tech.getByLabel('Password lama').fill(technician.password)
-      await tech.getByLabel(/^Password baru/).fill(next)
-      await tech.getByLabel('Konfirmasi password baru').fill(next)
-      await tech.getByRole('button', { name: 'Ganti Password' }).click()
-      await tech.locator('[data-sonner-toast]', { hasText: 'Password berhasil diubah' }).first().waitFor()
+      await changeTemporaryPassword(tech, technician.password, 'Bayu#Rayap2026')
       await openFromMenu(tech, 'phone', { label: 'Teknisi', userName: technician.nama }, 'Jadwal Teknisi')
       await tech.getByRole('heading', { level: 1, name: 'Jadwal Teknisi' }).waitFor()
       const card = tech
@@ -278,32 +273,21 @@ describe('a first day in production', () => {
   })
 
   it("emails a visitor's contact request to the company and lists it as a prospect", async () => {
-    const visitor = await newContext(browser, 'phone', stack.baseUrl)
     const nama = 'Pak Darmawan'
-    try {
-      const site = await visitor.newPage()
-      await site.goto('/')
-      await site.locator('html[data-ready]').waitFor()
-      await openSiteMenu(site, 'phone')
-      await site.getByRole('banner').getByRole('link', { name: 'Hubungi Kami', exact: true }).click()
-      await site.waitForURL(/\/contact-us$/)
-      await site.getByLabel('Nama').fill(nama)
-      await site.getByLabel('Email').fill('darmawan@contoh.co.id')
-      await site.getByLabel('No Telp').fill('081377788899')
-      await site.getByLabel('Permasalahan').selectOption('Rayap')
-      await site.getByLabel('Rumah', { exact: true }).check()
-      await site.getByRole('button', { name: 'Kirim Permintaan' }).click()
-      await site.getByText(CONTACT_MESSAGES.success).waitFor()
-    } finally {
-      await visitor.close()
-    }
+    await sendContactRequest(browser, stack.baseUrl, {
+      nama,
+      email: 'darmawan@contoh.co.id',
+      no_telp: '081377788899',
+      permasalahan: 'Rayap',
+      jenis_usaha: 'Rumah',
+    })
     const mail = await waitUntil(
       () => stack.smtp.delivered.find((message) => message.text.includes(nama)),
       'the contact email',
     )
     expect(mail.envelopeTo).toContain(CONTACT_EMAIL_TO)
     expect(mail.header('subject')).toBe(`Permintaan kontak baru: ${nama} (Rayap, Rumah)`)
-    // The worker records the request as a prospect as it reads it for the email (README).
+    // The worker records every website request as a prospect (README, Operations notes).
     await menu('Prospek Pelanggan')
     const row = page.getByRole('table').locator('tbody tr').filter({ hasText: nama })
     await row.getByText('Website').first().waitFor()

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import type { Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import type { ViewportName } from './browser.ts'
+import { CONTACT_MESSAGES } from '../../../services/modules/contact/contract.ts'
+import { newContext, type ViewportName } from './browser.ts'
 import { accountToggle, openSiteMenu } from './identity.ts'
 import type { Stack } from './stack.ts'
 
@@ -65,4 +66,41 @@ export async function chooseOptionWithText(select: Locator, text: string): Promi
   const option = select.locator('option', { hasText: text })
   await option.waitFor({ state: 'attached' })
   await select.selectOption((await option.getAttribute('value'))!)
+}
+
+// A technician's first sign-in lands on the profile's password form: the temporary password is
+// changed before anything else (domain-model.md, Technicians).
+export async function changeTemporaryPassword(page: Page, temporary: string, next: string): Promise<void> {
+  await page.waitForURL(/\/teknisi\/profil$/)
+  await page.getByLabel('Password lama').fill(temporary)
+  await page.getByLabel(/^Password baru/).fill(next)
+  await page.getByLabel('Konfirmasi password baru').fill(next)
+  await page.getByRole('button', { name: 'Ganti Password' }).click()
+  await page.locator('[data-sonner-toast]', { hasText: 'Password berhasil diubah' }).first().waitFor()
+}
+
+// A visitor on a phone finds the contact form from the home page's menu and sends a request.
+export async function sendContactRequest(
+  browser: Browser,
+  baseUrl: string,
+  visitor: { nama: string; email: string; no_telp: string; permasalahan: string; jenis_usaha: string },
+): Promise<void> {
+  const context = await newContext(browser, 'phone', baseUrl)
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.locator('html[data-ready]').waitFor()
+    await openSiteMenu(page, 'phone')
+    await page.getByRole('banner').getByRole('link', { name: 'Hubungi Kami', exact: true }).click()
+    await page.waitForURL(/\/contact-us$/)
+    await page.getByLabel('Nama').fill(visitor.nama)
+    await page.getByLabel('Email').fill(visitor.email)
+    await page.getByLabel('No Telp').fill(visitor.no_telp)
+    await page.getByLabel('Permasalahan').selectOption(visitor.permasalahan)
+    await page.getByLabel(visitor.jenis_usaha, { exact: true }).check()
+    await page.getByRole('button', { name: 'Kirim Permintaan' }).click()
+    await page.getByText(CONTACT_MESSAGES.success).waitFor()
+  } finally {
+    await context.close()
+  }
 }
