@@ -1,14 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdminAccount } from '../../services/modules/identity/index.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { fillNewCompanyProfile, NEW_COMPANY_FIELDS } from './support/company-profile.ts'
 import { adminApi } from './support/forms.ts'
-import { accountToggle, DEMO, openSiteMenu, signInThroughApi } from './support/identity.ts'
-import type { Stack } from './support/stack.ts'
+import { accountToggle, apiToken, DEMO, openSiteMenu, signInThroughApi } from './support/identity.ts'
+import { type Stack, startStack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 
 // The company settings screen (/admin-home/pengaturan, "Profil Perusahaan") against the real stack
 // with the demo profile, at a phone's and a laptop's width; the stale-version flow at the phone's.
+// Then a new company's empty screen (a production database has no profile): its first save.
 
 let stack: Stack
 let browser: Browser
@@ -102,5 +105,97 @@ describe.each(VIEWPORT_NAMES)('the company settings on a %s', (viewport) => {
     await open()
     await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0)
     expect(await seriousA11yProblems(page)).toEqual([])
+  })
+})
+
+describe('the company settings of a new company, on a phone', () => {
+  let empty: Stack
+  let context: BrowserContext
+  let page: Page
+  const admin = { username: 'pemilik', password: 'Pemilik#2026aman' }
+  beforeAll(async () => {
+    empty = await startStack()
+    await createAdminAccount(empty.database.db, { ...admin, nama: 'Pemilik' })
+    context = await newContext(browser, 'phone', empty.baseUrl)
+    await signInThroughApi(context, admin)
+    page = await context.newPage()
+  })
+  afterAll(async () => {
+    await context?.close()
+    await empty?.close()
+  })
+
+  it('leads from the refused invoice to an empty form that names every missing field', async () => {
+    const errors = collectErrors(page)
+    await page.goto('/admin-home/addTagihan')
+    await page.getByRole('alert').filter({ hasText: 'Profil perusahaan belum diisi' }).waitFor()
+    await page.getByRole('link', { name: 'Isi Profil Perusahaan' }).click()
+    await page.waitForURL(/\/admin-home\/pengaturan$/)
+    await page.getByRole('alert').filter({ hasText: 'Profil perusahaan belum diisi' }).waitFor()
+    for (const [label] of NEW_COMPANY_FIELDS) expect(await page.getByLabel(label).inputValue()).toBe('')
+    await page.getByLabel(/^Nama Perusahaan/).fill('PT Tunas Tirta Sejahtera')
+    await page.getByRole('button', { name: 'Simpan Profil Perusahaan' }).click()
+    for (const message of [
+      'Alamat tidak boleh kosong',
+      'NPWP tidak boleh kosong',
+      'Status PKP wajib dipilih',
+      'PPN tidak boleh kosong',
+      'Nama Bank tidak boleh kosong',
+      'Nomor Rekening tidak boleh kosong',
+      'Atas Nama Rekening tidak boleh kosong',
+      'Nama Penandatangan tidak boleh kosong',
+      'Jabatan Penandatangan tidak boleh kosong',
+    ])
+      await page.getByText(message).waitFor()
+    expect(await page.getByText('Nama Perusahaan tidak boleh kosong').count()).toBe(0)
+    expect(await page.getByLabel(/^Nama Perusahaan/).inputValue()).toBe('PT Tunas Tirta Sejahtera')
+    // A PKP charges today's 11 % unless the admin says otherwise.
+    await page.getByLabel('Ya, PKP (memungut PPN)').check()
+    expect(await page.getByLabel(/^Tarif PPN/).inputValue()).toBe('11')
+    expect(await seriousA11yProblems(page)).toEqual([])
+    // The browser logs the profile's 404 (the answer that says there is none yet); nothing else.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+  })
+
+  it('answers the stale-version 409 when another admin saved first, keeps what was typed, then saves', async () => {
+    for (const [label, value] of NEW_COMPANY_FIELDS) await page.getByLabel(label).fill(value)
+    // Another admin fills the same empty screen and saves first.
+    const other = await fetch(`${empty.baseUrl}/api/profil_perusahaan/updateData`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${await apiToken(empty, admin)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        nama_perusahaan: 'PT Lain',
+        alamat: 'Jl. Lain 1, Surabaya',
+        npwp: '01.234.567.8-603.001',
+        pkp: false,
+        ppn_persen: 0,
+        nama_bank: 'Bank Lain',
+        nomor_rekening: '99887766',
+        atas_nama_rekening: 'PT Lain',
+        penandatangan_nama: 'Orang Lain',
+        penandatangan_jabatan: 'Direktur',
+        version: 0,
+      }),
+    })
+    expect(other.status).toBe(200)
+    await page.getByRole('button', { name: 'Simpan Profil Perusahaan' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Data telah diubah oleh pengguna lain' })
+    await alert.waitFor()
+    expect(await page.getByLabel(/^Nama Bank/).inputValue()).toBe('Bank Jatim')
+    await alert.getByRole('button', { name: 'Muat ulang' }).click()
+    await expect.poll(() => page.getByLabel(/^Nama Bank/).inputValue()).toBe('Bank Lain')
+    await page.getByText(/^Versi 1 ·/).waitFor()
+    await fillNewCompanyProfile(page)
+    expect(await page.getByLabel(/^Tarif PPN/).inputValue()).toBe('11')
+    await page.getByRole('button', { name: 'Simpan Profil Perusahaan' }).click()
+    await page.getByText('Profil perusahaan berhasil disimpan').first().waitFor()
+    await page.getByText(/^Versi 2 ·/).waitFor()
+    // Invoices can now be issued: the form is there, at the profile's rate.
+    await page.goto('/admin-home/addTagihan')
+    await page.getByRole('button', { name: 'Terbitkan Tagihan' }).waitFor()
+    expect(await page.getByText('Profil perusahaan belum diisi').count()).toBe(0)
   })
 })

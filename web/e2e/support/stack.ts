@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +15,32 @@ import { createTestDatabase, type TestDatabase } from '../../../services/core/te
 import { startWorker } from '../../../worker/main.ts'
 import { removeQueueKeys, uniquePrefix } from '../../../worker/testing/worker-env.ts'
 import { DEMO_TEMPLATE_ENV, DEMO_UPLOADS_ENV } from './demo-template.ts'
+
+// A free port on 127.0.0.1, known before the API listens: production links (PUBLIC_URL) must name it.
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+// What production requires beyond the test defaults (config.ts refuses to start without them):
+// a secret of its own, the public address on the port it will listen on, an upload folder.
+async function productionEnv(): Promise<{ port: number; uploads: string; env: Record<string, string> }> {
+  const port = await freePort()
+  const uploads = mkdtempSync(path.join(os.tmpdir(), 'ttsg-e2e-production-uploads-'))
+  return {
+    port,
+    uploads,
+    env: {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      UPLOAD_DIR: uploads,
+    },
+  }
+}
 
 // Polls until a probe answers (a mail the worker sent, ...), as the worker's own tests do.
 export { waitFor as waitUntil } from '../../../worker/testing/worker-env.ts'
@@ -35,6 +62,8 @@ function demoCopy(): { template: string; uploads: string } {
 export type Stack = {
   baseUrl: string
   config: Config
+  // The settings the stack was started with, for a script run beside it (create-admin).
+  env: Record<string, string>
   database: TestDatabase
   smtp: SmtpPeer
   app: FastifyInstance
@@ -44,15 +73,18 @@ export type Stack = {
 // The whole product in this process, as `npm start` runs it: the API serving the built SPA on a
 // free port over a fresh database, and a real SMTP server. With `worker`, also the worker (relay +
 // mail jobs) on a queue prefix of its own, sending to that SMTP server: only the files that check
-// what the worker does start it (the screens never wait for it).
+// what the worker does start it (the screens never wait for it). With `production`, it starts as a
+// company's server does (NODE_ENV=production, never with the demo).
 export async function startStack(
   env: Record<string, string> = {},
-  options: { worker?: boolean; demo?: boolean } = {},
+  options: { worker?: boolean; demo?: boolean; production?: boolean } = {},
 ): Promise<Stack> {
+  if (options.production && options.demo) throw new Error('production never has the demo data')
   const smtp = await startSmtpPeer()
   const demo = options.demo ? demoCopy() : undefined
+  const production = options.production ? await productionEnv() : undefined
   const database = await createTestDatabase(demo?.template)
-  const config = loadConfig({
+  const settings: Record<string, string> = {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -66,8 +98,10 @@ export async function startStack(
     // Both viewports submit from 127.0.0.1; the limit itself is tested with its own stack.
     CONTACT_RATE_LIMIT_MAX: '50',
     ...(demo ? { UPLOAD_DIR: demo.uploads } : {}),
+    ...production?.env,
     ...env,
-  })
+  }
+  const config = loadConfig(settings)
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'e2e')
   const app = await buildApp({
     config,
@@ -82,13 +116,14 @@ export async function startStack(
       },
     },
   })
-  await app.listen({ host: '127.0.0.1', port: 0 })
+  await app.listen({ host: '127.0.0.1', port: production?.port ?? 0 })
   const { port } = app.server.address() as AddressInfo
   const worker = options.worker ? await startWorker(config, logger) : undefined
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     config,
+    env: settings,
     database,
     smtp,
     app,
@@ -99,6 +134,7 @@ export async function startStack(
       if (worker) await removeQueueKeys(config.redisUrl, config.queuePrefix)
       await database.drop()
       if (demo) rmSync(demo.uploads, { recursive: true, force: true })
+      if (production) rmSync(production.uploads, { recursive: true, force: true })
     },
   }
 }

@@ -10,6 +10,8 @@ type SuiteOptions = {
   seedDemo?: boolean
   // The worker beside the API, for a file that checks what it does (mail, prospects from the site).
   worker?: boolean
+  // As a company's server starts: NODE_ENV=production, its required settings, no demo.
+  production?: boolean
 }
 
 // The stack and the browser a test file shares: started together before its first test, handed
@@ -22,7 +24,11 @@ export function shareStackAndBrowser(
   let browser: Browser | undefined
   beforeAll(async () => {
     ;[stack, browser] = await Promise.all([
-      startStack(options.env, { worker: options.worker, demo: options.seedDemo }),
+      startStack(options.env, {
+        worker: options.worker,
+        demo: options.seedDemo,
+        production: options.production,
+      }),
       launchBrowser(),
     ])
     await use({ stack, browser })

@@ -55,7 +55,7 @@ export default defineModuleHttp(async (app, deps) => {
     path: '/profil_perusahaan/updateData',
     config: { access: 'update:profil_perusahaan:any' },
     tags,
-    summary: 'Ubah profil perusahaan (versi lama: 409)',
+    summary: 'Isi atau ubah profil perusahaan (pengisian pertama dengan versi 0; versi lama: 409)',
     body: companyProfileContract.schema,
     record: Profile,
     example,

@@ -50,6 +50,25 @@ export const valuesOf = (profile: CompanyProfile): CompanyProfileFormValues => (
   penandatangan_jabatan: profile.penandatangan_jabatan,
 })
 
+// The first profile of a new company (production starts without one): every field empty, PKP not
+// yet chosen, so the admin states each value instead of saving a guess.
+export const EMPTY_VALUES: CompanyProfileFormValues = {
+  nama_perusahaan: '',
+  alamat: '',
+  npwp: '',
+  pkp: '',
+  ppn_persen: '',
+  nama_bank: '',
+  nomor_rekening: '',
+  atas_nama_rekening: '',
+  penandatangan_nama: '',
+  penandatangan_jabatan: '',
+}
+
+// The PPN rate a PKP charges today; choosing PKP with no rate yet (or the 0 of "Bukan PKP") starts
+// there, and the admin may still change it.
+const STANDARD_PPN = '11'
+
 const PKP_OPTIONS = [
   { value: 'true', label: 'Ya, PKP (memungut PPN)' },
   { value: 'false', label: 'Bukan PKP (PPN 0%)' },
@@ -110,7 +129,10 @@ export function CompanyProfileForm({
           options={PKP_OPTIONS}
           onChange={(event) => {
             const pkp = event.target.value
-            setValues({ ...values, pkp, ppn_persen: pkp === 'false' ? '0' : values.ppn_persen })
+            const rate = values.ppn_persen.trim()
+            const ppn_persen =
+              pkp === 'false' ? '0' : rate === '' || rate === '0' ? STANDARD_PPN : values.ppn_persen
+            setValues({ ...values, pkp, ppn_persen })
           }}
         />
         {text('ppn_persen', 'Tarif PPN (%)', {

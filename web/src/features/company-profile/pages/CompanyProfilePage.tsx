@@ -8,7 +8,12 @@ import { toast } from '../../../components/toast.tsx'
 import { useCompanyProfile } from '../../../lib/company-profile.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { companyProfileHistoryKey, saveCompanyProfile } from '../api/company-profile-api.ts'
-import { CompanyProfileForm, valuesOf } from '../components/CompanyProfileForm.tsx'
+import {
+  CompanyProfileForm,
+  type CompanyProfileFormValues,
+  EMPTY_VALUES,
+  valuesOf,
+} from '../components/CompanyProfileForm.tsx'
 import { CompanyProfileHistory } from '../components/CompanyProfileHistory.tsx'
 
 const EXAMPLE_MARK = /\(.*contoh\)/i
@@ -17,12 +22,19 @@ const EXAMPLE_MARK = /\(.*contoh\)/i
 // bank account, signatory) that every invoice prints. A screen of its own rather than a section of
 // /admin-home/profil, which is each user's own account in all three areas.
 export default function CompanyProfilePage() {
-  const { data, error, mutate } = useCompanyProfile()
+  const { data, error, mutate } = useCompanyProfile({ shouldRetryOnError: false })
   const [loaded, setLoaded] = useState<CompanyProfile | null>(null)
   const [saveError, setSaveError] = useState<unknown>(null)
   const [reloading, setReloading] = useState(false)
   const [formKey, setFormKey] = useState(0)
   if (loaded === null && data) setLoaded(data.data)
+  // A new company (a production database starts without a profile) answers 404: the screen then
+  // offers the empty form, whose save is the first version (0 expected, so of two admins filling it
+  // at once the second is told to reload instead of overwriting the first). Kept once seen, so a
+  // revalidation of the 404 never unmounts the form with what the admin typed.
+  const [empty, setEmpty] = useState(false)
+  if (!empty && loaded === null && error?.status === 404) setEmpty(true)
+  const firstTime = empty && loaded === null
   const hasExamples = loaded ? Object.values(loaded).some((value) => EXAMPLE_MARK.test(String(value))) : false
 
   async function reload() {
@@ -38,6 +50,31 @@ export default function CompanyProfilePage() {
     }
   }
 
+  const form = (initial: CompanyProfileFormValues, version: number) => (
+    <section className="panel">
+      <CompanyProfileForm
+        key={formKey}
+        initial={initial}
+        saveError={saveError}
+        reloading={reloading}
+        onReload={() => void reload()}
+        onSubmit={async (body) => {
+          setSaveError(null)
+          try {
+            const saved = await saveCompanyProfile({ ...body, version })
+            setLoaded(saved.data)
+            await mutate({ status: 'sukses', data: saved.data }, { revalidate: false })
+            void mutateKey(companyProfileHistoryKey)
+            toast.success(saved.message ?? 'Profil perusahaan berhasil disimpan')
+          } catch (failure) {
+            setSaveError(failure)
+            toast.error(failure instanceof Error ? failure.message : 'Gagal menyimpan profil perusahaan')
+          }
+        }}
+      />
+    </section>
+  )
+
   return (
     <main id="main" className="page">
       <div className="container company-page">
@@ -46,7 +83,15 @@ export default function CompanyProfilePage() {
           Data ini dicetak pada setiap tagihan: kop surat, NPWP, rekening pembayaran dan penandatangan. Tarif
           PPN berlaku untuk tagihan yang diterbitkan sesudah disimpan.
         </p>
-        {error && !loaded ? <Alert tone="error">{error.message}</Alert> : null}
+        {error && !loaded && !firstTime ? <Alert tone="error">{error.message}</Alert> : null}
+        {firstTime ? (
+          <>
+            <Alert tone="info">
+              Profil perusahaan belum diisi. Isi data di bawah ini sebelum menerbitkan tagihan pertama.
+            </Alert>
+            {form(EMPTY_VALUES, 0)}
+          </>
+        ) : null}
         {!loaded && !error ? <Spinner size="lg" label="Memuat profil perusahaan..." /> : null}
         {loaded ? (
           <>
@@ -59,30 +104,7 @@ export default function CompanyProfilePage() {
             <p className="muted">
               Versi {loaded.version} · terakhir diubah {formatDateTime(loaded.updated_at)}
             </p>
-            <section className="panel">
-              <CompanyProfileForm
-                key={formKey}
-                initial={valuesOf(loaded)}
-                saveError={saveError}
-                reloading={reloading}
-                onReload={() => void reload()}
-                onSubmit={async (body) => {
-                  setSaveError(null)
-                  try {
-                    const saved = await saveCompanyProfile({ ...body, version: loaded.version })
-                    setLoaded(saved.data)
-                    await mutate({ status: 'sukses', data: saved.data }, { revalidate: false })
-                    void mutateKey(companyProfileHistoryKey)
-                    toast.success(saved.message ?? 'Profil perusahaan berhasil disimpan')
-                  } catch (failure) {
-                    setSaveError(failure)
-                    toast.error(
-                      failure instanceof Error ? failure.message : 'Gagal menyimpan profil perusahaan',
-                    )
-                  }
-                }}
-              />
-            </section>
+            {form(valuesOf(loaded), loaded.version)}
             <CompanyProfileHistory />
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import type { Contract } from '@services/modules/contracts/contract.ts'
+import { mutate } from 'swr'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { useApi } from '../../../lib/use-api.ts'
 
@@ -13,6 +14,13 @@ export const useContract = (id: string) =>
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   })
+
+const LIST_PATH = '/kontrak/getData'
+
+// The list pages read after a save: without it, a list shown moments before (SWR's deduping
+// window) comes back without the contract just added or changed.
+export const reloadContractLists = (): Promise<unknown> =>
+  mutate((key) => Array.isArray(key) && key[0] === LIST_PATH)
 
 export const saveContract = (id: number | null, body: Record<string, unknown>) =>
   id === null

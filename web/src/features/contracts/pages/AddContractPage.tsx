@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from '../../../components/toast.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { saveContract, uploadContractFile } from '../api/contracts-api.ts'
+import { reloadContractLists, saveContract, uploadContractFile } from '../api/contracts-api.ts'
 import { ContractForm, EMPTY_CONTRACT } from '../components/ContractForm.tsx'
 
 // /admin-home/addKontrak: a new contract; the server gives its number KTR/{tahun}/{nnnn}.
@@ -30,6 +30,7 @@ export default function AddContractPage() {
                 await uploadContractFile(saved.data.idkontrak, file, saved.data.version)
                 toast.success('File kontrak berhasil diunggah')
               }
+              await reloadContractLists()
               navigate(paths.admin.kontrak)
             } catch (error) {
               setSaveError(error)

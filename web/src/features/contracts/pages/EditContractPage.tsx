@@ -9,7 +9,7 @@ import { toast } from '../../../components/toast.tsx'
 import { downloadFile } from '../../../lib/download.ts'
 import { formatRupiah } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
-import { saveContract, uploadContractFile, useContract } from '../api/contracts-api.ts'
+import { reloadContractLists, saveContract, uploadContractFile, useContract } from '../api/contracts-api.ts'
 import { ContractForm, valuesOf } from '../components/ContractForm.tsx'
 
 const FIELD_LABELS = {
@@ -88,6 +88,7 @@ export default function EditContractPage() {
                   const saved = await saveContract(loaded.idkontrak, { ...body, version: loaded.version })
                   if (file) await uploadContractFile(loaded.idkontrak, file, saved.data.version)
                   toast.success(saved.message ?? 'Data kontrak berhasil diubah')
+                  await reloadContractLists()
                   navigate(paths.admin.kontrak)
                 } catch (failure) {
                   setSaveError(failure)

@@ -1,6 +1,6 @@
 import '../invoices.css'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
@@ -27,7 +27,18 @@ export default function AddInvoicePage() {
       <div className="container invoice-page">
         <h1>Terbitkan Tagihan</h1>
         <p>Nomor tagihan diberikan otomatis saat diterbitkan. Tarif PPN mengikuti Profil Perusahaan.</p>
-        {company.error && !profile ? <Alert tone="error">{company.error.message}</Alert> : null}
+        {company.error && !profile ? (
+          <Alert tone="error">
+            {company.error.message}
+            {/* A new company has no profile yet: the way out is one click away. */}
+            {company.error.status === 404 ? (
+              <>
+                {' '}
+                <Link to={paths.admin.pengaturan}>Isi Profil Perusahaan</Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
         {!profile && !company.error ? <Spinner size="lg" label="Memuat profil perusahaan..." /> : null}
         {profile ? (
           <InvoiceForm
