@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, VIEWPORT_NAMES, VIEWPORTS } from './support/browser.ts'
 import { startComponentServer } from './support/component-server.ts'
-import { adminApi, pickOption } from './support/forms.ts'
+import { adminApi, clickOption, pickOption } from './support/forms.ts'
 import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { stubApi } from './support/stub-api.ts'
@@ -191,8 +191,7 @@ describe('the back-office screens on the demo data', () => {
       const options = page.getByRole('listbox').getByRole('option')
       await expect.poll(() => options.count()).toBe(Math.min(own.length, 20))
       for (const text of await options.allTextContents()) expect(text).toMatch(/Kunjungan ke-\d+ · /)
-      await page.keyboard.press('ArrowDown')
-      await page.keyboard.press('Enter')
+      await clickOption(options.first())
       await expect
         .poll(() => page.getByRole('combobox', { name: /^Kunjungan/ }).inputValue())
         .toMatch(/^\d{1,2} \p{L}+ \d{4}/u)

@@ -13,7 +13,7 @@ import {
   openFromMenu,
   sendContactRequest,
 } from './support/first-day.ts'
-import { pickOption, typeDate } from './support/forms.ts'
+import { pickDate, pickOption, typeDate } from './support/forms.ts'
 import { signInThroughForm } from './support/identity.ts'
 import { dayFromToday } from './support/records.ts'
 import { CONTACT_EMAIL_TO, type Stack, waitUntil } from './support/stack.ts'
@@ -127,7 +127,7 @@ describe('a first day in production', () => {
     await page.getByLabel(/^Jenis Pekerjaan/).selectOption('Termite Control')
     await page.getByLabel(/^Periode Kunjungan/).selectOption('1x / bulan')
     await typeDate(page, 'Tanggal Mulai', dayFromToday(0))
-    await typeDate(page, 'Tanggal Selesai', dayFromToday(20))
+    await pickDate(page, 'Tanggal Selesai', dayFromToday(20))
     await page.getByLabel(/^Nilai Kontrak/).fill('6000000')
     await page.getByRole('button', { name: 'Simpan', exact: true }).click()
     await toast('Data kontrak berhasil ditambahkan').waitFor()
@@ -217,7 +217,7 @@ describe('a first day in production', () => {
     await page.getByRole('button', { name: 'Tambah Data' }).click()
     const report = page.getByRole('dialog', { name: 'Tambah Laporan' })
     await pickOption(page, 'Pelanggan', customer.nama)
-    await typeDate(page, 'Tanggal Laporan', dayFromToday(0))
+    await pickDate(page, 'Tanggal Laporan', dayFromToday(0))
     await report.getByLabel(/^Catatan/).fill('Laporan pekerjaan anti rayap')
     await report
       .getByLabel(/^File Laporan/)

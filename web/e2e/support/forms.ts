@@ -79,7 +79,7 @@ export async function chooseOption(page: Page, name: string, text: string | RegE
 // page but not painted, and a click there reaches what lies under it). A person clicks once the
 // list shows: wait until its first option is what the screen shows at that option's middle.
 // A list that a dialog covers never shows, and the choosing fails here, as a person's would.
-async function clickOption(option: Locator, timeout?: number): Promise<string> {
+export async function clickOption(option: Locator, timeout?: number): Promise<string> {
   await option.waitFor({ timeout })
   const firstOption = option.locator('xpath=ancestor::*[@role="listbox"]').getByRole('option').first()
   await expect.poll(() => firstOption.evaluate(isShownAtItsMiddle), { timeout: timeout ?? 10_000 }).toBe(true)
