@@ -159,6 +159,9 @@ describe.each(VIEWPORT_NAMES)('the shared UI parts on a %s', (viewport) => {
       expect(await error.isVisible()).toBe(true)
       const close = error.getByRole('button', { name: 'Tutup notifikasi' })
       expect(await close.isVisible()).toBe(true)
+      // A target of 24 px at least (WCAG 2.5.8).
+      const box = await close.boundingBox()
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24)
       await close.click()
       await error.waitFor({ state: 'detached' })
 
