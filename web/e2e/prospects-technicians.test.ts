@@ -220,6 +220,9 @@ describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) =>
         .locator('[data-sonner-toast]', { hasText: 'Data masih dipakai oleh akun pengguna' })
         .getByRole('button', { name: 'Tutup notifikasi' })
         .click()
+      // The toasts wait while the pointer rests on them (sonner pauses them on hover): the finger
+      // that closed the error leaves.
+      await page.mouse.move(0, 0)
 
       // Earlier toasts stack behind each other, faded by design, and mid-animation they fail the
       // contrast check; the page itself is checked once they have closed (5 s each).
