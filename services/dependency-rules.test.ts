@@ -136,13 +136,22 @@ describe('one name per module', () => {
     expect(features.filter((name) => !modules.some((module) => module.name === name))).toEqual([])
   })
 
-  it('grants permissions on the module’s own resource, and its routes live under it', () => {
+  it('grants permissions on the resources the module serves, and its routes live under them', () => {
     for (const module of modules) {
       if (module.wire === undefined) continue
       const entities = Object.values(module.grants ?? {}).flatMap((permissions) =>
         (permissions ?? []).map((permission) => permission.split(':')[1]),
       )
-      expect(new Set(entities), module.name).toEqual(new Set(entities.length ? [module.wire] : []))
+      // A permission names a resource the module serves, in the permission's snake case
+      // (`laporanBulanan` -> `laporan_bulanan`).
+      const served = [module.wire, ...(OTHER_RESOURCES_SERVED[module.name] ?? [])].map((resource) =>
+        resource.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      )
+      expect(
+        entities.filter((entity) => !served.includes(entity!)),
+        module.name,
+      ).toEqual([])
+      if (entities.length) expect(entities, module.name).toContain(module.wire)
       const http = path.join(modulesDir, module.name, 'http')
       if (!existsSync(http)) continue
       const paths = sourceFiles(http)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Actor, Role } from '../../core/access.ts'
+import type { Actor } from '../../core/access.ts'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../core/errors.ts'
 import { type Grants, isPermission, type Permission, type Scope, scopeOf } from '../../core/permissions.ts'
 
@@ -16,10 +16,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
     owner?: OwnerCheck
-    // Of the roles that reach a `…:own` route through an own grant, the ones it serves; any other
-    // gets 403, as for a call its role never has (decisions.md: a technician asking for a monthly
-    // report), not the 404 of another's record. Unset: every role with the grant.
-    ownRoles?: readonly Role[]
     // The 404 text for a record the caller does not own (the entity's own "not found" text).
     notFound?: string
     // The answer may be kept by a shared cache (CDN) for many visitors: no per-request headers.
@@ -36,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export type AccessEntry = { method: string; url: string; access: Access; ownRoles?: readonly Role[] }
+export type AccessEntry = { method: string; url: string; access: Access }
 
 function isAccess(value: unknown): value is Access {
   return value === 'public' || value === 'authenticated' || isPermission(value)
@@ -70,9 +66,7 @@ export default fp(
         for (const method of [route.method].flat()) table.push({ method, url: route.url, access: 'public' })
         return
       }
-      const config = route.config as
-        | { access?: unknown; owner?: unknown; ownRoles?: readonly Role[] }
-        | undefined
+      const config = route.config as { access?: unknown; owner?: unknown } | undefined
       const declared = config?.access
       if (declared === undefined) {
         throw new Error(`route ${route.method} ${route.url} declares no access (config.access)`)
@@ -89,31 +83,25 @@ export default fp(
       // and learns nothing from validation messages. Attached to the route itself, first among its
       // onRequest hooks, so a public call (most traffic) runs no check at all (docs/benchmarks.md,
       // "Cost per request").
-      const ownRoles = config?.ownRoles
       if (declared !== 'public') {
-        route.onRequest = [checkAccess(declared, ownRoles), ...[route.onRequest ?? []].flat()]
+        route.onRequest = [checkAccess(declared), ...[route.onRequest ?? []].flat()]
       }
       // The one place "own" is checked, once the path and body are parsed; only these routes pay for it.
       if (declared.endsWith(':own')) {
         const { owner, notFound } = config as { owner: OwnerCheck; notFound?: string }
         route.preHandler = [...[route.preHandler ?? []].flat(), ownerCheck(owner, notFound)]
       }
-      for (const method of [route.method].flat())
-        table.push({ method, url: route.url, access: declared, ...(ownRoles ? { ownRoles } : {}) })
+      for (const method of [route.method].flat()) table.push({ method, url: route.url, access: declared })
     })
 
-    function checkAccess(
-      declared: Exclude<Access, 'public'>,
-      ownRoles: readonly Role[] | undefined,
-    ): onRequestHookHandler {
+    function checkAccess(declared: Exclude<Access, 'public'>): onRequestHookHandler {
       return (request, _reply, done) => {
         options.resolveActor(request).then((actor) => {
           if (actor === null) return done(new UnauthorizedError())
           request.actor = actor
           if (declared === 'authenticated') return done()
           const scope = scopeOf(options.grants, actor.role, declared)
-          if (scope === null || (scope === 'own' && ownRoles && !ownRoles.includes(actor.role)))
-            return done(new ForbiddenError())
+          if (scope === null) return done(new ForbiddenError())
           request.scope = scope
           done()
         }, done)

@@ -73,9 +73,9 @@ export default async function monthlyReportRoutes(app: FastifyInstance, deps: Ap
     '/penjadwalan/getLaporanTreatmentBulanan/:idpelanggan/:bulan/:tahun',
     {
       config: {
-        access: 'read:penjadwalan:own',
-        // A technician reads its own visits but never a monthly report (decisions.md): 403.
-        ownRoles: ['pelanggan'],
+        // The admin's any, the customer's own; a technician, who reads its own visits, has no
+        // grant for a monthly report and gets 403 (decisions.md).
+        access: 'read:laporan_bulanan:own',
         owner: (request: { params: unknown }, actor: Actor) =>
           actor.role === 'pelanggan' &&
           String(actor.pelangganId) === (request.params as ParamValues).idpelanggan,
