@@ -6,7 +6,6 @@ import { createLocalFileStore, type FileStore } from '../services/core/file-stor
 import { withGinBulkLoad } from '../services/core/gin-bulk-load.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
-import { WEBSITE_PROSPECTS_CHECKPOINT } from '../services/modules/prospects/index.ts'
 import { seedAtScale } from '../services/modules/scale-seed.ts'
 import { JOBS_RELAY } from '../worker/relay.ts'
 import { saveCheckpoint } from '../worker/relay-checkpoint.ts'
@@ -44,8 +43,9 @@ export async function seedScale(
     const head = await readHead(db)
     if (head) {
       await saveCheckpoint(db, JOBS_RELAY, head)
-      // Every seeded contact request has its prospect already (seedWebsiteProspectsAtScale).
-      await saveCheckpoint(db, WEBSITE_PROSPECTS_CHECKPOINT, head)
+      // Not the prospects subscription's checkpoint: its step moved it past the requests it
+      // converted (seedWebsiteProspectsAtScale); moving it here too would skip the requests the
+      // website sent after that step, which then never become prospects (issue 36).
     }
     // What a live database has after autovacuum: visibility map and statistics (index-only counts,
     // the planner's row estimates). Measured before this, the lists paid for a never-vacuumed table.

@@ -97,14 +97,20 @@ async function indexesBesideKeys(trx: Transaction<CoreTables>, tables: readonly 
   return rows
 }
 
+// The streams a catch-up replays: those a seed wrote, and no other writer's.
+export type SeededStreams = { streamType: string; ids: readonly string[] }
+
 // Replays, onto one projection's tables as they are, the events after `position`: what a rebuild
 // would add for events appended after everything it had already replayed (a seed that writes new
 // streams past the store, seed:scale's Website prospects), without replaying the rest again.
+// `streams` limits it to the seed's own streams: the API and the worker append meanwhile, and
+// their events are projected already by their own appends (replaying them again fails on the keys).
 export async function catchUpProjection(
   db: Db,
   kit: EventKit,
   name: string,
   position: number,
+  streams?: SeededStreams,
 ): Promise<number> {
   const projection = kit.projections.find((p) => p.name === name)
   if (projection === undefined) throw new Error(`Proyeksi ${name} tidak dikenal`)
@@ -112,7 +118,7 @@ export async function catchUpProjection(
   // projection records its positions for these streams as it would for new appends. A statement
   // projection keeps no positions and its `apply` is a no-op (docs/adr/0016): its replay is the write.
   const how = projection.statements ? 'replay' : 'apply'
-  return inTransaction(db, (trx) => replay(trx, kit, [projection], position, how))
+  return inTransaction(db, (trx) => replay(trx, kit, [projection], position, how, streams))
 }
 
 // The events the projections read, after `after`, in log order, in batches, with two overlaps
@@ -127,6 +133,7 @@ async function replay(
   projections: Projection[],
   after: number,
   how: 'replay' | 'apply' = 'replay',
+  streams?: SeededStreams,
 ): Promise<number> {
   const eventTypes = [...new Set(projections.flatMap((projection) => projection.eventTypes))]
   let replayed = 0
@@ -137,6 +144,11 @@ async function replay(
       .selectAll()
       .where('position', '>', from)
       .where('type', 'in', eventTypes)
+      .$if(streams !== undefined, (query) =>
+        query
+          .where('stream_type', '=', streams!.streamType)
+          .where(sql<boolean>`stream_id = any(${streams!.ids}::text[])`),
+      )
       .orderBy('position')
       .limit(BATCH)
       .execute()
