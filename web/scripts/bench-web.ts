@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse'
 import pg from 'pg'
 import ensureBuilt from '../e2e/support/global-setup.ts'
 import { clearBrowserCookies, refreshCookieOf, type SignedInRole } from './bench-signed-in.ts'
+import { printAgainstStatic, startStaticPage } from './bench-static-page.ts'
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoDir = path.resolve(webDir, '..')
@@ -22,14 +23,15 @@ const reportDir = path.join(repoDir, '.lighthouse')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 const MIN_SCORE = 95
+// Issue 36: the public pages at the static limit (performance 100), the signed-in ones at 95.
 const PUBLIC_TARGETS = {
-  performance: MIN_SCORE,
+  performance: 100,
   accessibility: MIN_SCORE,
   'best-practices': MIN_SCORE,
   seo: MIN_SCORE,
 }
-// A signed-in page: performance >= 90 (issue 27); no SEO target, the areas are noindex on purpose.
-const SIGNED_IN_TARGETS = { performance: 90, accessibility: MIN_SCORE, 'best-practices': MIN_SCORE }
+// A signed-in page: performance >= 95 (issue 36); no SEO target, the areas are noindex on purpose.
+const SIGNED_IN_TARGETS = { performance: MIN_SCORE, accessibility: MIN_SCORE, 'best-practices': MIN_SCORE }
 type Page = { path: string; as?: SignedInRole; targets: Partial<Record<Category, number>> }
 const PAGES: Page[] = [
   ...['/', '/katalog-harga', '/contact-us', '/termite-control'].map((path) => ({
@@ -39,7 +41,8 @@ const PAGES: Page[] = [
   { path: '/teknisi/penjadwalan', as: 'teknisi', targets: SIGNED_IN_TARGETS },
   { path: '/pelanggan', as: 'pelanggan', targets: SIGNED_IN_TARGETS },
 ]
-const JS_BUDGET_BYTES = 120 * 1024
+// Issue 36: under 60 KB of compressed JavaScript before a public page is interactive.
+const JS_BUDGET_BYTES = 60 * 1024
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -211,7 +214,7 @@ function print(results: PageResult[]): void {
     )
   }
   console.log(
-    `\ntargets: public pages every category >= ${MIN_SCORE}; signed-in pages performance >= ${SIGNED_IN_TARGETS.performance}, accessibility and best practices >= ${MIN_SCORE}; public pages' JavaScript (compressed, transferred) before interactive < ${kb(JS_BUDGET_BYTES)}`,
+    `\ntargets: public pages performance ${PUBLIC_TARGETS.performance}, the other categories >= ${MIN_SCORE}; signed-in pages performance >= ${SIGNED_IN_TARGETS.performance}, accessibility and best practices >= ${MIN_SCORE}; public pages' JavaScript (compressed, transferred) before interactive < ${kb(JS_BUDGET_BYTES)}`,
   )
   const allMet = rows.every((row) => row.at(-1) === 'met')
   console.log(allMet ? 'all targets met' : 'some targets NOT met (see the table)')
@@ -246,6 +249,7 @@ async function main(): Promise<void> {
   await ensureBuilt()
   await mkdir(reportDir, { recursive: true })
   const api = await startApi()
+  const staticPage = await startStaticPage(path.join(webDir, 'dist'))
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -253,7 +257,13 @@ async function main(): Promise<void> {
   const results: PageResult[] = []
   // BENCH_WEB_PAGES=/teknisi/penjadwalan,/pelanggan audits only those (a quicker look at a few).
   const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean)
+  let baseline: PageResult | undefined
   try {
+    const staticPath: Page = { path: '/', targets: {} }
+    baseline = {
+      ...summarise(staticPath, await audit(staticPage.url, staticPath, chrome.port)),
+      page: 'static /',
+    }
     for (const page of PAGES.filter((candidate) => !only || only.includes(candidate.path))) {
       const lhr = await audit(api.baseUrl, page, chrome.port)
       const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_')
@@ -262,10 +272,11 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill()
-    await api.stop()
+    await Promise.all([api.stop(), staticPage.close()])
   }
-  await writeFile(path.join(reportDir, 'summary.json'), `${JSON.stringify(results, null, 2)}\n`)
+  await writeFile(path.join(reportDir, 'summary.json'), `${JSON.stringify({ baseline, results }, null, 2)}\n`)
   print(results)
+  if (baseline) printAgainstStatic(results, baseline, (page) => PUBLIC.has(page))
 }
 
 try {
