@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { MONTH_NAMES } from '../../services/modules/schedules/dates.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi } from './support/forms.ts'
@@ -18,20 +19,6 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
   ;({ stack, browser } = started)
 })
 
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-]
 let first: { idteknisi: number; nama_teknisi: string }
 const today = dayFromToday(0)
 const [year, month] = today.split('-').map(Number) as [number, number]
@@ -79,7 +66,7 @@ describe.each(VIEWPORT_NAMES)('the technician treatment report on a %s', (viewpo
   it('shows this month of the first technician by name, changes status and search in the address, and passes axe', async () => {
     await page.goto('/admin-home/teknisi/laporanTreatmentTeknisi')
     await page
-      .getByRole('heading', { level: 1, name: `Laporan Treatment Teknisi ${MONTHS[month - 1]} ${year}` })
+      .getByRole('heading', { level: 1, name: `Laporan Treatment Teknisi ${MONTH_NAMES[month - 1]} ${year}` })
       .waitFor()
     const open = await report('belum selesai')
     expect(open.jumlah_treatment).toBeGreaterThanOrEqual(2)

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { MONTH_NAMES } from '../../../services/modules/schedules/dates.ts'
 import { apiToken, DEMO } from './identity.ts'
 import type { Stack } from './stack.ts'
 
@@ -94,21 +95,6 @@ function isShownAtItsMiddle(element: Element): boolean {
   return hit !== null && element.contains(hit)
 }
 
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-]
-
 // Chooses an ISO date (yyyy-mm-dd) from a date field's calendar with the mouse: opens it with its
 // button, clicks through the months to the date's and clicks the day.
 export async function pickDate(page: Page, label: string, date: string) {
@@ -116,12 +102,14 @@ export async function pickDate(page: Page, label: string, date: string) {
   await page.getByRole('button', { name: `Pilih tanggal ${label}` }).click()
   const calendar = page.getByRole('dialog', { name: `Kalender ${label}` })
   const heading = calendar.getByRole('heading')
-  const target = `${MONTHS[month - 1]} ${year}`
+  const target = `${MONTH_NAMES[month - 1]} ${year}`
   for (let step = 0; step < 36; step++) {
     const shown = (await heading.textContent()) ?? ''
     if (shown === target) break
     const [shownMonth, shownYear] = shown.split(' ')
-    const before = Number(shownYear) * 12 + MONTHS.indexOf(shownMonth ?? '') < year * 12 + month - 1
+    const before =
+      Number(shownYear) * 12 + (MONTH_NAMES as readonly string[]).indexOf(shownMonth ?? '') <
+      year * 12 + month - 1
     await calendar.getByRole('button', { name: before ? 'Bulan berikutnya' : 'Bulan sebelumnya' }).click()
     await expect.poll(() => heading.textContent()).not.toBe(shown)
   }
@@ -129,7 +117,7 @@ export async function pickDate(page: Page, label: string, date: string) {
   // The grid also shows the neighbouring months' days, outside the month and not chosen here.
   await calendar
     .getByRole('gridcell')
-    .getByRole('button', { name: new RegExp(`\\b${day} ${MONTHS[month - 1]} ${year}\\b`) })
+    .getByRole('button', { name: new RegExp(`\\b${day} ${MONTH_NAMES[month - 1]} ${year}\\b`) })
     .click()
   await calendar.waitFor({ state: 'hidden' })
 }
