@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { PNG_FILE } from '../../services/core/testing/files.ts'
+import { JPG_FILE, PNG_FILE } from '../../services/core/testing/files.ts'
+import { SCHEDULE_MESSAGES } from '../../services/modules/schedules/contract.ts'
 import { DEMO_TECHNICIAN_NAME, findTechnicianByName } from '../../services/modules/technicians/index.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
@@ -114,9 +115,15 @@ describe.each(VIEWPORT_NAMES)('the technician area on a %s', (viewport) => {
       await dialog.getByText('Catatan Teknisi tidak boleh kosong').waitFor()
       await dialog.getByLabel(/^Catatan Teknisi/).fill('Umpan diganti di 4 titik')
       await dialog.getByLabel('Tikus').check()
-      await dialog
-        .getByLabel(/^Foto/)
-        .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_FILE })
+      // A photo the phone cannot draw (JPG_FILE is a JPEG's markers around no image) is named, in
+      // Indonesian, under the photo field.
+      const photos = dialog.getByLabel(/^Foto/)
+      await photos.setInputFiles({ name: 'rusak.jpg', mimeType: 'image/jpeg', buffer: JPG_FILE })
+      await dialog.getByRole('button', { name: 'Tandai selesai' }).click()
+      const unreadable = SCHEDULE_MESSAGES.photoUnreadable('rusak.jpg')
+      await dialog.getByText(unreadable).waitFor()
+      expect(await photos.getAttribute('aria-describedby')).toBeTruthy()
+      await photos.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_FILE })
       await dialog.getByRole('button', { name: 'Tandai selesai' }).click()
       await page.getByText('Kunjungan ditandai selesai').first().waitFor()
       await card(online!).getByText('selesai', { exact: true }).waitFor()

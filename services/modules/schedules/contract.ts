@@ -43,6 +43,8 @@ export const SCHEDULE_MESSAGES = {
   photoType: 'Format file tidak didukung',
   photoCount: 'Foto paling banyak 5',
   noPhoto: 'Foto tidak ditemukan',
+  // A file the phone's browser cannot draw (damaged, or a format it does not read, e.g. HEIC).
+  photoUnreadable: (name: string) => `Foto ${name} tidak dapat dibaca; pilih foto jpg atau png yang lain`,
   badMultipart: 'Data formulir tidak valid',
   inUse: (what: string) => `Data masih dipakai oleh ${what}`,
   forbiddenOtherTechnician: 'Anda hanya dapat melihat jadwal Anda sendiri',

@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { type Completion, completeVisit, type Outcome } from '../completion-queue.ts'
-import { resizePhoto } from '../resize-photo.ts'
+import { PhotoUnreadableError, resizePhoto } from '../resize-photo.ts'
 
 const NOTE_MAX = 2000
 
@@ -73,6 +73,7 @@ export function CompleteVisitDialog({
       }
       onDone(await completeVisit(completion))
     } catch (error) {
+      if (error instanceof PhotoUnreadableError) return setProblem({ field: 'foto', message: error.message })
       setProblem({ message: error instanceof Error ? error.message : 'Gagal menyimpan laporan' })
     } finally {
       setBusy(false)
