@@ -168,7 +168,7 @@ describe('the invoice forms on a phone', () => {
       'Tagihan dibatalkan',
     ])
       await history.getByText(kind, { exact: true }).waitFor()
-    await page.keyboard.press('Escape')
+    await history.getByRole('button', { name: 'Tutup', exact: true }).click()
   })
 
   it('shows why an invoice paid while it was being edited cannot be saved', async () => {

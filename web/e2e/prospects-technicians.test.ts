@@ -206,7 +206,9 @@ describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) =>
       await rowMenu(nama, 'Riwayat')
       const history = page.getByRole('dialog', { name: `Riwayat ${nama}` })
       await history.getByText('Teknisi diubah').waitFor()
-      await page.keyboard.press('Escape')
+      // A history dialog has nothing to save: its Tutup closes it, as a phone user taps it.
+      await history.getByRole('button', { name: 'Tutup', exact: true }).click()
+      await history.waitFor({ state: 'detached' })
 
       // It has an account now: the delete is refused with the advice to deactivate.
       await rowMenu(nama, 'Hapus')

@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react'
 import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria'
+import { Button } from './Button.tsx'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -135,7 +136,14 @@ export function Dialog({
             {title}
           </h2>
           <div className="dialog__body">{children}</div>
-          {footer ? <div className="dialog__footer">{footer}</div> : null}
+          <div className="dialog__footer">
+            {footer ?? (
+              // A dialog that only shows (a history) still closes with a tap: a phone has no Escape.
+              <Button variant="secondary" onClick={onClose}>
+                Tutup
+              </Button>
+            )}
+          </div>
         </div>
       </PortalProvider>
     </dialog>
