@@ -51,6 +51,8 @@ const RELAY = [
   'scripts/start.test.ts',
   // seed:scale with the worker converting contact requests meanwhile (issue 36).
   'scripts/seed-scale-used.test.ts',
+  // seed:scale with the worker emailing the website's contact requests meanwhile, or stopped.
+  'scripts/seed-scale-mail.test.ts',
 ]
 
 // Server tests, each file with its own database (cloned from the run's migrated template). Two

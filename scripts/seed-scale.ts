@@ -1,18 +1,15 @@
 import { sql } from 'kysely'
 import { loadConfig } from '../services/core/config.ts'
 import { createDb, ensureDatabase } from '../services/core/database.ts'
-import { readHead } from '../services/core/event-store/committed-reader.ts'
 import { createLocalFileStore, type FileStore } from '../services/core/file-store.ts'
 import { withGinBulkLoad } from '../services/core/gin-bulk-load.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
 import { seedAtScale } from '../services/modules/scale-seed.ts'
-import { JOBS_RELAY } from '../worker/relay.ts'
-import { saveCheckpoint } from '../worker/relay-checkpoint.ts'
 
 // `npm run seed:scale -- --customers N`: fills DATABASE_URL with benchmark volumes (see
-// docs/benchmarks.md). Seeded events are history: the worker's relay is moved past them so the
-// worker never emails thousands of seeded contact requests. Meant for benchmark databases.
+// docs/benchmarks.md). Seeded events are made-up history, marked so in their metadata: the worker
+// never emails a seeded contact request. Meant for benchmark databases.
 export function parseCustomers(args: string[]): number {
   const at = args.indexOf('--customers')
   const raw = at === -1 ? '1000' : args[at + 1]
@@ -40,13 +37,11 @@ export async function seedScale(
         say(`  ${step.name}: ${step.rows} baris dalam ${(step.ms / 1000).toFixed(1)} s`),
       ),
     )
-    const head = await readHead(db)
-    if (head) {
-      await saveCheckpoint(db, JOBS_RELAY, head)
-      // Not the prospects subscription's checkpoint: its step moved it past the requests it
-      // converted (seedWebsiteProspectsAtScale); moving it here too would skip the requests the
-      // website sent after that step, which then never become prospects (issue 36).
-    }
+    // No checkpoint is moved here. The seeded events are marked seeded (seed-writer.ts), so the
+    // worker's relay reads past them without emailing a seeded contact request, and its checkpoint
+    // never passes a real request that the website sent before or during the seed, worker running
+    // or stopped (moving it to the newest event did: those were never emailed). The prospects
+    // subscription's checkpoint is moved by its own step, under its lock, past requests it converted.
     // What a live database has after autovacuum: visibility map and statistics (index-only counts,
     // the planner's row estimates). Measured before this, the lists paid for a never-vacuumed table.
     await sql`vacuum analyze`.execute(db)

@@ -5,6 +5,7 @@ import { adminQuery, createTestDatabase, type TestDatabase } from '@ttsg/service
 import { submitContactRequest } from '@ttsg/services/modules/contact/index.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
 import type { Queue } from 'bullmq'
+import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createRelay, JOBS_RELAY, type Relay } from './relay.ts'
 import { readCheckpoint } from './relay-checkpoint.ts'
@@ -70,11 +71,13 @@ const relay = (overrides: Partial<Config> = {}) => {
 const eventStore = () => createEventStore(database.db, moduleKit())
 const submit = () => submitContactRequest({ eventStore: eventStore() }, request, metadata)
 
+// The real requests' events: the relay hands over no seeded one.
 async function contactPositions(): Promise<number[]> {
   const rows = await database.db
     .selectFrom('events')
     .select('position')
     .where('type', '=', 'ContactRequestSubmitted')
+    .where(sql<boolean>`not (metadata @> '{"seeded": true}')`)
     .orderBy('position')
     .execute()
   return rows.map((row) => row.position)
@@ -118,6 +121,25 @@ describe('relay', () => {
     expect(await readCheckpoint(database.db, JOBS_RELAY)).not.toEqual(START_CHECKPOINT)
     expect(await jobIds()).toEqual(expected)
     expect(await queue.count()).toBe(expected.length)
+  })
+
+  it("reads past seed:scale's events without handing them over, and hands over the real ones around them", async () => {
+    await freshQueue()
+    const seeded = { ...metadata, seeded: true as const }
+    await submit()
+    await submitContactRequest({ eventStore: eventStore() }, request, seeded)
+    await submit()
+    await submitContactRequest({ eventStore: eventStore() }, request, seeded)
+    const first = relay()
+    await relayAll(first)
+    expect(await jobIds()).toEqual((await contactPositions()).map((position) => `contact-${position}`).sort())
+    expect(await queue.count()).toBe((await contactPositions()).length)
+    // Moved over the last (seeded) event the normal way: a later pass reads from there.
+    const newest = await database.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .executeTakeFirstOrThrow()
+    expect((await readCheckpoint(database.db, JOBS_RELAY)).position).toBe(Number(newest.position))
   })
 
   it('never skips an event whose transaction commits after a later one', async () => {

@@ -4,6 +4,10 @@ export type EventMetadata = {
   userId: string | null
   role: string | null
   requestId: string | null
+  // Set only by seed:scale's writer (event-store/seed-writer.ts): made-up history that no reaction
+  // acts on (no email for a seeded contact request). Never derived from a request, so a caller
+  // cannot make a real event pass for a seeded one (a request id can be chosen by the caller).
+  seeded?: true
 }
 
 export interface EventsTable {

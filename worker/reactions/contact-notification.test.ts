@@ -44,7 +44,7 @@ const context = (): JobContext => ({
   attempt: 1,
 })
 
-async function contactRequest() {
+async function contactRequest(seeded = false) {
   const { id } = await submitContactRequest(
     { eventStore: createEventStore(database.db, moduleKit()) },
     {
@@ -55,7 +55,7 @@ async function contactRequest() {
       jenis_usaha: 'Rumah',
       deskripsi: 'Semut di lemari.',
     },
-    { userId: null, role: null, requestId: null },
+    { userId: null, role: null, requestId: null, ...(seeded ? { seeded: true as const } : {}) },
   )
   return { contactRequestId: id }
 }
@@ -93,6 +93,11 @@ describe('contact notification job', () => {
     await expect(contactNotification.handle(payload, context())).rejects.toMatchObject({
       name: 'UnrecoverableError',
     })
+  })
+
+  it('sends nothing, and fails nothing, for a contact request that seed:scale made up', async () => {
+    await contactNotification.handle(await contactRequest(true), context())
+    expect(smtp.delivered).toHaveLength(0)
   })
 
   it('fails (and is retried) when the contact request cannot be found', async () => {

@@ -34,7 +34,7 @@ export async function readCommittedAfter(
 }
 
 // The store's newest event in reading order: where a reader stands once it has read everything
-// (seed:scale moves the relays there; the bench compares the relays with it).
+// (the bench compares the relays with it when the contact load does not add up).
 export async function readHead(db: DbOrTrx): Promise<ReadCheckpoint | null> {
   const row = await db
     .selectFrom('events')

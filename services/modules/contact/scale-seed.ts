@@ -47,7 +47,8 @@ export async function seedContactRequestsAtScale(
   // Written past the store in batches, so checked here against the event's schema as an append would.
   for (const request of requests)
     assertEvent(kit.events, { type: ContactRequestSubmitted.type, data: request.data })
-  // Stored as the public form's appends are: no signed-in user, stamped with the seeding time.
+  // Stored as the public form's appends are: no signed-in user, stamped with the seeding time; the
+  // writer marks them seeded, so the worker emails none of them (seed-writer.ts).
   const at = new Date().toISOString()
   const streams = requests.map((request) => ({ stream_id: request.id, version: 1 }))
   const events = requests.map((request) => ({

@@ -27,7 +27,8 @@ export async function insertCustomers(
       at: row.created_at ?? new Date().toISOString(),
       details: customerDetails(row),
     }))
-    const metadata = JSON.stringify({ userId: null, role: null, requestId: 'seed-scale' })
+    // Marked seeded as every seed:scale event is (event-store/seed-writer.ts).
+    const metadata = JSON.stringify({ userId: null, role: null, requestId: 'seed-scale', seeded: true })
     await trx
       .insertInto('streams')
       .values(
