@@ -12,8 +12,9 @@ export type Round = {
   seconds: number
   accepted: number
   failures: number
-  // Seconds from the end of the load until the worker had emailed every accepted request.
-  drainSeconds: number
+  // Seconds from the end of the load until the worker had emailed every accepted request (null:
+  // the round did not wait for it).
+  drainSeconds: number | null
   memory: Memory
 }
 
@@ -90,7 +91,7 @@ export async function runRound(
     seconds: (loaded - started) / 1000,
     accepted,
     failures,
-    drainSeconds: (drained - loaded) / 1000,
+    drainSeconds: drain ? (drained - loaded) / 1000 : null,
     memory: await stack.memory(),
   }
 }
@@ -101,7 +102,7 @@ export function describeRound(index: number, round: Round): string {
   const { before, after } = round.memory
   return (
     `round ${index}: ${round.requests} requests in ${round.seconds.toFixed(1)} s ` +
-    `(${round.accepted} contact requests accepted, ${round.failures} failures${round.drainSeconds > 0 ? `; emailed ${round.drainSeconds.toFixed(1)} s later` : ''}): ` +
+    `(${round.accepted} contact requests accepted, ${round.failures} failures${round.drainSeconds === null ? '' : `; emailed ${round.drainSeconds.toFixed(1)} s later`}): ` +
     `RSS ${mb(before.rss)} MB, heapUsed ${mb(before.heapUsed)} MB, heapTotal ${mb(before.heapTotal)} MB, ` +
     `external ${mb(before.external)} MB, arrayBuffers ${mb(before.arrayBuffers)} MB; after gc: ` +
     `heapUsed ${mb(after.heapUsed)} MB, heapTotal ${mb(after.heapTotal)} MB, RSS ${mb(after.rss)} MB ` +
