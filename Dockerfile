@@ -35,4 +35,5 @@ RUN mkdir -p storage/uploads && chown -R node:node storage
 USER node
 EXPOSE 3000
 # The API runs pending migrations itself before it listens.
-CMD ["node", "services/api/main.ts"]
+# --max-semi-space-size: services/api/node-flags.ts (issue 36).
+CMD ["node", "--max-semi-space-size=16", "services/api/main.ts"]

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { API_NODE_FLAGS } from './services/api/node-flags.ts'
 import { loadConfig } from './services/core/config.ts'
 
 // Docker does not run on the development machines: this keeps docker-compose.yml and the
@@ -115,7 +116,7 @@ describe('docker-compose.yml', () => {
     expect(services.app.build).toBe('.')
     expect(services.worker.build).toBe('.')
     expect(services.worker.image).toBe(services.app.image)
-    expect(services.app.command).toEqual(['node', 'services/api/main.ts'])
+    expect(services.app.command).toEqual(['node', ...API_NODE_FLAGS, 'services/api/main.ts'])
     expect(services.worker.command).toEqual(['node', 'worker/main.ts'])
     const published = (env: Record<string, string>) =>
       (services.app.ports as string[]).map((p) => interpolate(p, env))
@@ -199,7 +200,9 @@ describe('Dockerfile', () => {
     for (const from of froms) expect(from).toMatch(/^FROM node:24[-.\w]* /)
     expect(instructions).toContain('RUN npm install --no-audit --no-fund')
     expect(instructions).toContain('RUN npm run build')
-    expect(instructions.at(-1)).toBe('CMD ["node", "services/api/main.ts"]')
+    expect(instructions.at(-1)).toBe(
+      `CMD ${JSON.stringify(['node', ...API_NODE_FLAGS, 'services/api/main.ts']).replaceAll(',', ', ')}`,
+    )
   })
 
   it('runs as an unprivileged user, with the built SPA where WEB_DIST_DIR points', () => {

@@ -19,6 +19,7 @@ const UNIT = [
   'services/modules/catalogue/service-mapping.test.ts',
   'services/core/{permissions,csv,text-rules,file-content,config,jakarta-time}.test.ts',
   'services/api/{request-id,request-logger}.test.ts',
+  'services/core/event-sourcing/state-cache.test.ts',
   'services/api/plugins/security.test.ts',
   'services/dependency-rules.test.ts',
   'worker/subscriptions.test.ts',
@@ -28,12 +29,12 @@ const UNIT = [
 ]
 
 // What `npm run test:slow` runs and `npm test` does not: the fault suite, the bench's smoke run
-// and the memory check (minutes of load each; CI runs them after npm test), and the monthly
+// and the memory checks (minutes of load each; CI runs them after npm test), and the monthly
 // report's kill-during-compile test (two worker processes spawned, a stalled job waited for).
 const SLOW = [
   'faults/**/*.test.ts',
   'bench/bench.test.ts',
-  'services/api/memory.test.ts',
+  'services/api/memory*.test.ts',
   'worker/monthly-reports/compile-kill.test.ts',
 ]
 

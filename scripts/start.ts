@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { API_NODE_FLAGS } from '../services/api/node-flags.ts'
 import { loadConfig } from '../services/core/config.ts'
 import { createDb, ensureDatabase } from '../services/core/database.ts'
 import { createLogger } from '../services/core/logger.ts'
@@ -38,7 +39,7 @@ if (config.nodeEnv !== 'production' && !process.env.SMTP_URL) {
 
 supervise(
   [
-    { name: 'api', args: ['services/api/main.ts'] },
+    { name: 'api', args: [...API_NODE_FLAGS, 'services/api/main.ts'] },
     { name: 'worker', args: ['worker/main.ts'] },
   ],
   async () => mailCatcher?.close(),
