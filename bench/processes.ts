@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { API_NODE_FLAGS } from '../services/api/node-flags.ts'
 import { freePort } from '../services/core/testing/private-postgres.ts'
+
+export const API_SCRIPT = 'services/api/main.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -31,7 +34,10 @@ export async function startServer(
   env: Record<string, string>,
   readyPath = '/api/health',
 ): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  // The API with the flags production starts it with (services/api/node-flags.ts), so its memory
+  // and speed are production's.
+  const flags = script === API_SCRIPT ? API_NODE_FLAGS : []
+  const child: ChildProcess = spawn(process.execPath, [...flags, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,7 +20,7 @@ import { type Comparison, loneCommitCost } from './measure.ts'
 import { memoryGrowth, uploadRise } from './memory.ts'
 import { monthlyRunFigure } from './monthly-run.ts'
 import { pinForHttpFigures } from './placement.ts'
-import { type Server, startBackground, startServer, startServers } from './processes.ts'
+import { API_SCRIPT, type Server, startBackground, startServer, startServers } from './processes.ts'
 import { formatContactLoad, formatFigure, formatMemory } from './report.ts'
 import { startSameAnswer } from './same-answer.ts'
 import { scheduleFigures } from './schedules.ts'
@@ -107,7 +107,7 @@ try {
     ACCESS_TOKEN_MINUTES: '240',
     WORKER_CONCURRENCY: '8',
   }
-  const api = await startServer('api', 'services/api/main.ts', port, productEnv)
+  const api = await startServer('api', API_SCRIPT, port, productEnv)
   cleanups.push(() => api.stop())
   const worker = startBackground('worker', 'worker/main.ts', productEnv)
   cleanups.push(() => worker.stop())
@@ -151,7 +151,7 @@ try {
   const stopReadServers = () => Promise.all(readServers.splice(0).map((server) => server.stop()))
   cleanups.push(stopReadServers)
   readServers.push(
-    ...(await startServers(Math.max(count - 1, 0), 'api', 'services/api/main.ts', async (apiPort) => ({
+    ...(await startServers(Math.max(count - 1, 0), 'api', API_SCRIPT, async (apiPort) => ({
       ...productEnv,
       PUBLIC_URL: `http://localhost:${apiPort}`,
     }))),
