@@ -264,7 +264,7 @@ async function main(): Promise<void> {
       ...summarise(staticPath, await audit(staticPage.url, staticPath, chrome.port)),
       page: 'static /',
     }
-    for (const page of PAGES.filter((candidate) => !only || only.includes(candidate.path))) {
+    for (const page of PAGES.filter((candidate) => !only?.length || only.includes(candidate.path))) {
       const lhr = await audit(api.baseUrl, page, chrome.port)
       const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_')
       await writeFile(path.join(reportDir, `${name}.report.json`), JSON.stringify(lhr, null, 2))
