@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../services/api/testing/build-test-app.ts'
+import type { TestApp } from '../services/api/testing/build-test-app.ts'
 import type { Config } from '../services/core/config.ts'
 import { createLogger } from '../services/core/logger.ts'
-import { runScript } from '../services/core/testing/run-script.ts'
-import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
+import type { SmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { type RunningWorker, startWorker } from '../worker/start-worker.ts'
 import {
   openQueue,
@@ -17,6 +13,7 @@ import {
   waitFor,
   workerConfig,
 } from '../worker/testing/worker-env.ts'
+import { startUsedDatabase, type UsedDatabase } from './testing/used-database.ts'
 
 // seed:scale on a database whose website keeps sending contact requests: every real request is
 // emailed exactly once (before, during and after the seed, worker running or stopped meanwhile),
@@ -24,11 +21,11 @@ import {
 // stopped worker then never emailed the real requests of the seed's time, and a running one emailed
 // the seeded requests it reached before the jump.
 
+let used: UsedDatabase
 let t: TestApp
 let smtp: SmtpPeer
 let config: Config
 let worker: RunningWorker | undefined
-let uploads: string
 // The real requests by their sender's address (the email's Reply-To); seeded ones are @example.com.
 const real: string[] = []
 // What the worker logs at error level or above (a skipped seeded request is no error).
@@ -36,9 +33,8 @@ const errors: string[] = []
 const logger = createLogger('error', 'seed-mail-worker', { write: (line: string) => errors.push(line) })
 
 beforeAll(async () => {
-  t = await buildTestApp({ CONTACT_RATE_LIMIT_MAX: '100000' })
-  smtp = await startSmtpPeer()
-  uploads = await mkdtemp(path.join(tmpdir(), 'seed-mail-'))
+  used = await startUsedDatabase()
+  ;({ t, smtp } = used)
 })
 // Each test (and its retry) counts only its own emails, from queues of its own: a failed test's
 // jobs left in Redis must not be sent during the next one.
@@ -54,35 +50,17 @@ afterEach(async () => {
   await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
 })
 afterAll(async () => {
-  await smtp.close()
-  await t.close()
-  await rm(uploads, { recursive: true, force: true })
+  await used.close()
 })
 
-const seed = (customers: number) =>
-  runScript(
-    'scripts/seed-scale.ts',
-    { NODE_ENV: 'test', DATABASE_URL: t.database.url, UPLOAD_DIR: uploads },
-    ['--customers', String(customers)],
-  )
+const seed = (customers: number) => used.seed(customers)
 
 let sent = 0
 const contact = async () => {
   sent += 1
   const email = `nyata.${sent}@contoh.co.id`
   real.push(email)
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/kontak',
-    payload: {
-      nama: 'Pengunjung',
-      email,
-      no_telp: '081299990000',
-      permasalahan: 'Rayap',
-      jenis_usaha: 'Rumah',
-    },
-  })
-  expect(response.statusCode).toBe(201)
+  await used.sendContact({ nama: 'Pengunjung', email })
 }
 const contacts = async (n: number) => {
   for (let i = 0; i < n; i += 1) await contact()

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { type RawBuilder, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../services/api/testing/build-test-app.ts'
+import type { TestApp } from '../services/api/testing/build-test-app.ts'
 import type { Config } from '../services/core/config.ts'
 import { runScript } from '../services/core/testing/run-script.ts'
-import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { type RunningWorker, startWorker } from '../worker/start-worker.ts'
 import {
   removeQueueKeys,
@@ -16,33 +12,29 @@ import {
   waitFor,
   workerConfig,
 } from '../worker/testing/worker-env.ts'
+import { startUsedDatabase, type UsedDatabase } from './testing/used-database.ts'
 
 // Issue 36: seed:scale on a database the product has used, with the real worker converting
 // website contact requests into prospects before, during and after the seed.
 
+let used: UsedDatabase
 let t: TestApp
-let smtp: SmtpPeer
 let config: Config
 let worker: RunningWorker | undefined
-let uploads: string
 
 beforeAll(async () => {
-  t = await buildTestApp({ CONTACT_RATE_LIMIT_MAX: '100000' })
-  smtp = await startSmtpPeer()
-  config = workerConfig({ databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() })
-  uploads = await mkdtemp(path.join(tmpdir(), 'seed-used-'))
+  used = await startUsedDatabase()
+  t = used.t
+  config = workerConfig({ databaseUrl: t.database.url, smtpUrl: used.smtp.url, prefix: uniquePrefix() })
 })
 afterAll(async () => {
   await worker?.stop()
   await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
-  await smtp.close()
-  await t.close()
-  await rm(uploads, { recursive: true, force: true })
+  await used.close()
 })
 
-const env = () => ({ NODE_ENV: 'test', DATABASE_URL: t.database.url, UPLOAD_DIR: uploads })
-const seed = (customers: number) =>
-  runScript('scripts/seed-scale.ts', env(), ['--customers', String(customers)])
+const env = () => used.env
+const seed = (customers: number) => used.seed(customers)
 const count = async (query: RawBuilder<unknown>) =>
   Number(((await query.execute(t.database.db)).rows[0] as { n: string }).n)
 const customers = () => count(sql`select count(*) as n from customers`)
@@ -59,18 +51,7 @@ const doubled = () =>
 let sent = 0
 const contact = async () => {
   sent += 1
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/kontak',
-    payload: {
-      nama: `Pengunjung ${sent}`,
-      email: `web.${sent}@contoh.co.id`,
-      no_telp: '081299990000',
-      permasalahan: 'Rayap',
-      jenis_usaha: 'Rumah',
-    },
-  })
-  expect(response.statusCode).toBe(201)
+  await used.sendContact({ nama: `Pengunjung ${sent}`, email: `web.${sent}@contoh.co.id` })
 }
 
 // Seeds while the website keeps sending contact requests, as it does on a live database.
