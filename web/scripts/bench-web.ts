@@ -260,10 +260,9 @@ async function main(): Promise<void> {
   let baseline: PageResult | undefined
   try {
     const staticPath: Page = { path: '/', targets: {} }
-    baseline = {
-      ...summarise(staticPath, await audit(staticPage.url, staticPath, chrome.port)),
-      page: 'static /',
-    }
+    const staticReport = await audit(staticPage.url, staticPath, chrome.port)
+    await writeFile(path.join(reportDir, 'static.report.json'), JSON.stringify(staticReport, null, 2))
+    baseline = { ...summarise(staticPath, staticReport), page: 'static /' }
     for (const page of PAGES.filter((candidate) => !only?.length || only.includes(candidate.path))) {
       const lhr = await audit(api.baseUrl, page, chrome.port)
       const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_')
