@@ -4,7 +4,38 @@ import { defineConfig } from 'vite'
 
 const services = fileURLToPath(new URL('../services', import.meta.url))
 
-export default defineConfig(({ isSsrBuild }) => ({
+// `vite build --mode boot`: the pre-rendered public pages' own small script (src/public-boot.ts,
+// ADR 0049), one self-contained file beside the app's: it shares no chunk with the app, whose
+// code it loads only when the visitor acts. Its manifest tells the pre-render step its name.
+const bootBuild = {
+  outDir: 'dist',
+  emptyOutDir: false,
+  target: 'es2022',
+  manifest: 'boot-manifest.json',
+  modulePreload: false,
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: fileURLToPath(new URL('./src/public-boot.ts', import.meta.url)),
+    output: { entryFileNames: 'assets/public-boot-[hash].js' },
+  },
+} as const
+
+// The app: every page's code, split per route.
+const appBuild = (isSsrBuild: boolean) => ({
+  target: 'es2022',
+  // The prerender step reads it to link each page's own chunks and stylesheets.
+  manifest: true,
+  // Every browser the site supports knows modulepreload; the polyfill would only add bytes.
+  modulePreload: { polyfill: false },
+  // Everything the entry loads statically (React, the router, the layouts' icons, the bundler's
+  // runtime) in the entry chunk itself: every page needs all of it, and each extra file costs a
+  // request and its headers on a slow phone connection.
+  rolldownOptions: isSsrBuild
+    ? {}
+    : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial' as const] }] } } },
+})
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   resolve: {
     // The SPA shares the browser-safe rules (validation, options, messages) with the API; their
@@ -22,17 +53,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    target: 'es2022',
-    // The prerender step reads it to link each page's own chunks and stylesheets.
-    manifest: true,
-    // Every browser the site supports knows modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-    // Everything the entry loads statically (React, the router, the layouts' icons, the bundler's
-    // runtime) in the entry chunk itself: every page needs all of it, and each extra file costs a
-    // request and its headers on a slow phone connection.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
-  },
+  build: mode === 'boot' ? bootBuild : appBuild(isSsrBuild === true),
 }))

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { paths } from '../src/lib/paths.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { appTakesOver, newContext, VIEWPORT_NAMES } from './support/browser.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 
@@ -28,7 +28,7 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
-  await page.locator('html[data-ready]').waitFor()
+  await appTakesOver(page)
   await page.locator('main#main h1').waitFor()
 }
 

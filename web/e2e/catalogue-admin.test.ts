@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CATALOGUE_MESSAGES } from '../../services/modules/catalogue/contract.ts'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
-import { collectErrors, FLOW_VIEWPORT, newContext } from './support/browser.ts'
+import { appTakesOver, collectErrors, FLOW_VIEWPORT, newContext } from './support/browser.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 
@@ -40,7 +40,7 @@ const card = (page: Page, name: string) =>
 
 async function openList(page: Page, path: string) {
   await page.goto(path)
-  await page.locator('html[data-ready]').waitFor()
+  await appTakesOver(page)
   await cards(page).first().waitFor()
 }
 

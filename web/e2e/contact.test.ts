@@ -24,8 +24,8 @@ shareStackAndBrowser({ worker: true }, (started) => {
 })
 
 async function openForm(page: Page, path = '/contact-us') {
+  // A visitor acts on the pre-rendered page at once; the app loads at the first touch (ADR 0049).
   await page.goto(path)
-  await page.locator('html[data-ready]').waitFor()
   return { submit: page.getByRole('button', { name: 'Kirim Permintaan' }) }
 }
 
@@ -196,6 +196,8 @@ describe.each(VIEWPORT_NAMES)('the contact form on a %s', (viewport) => {
         permasalahan: 'Kecoa',
         jenis_usaha: 'Rumah',
       })
+      // The form's button is enabled once the page's app has loaded (the first touch loads it).
+      await expect.poll(() => submit.isEnabled()).toBe(true)
       await context.setOffline(true)
       await submit.click()
       await page.getByText(CONTACT_MESSAGES.failure).waitFor()

@@ -4,6 +4,7 @@ import { STALE_VERSION } from '../../services/core/event-sourcing/decider.ts'
 import { DEMO_CUSTOMER_KODE } from '../../services/modules/customers/index.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import {
+  appTakesOver,
   collectErrors,
   downloadedText,
   newContext,
@@ -62,7 +63,7 @@ const count = (page: Page) => page.getByText(/\d+ data ditemukan/)
 
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await page.locator('html[data-ready]').waitFor()
+  await appTakesOver(page)
 }
 
 describe.each(VIEWPORT_NAMES)('customer screens on a %s', (viewport) => {

@@ -5,6 +5,7 @@ import { company } from '../src/lib/company.ts'
 import { PRERENDERED_PATHS, SERVICE_LABELS } from '../src/lib/paths.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import {
+  appTakesOver,
   collectErrors,
   newContext,
   runsKeyboardFlows,
@@ -24,7 +25,7 @@ shareStackAndBrowser({}, (started) => {
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.locator('html[data-ready]').waitFor()
+  await appTakesOver(page)
   return response
 }
 
@@ -231,6 +232,9 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
       const page = await context.newPage()
       await page.route('**/assets/ContactPage-*.js', (route) => route.abort('internetdisconnected'))
       await page.goto('/contact-us')
+      // The page's app loads at the visitor's first movement (ADR 0049).
+      await page.mouse.move(8, 8)
+      await page.mouse.move(16, 16)
       await page.getByRole('heading', { name: 'Halaman gagal dimuat' }).waitFor()
       expect(await page.getByRole('button', { name: 'Muat Ulang Halaman' }).isVisible()).toBe(true)
     })

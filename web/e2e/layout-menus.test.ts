@@ -2,7 +2,7 @@ import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SERVICE_LABELS } from '../src/lib/paths.ts'
-import { newContext } from './support/browser.ts'
+import { appTakesOver, newContext } from './support/browser.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 
@@ -15,7 +15,7 @@ shareStackAndBrowser({}, (started) => {
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.locator('html[data-ready]').waitFor()
+  await appTakesOver(page)
   return response
 }
 
@@ -34,11 +34,16 @@ describe('the built files', () => {
     expect(page.headers.get('content-encoding')).toBe('br')
     expect(page.headers.get('cache-control')).toContain('must-revalidate')
     const html = await page.text()
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
-    expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/)
-    const asset = await fetch(`${stack.baseUrl}${script}`, browserLike)
-    expect(asset.headers.get('content-encoding')).toBe('br')
-    expect(asset.headers.get('cache-control')).toContain('immutable')
+    // The page's own small script; the app's entry, which it loads at the visitor's first action.
+    const boot = /<script type="module" src="([^"]+)"/.exec(html)?.[1]
+    expect(boot).toMatch(/^\/assets\/public-boot-[\w-]+\.js$/)
+    const app = /<div id="root" data-app="([^"]+)"/.exec(html)?.[1]
+    expect(app).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    for (const script of [boot, app]) {
+      const asset = await fetch(`${stack.baseUrl}${script}`, browserLike)
+      expect(asset.headers.get('content-encoding')).toBe('br')
+      expect(asset.headers.get('cache-control')).toContain('immutable')
+    }
     for (const file of ['/robots.txt', '/sitemap.xml'])
       expect((await fetch(`${stack.baseUrl}${file}`)).status).toBe(200)
     const sitemap = await (await fetch(`${stack.baseUrl}/sitemap.xml`)).text()

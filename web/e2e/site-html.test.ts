@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { serviceContent } from '../src/features/site/content/services.ts'
 import { company } from '../src/lib/company.ts'
 import { paths } from '../src/lib/paths.ts'
-import { newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { appTakesOver, newContext, VIEWPORT_NAMES } from './support/browser.ts'
 import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
@@ -23,7 +23,7 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.locator('html[data-ready]').waitFor()
+  await appTakesOver(page)
   await page.locator('main#main h1').waitFor()
   return response
 }

@@ -6,6 +6,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 // react-router-dom re-exported it.
 import { RouterProvider } from 'react-router/dom'
 import { routes } from './app/routes.tsx'
+import { HYDRATED_EVENT } from './islands/replay.ts'
+import { restoreTypedFields, typedFields } from './islands/typed-fields.ts'
 import { startEarlyRenewal } from './lib/early-renewal.ts'
 
 // Pre-rendered pages are hydrated. Their lazy route modules are loaded first, so the first client
@@ -39,6 +41,17 @@ async function start(container: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>
   )
+  // A public page was shown before its app loaded (ADR 0049): what the visitor typed meanwhile is
+  // set again once React runs the page (RootLayout marks html[data-ready] then), and only then is
+  // a press held by the page's boot script done.
+  const typed = hydrate ? typedFields(container) : []
+  const ready = new MutationObserver(() => {
+    if (!document.documentElement.dataset.ready) return
+    ready.disconnect()
+    restoreTypedFields(typed)
+    dispatchEvent(new Event(HYDRATED_EVENT))
+  })
+  ready.observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] })
   if (hydrate) hydrateRoot(container, app)
   else createRoot(container).render(app)
 }

@@ -6,6 +6,7 @@ import { routes } from './app/routes.tsx'
 import type { PageHandle } from './lib/lazy-page.tsx'
 
 export { localBusinessJsonLd, pageMeta } from './features/site/meta.ts'
+export { islandTemplates } from './islands/templates.tsx'
 export { company } from './lib/company.ts'
 // Used only by scripts/prerender.ts at build time (Node), never shipped to the browser.
 export { CLIENT_ONLY_ROUTE_PATTERNS, PRERENDERED_PATHS } from './lib/paths.ts'

@@ -89,7 +89,6 @@ export async function sendContactRequest(
   try {
     const page = await context.newPage()
     await page.goto('/')
-    await page.locator('html[data-ready]').waitFor()
     await openSiteMenu(page, 'phone')
     await page.getByRole('banner').getByRole('link', { name: 'Hubungi Kami', exact: true }).click()
     await page.waitForURL(/\/contact-us$/)

@@ -118,6 +118,8 @@ export function ContactForm() {
           type="submit"
           size="lg"
           disabled={!hydrated || saving || sent}
+          // Enabled by the page's boot script, which holds a press until the app has the form.
+          data-held-until-app=""
           busy={saving}
           icon={<Send aria-hidden="true" size={18} />}
         >

@@ -16,10 +16,12 @@ function logFailure(error: Error) {
   console.error('Terjadi kesalahan', error)
 }
 
-export function useServicePrices(slug: ServiceSlug) {
+// `shown`: the list the public page's island already showed (ADR 0049), the first data.
+export function useServicePrices(slug: ServiceSlug, shown?: KatalogHarga[]) {
   const { data, error } = useApi<ApiSuccess<KatalogHarga[]>>(SERVICE_PRICES_KEY, {
     revalidateOnMount: true,
     onError: logFailure,
+    ...(shown ? { fallbackData: { status: 'sukses', data: shown } } : {}),
   })
   return {
     entries: data ? entriesForService(data.data, slug) : undefined,

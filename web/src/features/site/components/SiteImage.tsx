@@ -3,7 +3,8 @@ import { imageUrl, type SiteImage as Picture } from '../images/types.ts'
 type SiteImageProps = {
   image: Picture
   className?: string
-  /** Above the fold: load at once and first. Otherwise lazy. */
+  /** Above the fold: load at once. Otherwise lazy. (Not first: on a phone the page's text is what
+   * it shows first, and a picture asked for with it would share its bandwidth, ADR 0049.) */
   priority?: boolean
 }
 
@@ -19,7 +20,6 @@ export function SiteImage({ image, className, priority = false }: SiteImageProps
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
     />
   )
 }

@@ -46,7 +46,6 @@ export default function HomePage({ areaPrefix = '' }: { areaPrefix?: AreaPrefix 
               height={heroSmall.height}
               alt={heroSmall.alt}
               loading="eager"
-              fetchPriority="high"
             />
           ) : null}
         </div>
