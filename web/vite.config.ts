@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 const services = fileURLToPath(new URL('../services', import.meta.url))
 
 // `vite build --mode boot`: the pre-rendered public pages' own small script (src/public-boot.ts,
-// ADR 0049), one self-contained file beside the app's: it shares no chunk with the app, whose
+// ADR 0052), one self-contained file beside the app's: it shares no chunk with the app, whose
 // code it loads only when the visitor acts. Its manifest tells the pre-render step its name.
 const bootBuild = {
   outDir: 'dist',

@@ -24,7 +24,7 @@ shareStackAndBrowser({ worker: true }, (started) => {
 })
 
 async function openForm(page: Page, path = '/contact-us') {
-  // A visitor acts on the pre-rendered page at once; the app loads at the first touch (ADR 0049).
+  // A visitor acts on the pre-rendered page at once; the app loads at the first touch (ADR 0052).
   await page.goto(path)
   return { submit: page.getByRole('button', { name: 'Kirim Permintaan' }) }
 }

@@ -232,7 +232,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
       const page = await context.newPage()
       await page.route('**/assets/ContactPage-*.js', (route) => route.abort('internetdisconnected'))
       await page.goto('/contact-us')
-      // The page's app loads at the visitor's first movement (ADR 0049).
+      // The page's app loads at the visitor's first movement (ADR 0052).
       await page.mouse.move(8, 8)
       await page.mouse.move(16, 16)
       await page.getByRole('heading', { name: 'Halaman gagal dimuat' }).waitFor()

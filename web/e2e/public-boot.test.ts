@@ -6,7 +6,7 @@ import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 
-// ADR 0049: a pre-rendered public page loads only its small boot script until the visitor acts;
+// ADR 0052: a pre-rendered public page loads only its small boot script until the visitor acts;
 // the prices are shown fresh by its island meanwhile; the app then takes the page over without
 // changing what is shown, and a press made before that is done once the app has it.
 

@@ -106,7 +106,7 @@ function fillTemplate(template: string, title: string, head: string[], body: str
   return filled
 }
 
-// A public page loads its boot script instead of the app (ADR 0049): the root names the app's
+// A public page loads its boot script instead of the app (ADR 0052): the root names the app's
 // entry and the page's chunks, which the boot script loads at the visitor's first action, and the
 // islands' templates follow the root.
 function bootedPage(
@@ -127,7 +127,7 @@ function bootedPage(
   return booted
 }
 
-// A public page's stylesheets go into its HTML (ADR 0049): on a phone's connection each one is a
+// A public page's stylesheets go into its HTML (ADR 0052): on a phone's connection each one is a
 // round trip before the first paint, and together they are a few kilobytes compressed. (The app,
 // once loaded, may link them again for a later page: the same rules, no change on screen.)
 async function withStylesInline(html: string): Promise<string> {
@@ -144,7 +144,7 @@ async function withStylesInline(html: string): Promise<string> {
 const FAILED_RENDER = /Unexpected Application Error!|Halaman gagal dimuat/
 
 // Budget (issue 36): compressed JavaScript a public page loads before the visitor acts, i.e. its
-// boot script (the app's code waits for the first interaction, ADR 0049).
+// boot script (the app's code waits for the first interaction, ADR 0052).
 const JS_BUDGET_BYTES = 60 * 1024
 
 async function scriptBytes(html: string): Promise<number> {

@@ -41,7 +41,7 @@ async function start(container: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>
   )
-  // A public page was shown before its app loaded (ADR 0049): what the visitor typed meanwhile is
+  // A public page was shown before its app loaded (ADR 0052): what the visitor typed meanwhile is
   // set again once React runs the page (RootLayout marks html[data-ready] then), and only then is
   // a press held by the page's boot script done.
   const typed = hydrate ? typedFields(container) : []

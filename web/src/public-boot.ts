@@ -2,7 +2,7 @@ import { forgetIslands, handOverIslands } from './islands/island-state.ts'
 import { startPriceIsland } from './islands/price-island.ts'
 import { HYDRATED_EVENT, holdEarlyActions } from './islands/replay.ts'
 
-// The script of a pre-rendered public page (ADR 0049). The page is complete in its HTML, so it
+// The script of a pre-rendered public page (ADR 0052). The page is complete in its HTML, so it
 // loads no app code until the visitor acts: the first touch, press, key, focus, wheel or mouse
 // movement loads the app, which hydrates the page; a button pressed or a form sent meanwhile is
 // done once React has it (islands/replay.ts). The prices, which must be fresh, are shown by a

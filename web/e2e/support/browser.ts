@@ -90,7 +90,7 @@ export const runsLongFlows = (viewport: ViewportName) => viewport === FLOW_VIEWP
 export const runsKeyboardFlows = (viewport: ViewportName) => viewport === 'desktop'
 
 // A pre-rendered public page loads its app at the visitor's first movement, touch, key or focus
-// (ADR 0049): the pointer moved over the page, then the app has taken the page over. On a page of
+// (ADR 0052): the pointer moved over the page, then the app has taken the page over. On a page of
 // a signed-in area (the app loads at once) it only waits for the app.
 export async function appTakesOver(page: Page): Promise<void> {
   // Two steps: whatever the pointer's last place, it moves (a pointer standing still is no action).

@@ -7,7 +7,7 @@ import { islandsHandedOver, setPriceIsland } from './island-state.ts'
 // same fresh list the app reads (GET /api/katalog_harga/getData, revalidated by its ETag), shown
 // after the same 500 ms, in copies of the cards React rendered at build time (the page's
 // <template data-island-template="prices:list|empty">). The page thus needs no app code until the
-// visitor acts (ADR 0049). Written in plain DOM calls: it is part of the boot script.
+// visitor acts (ADR 0052). Written in plain DOM calls: it is part of the boot script.
 
 // Spec sections 4 and 9 (CatalogueList.tsx keeps the same number for the app).
 const LOADING_DELAY_MS = 500

@@ -11,7 +11,7 @@ import { paths } from '../lib/paths.ts'
 // Build time only (entry-server.tsx, scripts/prerender.ts): the states of a public page's price
 // island as React renders them, one <template> each after the page's root. The boot script copies
 // them and fills each card's fields (islands/price-island.ts), so the island shows exactly what
-// the app's first render will, and React hydrates it unchanged (ADR 0049).
+// the app's first render will, and React hydrates it unchanged (ADR 0052).
 
 // One card, filled in by the island; the values only have to render.
 const CARD: KatalogHarga = {

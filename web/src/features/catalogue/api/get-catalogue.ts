@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/use-api.ts'
 // the page, the admin's included.
 export const CATALOGUE_KEY = ['/katalog_harga/getData', undefined, { auth: false }] as const satisfies SwrKey
 
-// `shown`: the answer the public page's island already showed (ADR 0049), the first data.
+// `shown`: the answer the public page's island already showed (ADR 0052), the first data.
 export function useCatalogue(onError: (error: Error) => void, shown?: ApiSuccess<KatalogHarga[]>) {
   // Every mount asks the server again, even right after another screen did (no deduplication),
   // so a change made by the admin shows on the public page and the admin home at once.

@@ -64,7 +64,7 @@ export function CatalogueListView({
 
 // The catalogue cards, shared by the public page, its area variants and the admin home (which
 // adds Edit and Delete to each card through `actions`). On the public page the boot script may
-// already have shown them (ADR 0049): the first render then starts from what it showed.
+// already have shown them (ADR 0052): the first render then starts from what it showed.
 export function CatalogueList({ headingLevel = 2, actions }: ViewProps) {
   const [island] = useState(() => (actions ? undefined : priceIsland<KatalogHarga>()))
   const { data, isValidating } = useCatalogue(logFailure, island && { status: 'sukses', data: island.data })

@@ -16,7 +16,7 @@ function logFailure(error: Error) {
   console.error('Terjadi kesalahan', error)
 }
 
-// `shown`: the list the public page's island already showed (ADR 0049), the first data.
+// `shown`: the list the public page's island already showed (ADR 0052), the first data.
 export function useServicePrices(slug: ServiceSlug, shown?: KatalogHarga[]) {
   const { data, error } = useApi<ApiSuccess<KatalogHarga[]>>(SERVICE_PRICES_KEY, {
     revalidateOnMount: true,

@@ -11,7 +11,7 @@ type Props = { slug: ServiceSlug; name: string; areaPrefix: AreaPrefix; shown?: 
 // The prices need SWR and the API client, which the rest of the page does not: their code is
 // fetched once the page is interactive, so it stays out of the page's first script budget. The
 // pre-rendered HTML and the first render show the spinner, or what the page's price island
-// already showed before the app loaded (ADR 0049).
+// already showed before the app loaded (ADR 0052).
 export function ServicePrices(props: Props) {
   const [island] = useState(() => priceIsland<KatalogHarga>())
   const [List, setList] = useState<ComponentType<Props> | null>(null)

@@ -27,11 +27,7 @@ export function ServiceView({ content, areaPrefix }: { content: ServiceContent; 
             <p className="page-hero__lead">{content.lead}</p>
             <SurveyActions areaPrefix={areaPrefix} />
           </div>
-          <SiteImage
-            image={findImage(serviceImages, content.image)}
-            className="service-hero__image"
-            priority
-          />
+          <SiteImage image={findImage(serviceImages, content.image)} className="service-hero__image" />
         </div>
       </section>
 

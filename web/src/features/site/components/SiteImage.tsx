@@ -3,14 +3,13 @@ import { imageUrl, type SiteImage as Picture } from '../images/types.ts'
 type SiteImageProps = {
   image: Picture
   className?: string
-  /** Above the fold: load at once. Otherwise lazy. (Not first: on a phone the page's text is what
-   * it shows first, and a picture asked for with it would share its bandwidth, ADR 0049.) */
-  priority?: boolean
 }
 
 // Every picture of the site, with its size and alt text from the manifest, so the browser
-// reserves its space (no layout shift) and lazy-loads what is below the fold.
-export function SiteImage({ image, className, priority = false }: SiteImageProps) {
+// reserves its space (no layout shift). All load lazily, the ones above the fold as soon as the
+// page is laid out: the page's text is what a phone paints first, and a picture asked for while
+// the HTML is still arriving would share its bandwidth (ADR 0052).
+export function SiteImage({ image, className }: SiteImageProps) {
   return (
     <img
       src={imageUrl(image)}
@@ -18,8 +17,8 @@ export function SiteImage({ image, className, priority = false }: SiteImageProps
       height={image.height}
       alt={image.alt}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'auto' : 'async'}
+      loading="lazy"
+      decoding="async"
     />
   )
 }

@@ -45,7 +45,9 @@ export default function HomePage({ areaPrefix = '' }: { areaPrefix?: AreaPrefix 
               width={heroSmall.width}
               height={heroSmall.height}
               alt={heroSmall.alt}
-              loading="eager"
+              // Lazy like every picture of the site (SiteImage.tsx): it loads once the page is laid out.
+              loading="lazy"
+              decoding="async"
             />
           ) : null}
         </div>
