@@ -39,7 +39,6 @@ export { schedulesSeeder } from './demo-seed.ts'
 export { SCHEDULE_STREAM_TYPE, scheduleEvents } from './events.ts'
 export { type GeneratedVisits, generateContractVisits } from './generate.ts'
 export { scheduleHistory } from './history.ts'
-export { schedulesModule } from './module.ts'
 export { compileMonthlyReport, monthlyPdfName } from './monthly-pdf.ts'
 export {
   type CompileHooks,

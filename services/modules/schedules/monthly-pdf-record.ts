@@ -11,11 +11,14 @@ import {
   MonthlyReportsRequested,
 } from './monthly-pdf-events.ts'
 import { monthContract } from './monthly-report.ts'
-import type { MonthlyRunAsk } from './monthly-run-progress.ts'
 import type { CustomerMonth } from './visit-months.ts'
 
 export const MONTHLY_PDF_STATUS = ['diminta', 'sedang disusun', 'siap', 'gagal'] as const
 export type MonthlyPdfStatus = (typeof MONTHLY_PDF_STATUS)[number]
+
+// What a first-of-month run asked for (requestMonthlyPdfsForRun): the customers whose month it
+// asked, at the time it asked.
+export type MonthlyRunAsk = { tahun: number; bulan: number; customers: number[]; askedAt: Date }
 
 // The record of a customer's monthly PDF (table monthly_reports, docs/adr/0038).
 export type MonthlyPdf = CustomerMonth & {

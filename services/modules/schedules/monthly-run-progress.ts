@@ -1,11 +1,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import type { MonthlyPdfStatus } from './monthly-pdf-record.ts'
+import type { MonthlyPdfStatus, MonthlyRunAsk } from './monthly-pdf-record.ts'
 import { visitsVersionOf } from './visit-months.ts'
 
-// What a first-of-month run asked for (requestMonthlyPdfsForRun): the customers whose month it
-// asked, at the time it asked.
-export type MonthlyRunAsk = { tahun: number; bulan: number; customers: number[]; askedAt: Date }
+export type { MonthlyRunAsk }
 
 export type MonthlyRunRow = {
   idpelanggan: number

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import type { CsvColumn } from '../../../core/csv.ts'
+import { ForbiddenError, ValidationError } from '../../../core/errors.ts'
 import {
   defineModuleHttp,
   errorAnswers,
@@ -12,9 +14,7 @@ import {
   registerVersionedRead,
   success,
   successBody,
-} from '../../../api/http-kit/index.ts'
-import type { CsvColumn } from '../../../core/csv.ts'
-import { ForbiddenError, ValidationError } from '../../../core/errors.ts'
+} from '../../../http-kit/index.ts'
 import {
   allSchedules,
   ClashRecord,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import type { Actor } from '../../../core/access.ts'
+import { NotFoundError } from '../../../core/errors.ts'
 import {
   type ApiDeps,
   errorAnswers,
@@ -8,9 +10,7 @@ import {
   sendAttachment,
   success,
   successBody,
-} from '../../../api/http-kit/index.ts'
-import type { Actor } from '../../../core/access.ts'
-import { NotFoundError } from '../../../core/errors.ts'
+} from '../../../http-kit/index.ts'
 import {
   findMonthlyPdf,
   MONTHLY_PDF_STATUS,

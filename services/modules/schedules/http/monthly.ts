@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { type ApiDeps, errorAnswers, pagedBody, success, successBody } from '../../../api/http-kit/index.ts'
 import type { Actor } from '../../../core/access.ts'
 import { pageRequest } from '../../../core/paging.ts'
+import { type ApiDeps, errorAnswers, pagedBody, success, successBody } from '../../../http-kit/index.ts'
 import {
   monthlyCustomers,
   monthlyCustomersContract,

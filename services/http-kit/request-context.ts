@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { Caller } from '../../core/event-sourcing/idempotency.ts'
-import type { EventMetadata } from '../../core/tables.ts'
+import type { Caller } from '../core/event-sourcing/idempotency.ts'
+import type { EventMetadata } from '../core/tables.ts'
 import { idempotencyKey } from './idempotency.ts'
 
 // Who did it and in which request: stored with every event for the audit trail.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { ValidationError } from '../../core/errors.ts'
-import { checkIdempotencyKey } from '../../core/event-sourcing/idempotency.ts'
+import { ValidationError } from '../core/errors.ts'
+import { checkIdempotencyKey } from '../core/event-sourcing/idempotency.ts'
 
 export const IDEMPOTENCY_KEY_MISMATCH = 'Kunci idempotensi pada header dan pada data berbeda'
 

@@ -1,6 +1,6 @@
 import { type TObject, type TSchema, Type } from 'typebox'
-import { ValidationError } from '../../core/errors.ts'
-import { enumFilter, searchText } from '../../core/lists.ts'
+import { ValidationError } from '../core/errors.ts'
+import { enumFilter, searchText } from '../core/lists.ts'
 import { PageFields, searchField } from './schemas.ts'
 
 // The typed filters of a list's query string: each field documents itself for OpenAPI and checks

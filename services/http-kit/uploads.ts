@@ -2,12 +2,7 @@ import multipart from '@fastify/multipart'
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import type { TSchema } from 'typebox'
-import {
-  AppError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../core/errors.ts'
+import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../core/errors.ts'
 import {
   cleanFileName,
   type Download,
@@ -16,7 +11,7 @@ import {
   type FileStore,
   type StoredFile,
   type UploadedFile,
-} from '../../core/file-store.ts'
+} from '../core/file-store.ts'
 
 // Uploads and downloads (api-contract.md, Files). A form is read part by part: each file is
 // streamed into the file store as it arrives (never held whole in memory), text fields are

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../../core/config.ts'
-import type { Db } from '../../core/database.ts'
-import type { ModuleHttp } from '../../core/event-sourcing/module.ts'
-import type { EventStore } from '../../core/event-store/event-store.ts'
-import type { FileStore } from '../../core/file-store.ts'
-import type { RecordReferences } from '../../core/references.ts'
+import type { Config } from '../core/config.ts'
+import type { Db } from '../core/database.ts'
+import type { ModuleHttp } from '../core/event-sourcing/module.ts'
+import type { EventStore } from '../core/event-store/event-store.ts'
+import type { FileStore } from '../core/file-store.ts'
+import type { RecordReferences } from '../core/references.ts'
 
 // What a module's routes receive: explicit dependencies, no globals.
 export type ApiDeps = {

@@ -3,6 +3,9 @@ import { type TSchema, Type } from 'typebox'
 // The contract's bodies (api-contract.md): success `{status:'sukses', message?, data}`,
 // failure `{status:'gagal', errMessage}`, paged lists with page, limit, totalPage, totalRows.
 
+// Headers an answer carries: the API's security headers, possibly with a route's own.
+export type AnswerHeaders = Readonly<Record<string, string>>
+
 export const ErrorBody = Type.Object({ status: Type.Literal('gagal'), errMessage: Type.String() })
 
 // `example` is the documented answer: `data` and, when the call answers one, its `message`.

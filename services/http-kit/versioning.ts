@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ValidationError } from '../../core/errors.ts'
+import { ValidationError } from '../core/errors.ts'
 
 // Versions of event-sourced records travel as HTTP entity tags as well as the body's `version`
 // (domain-model.md): a read answers `ETag: "<version>"`, a change may send `If-Match: "<version>"`.

@@ -1,10 +1,8 @@
-// The small HTTP kit every module's routes (services/modules/<module>/http/) are built on: the
-// only part of services/api a module imports.
+// The small HTTP kit every module's routes (services/modules/<module>/http/) are built on: above
+// core, below the modules and the API, knowing neither (ADR 0049). This file is its only door.
 
-export type { Download, UploadedFile } from '../../core/file-store.ts'
-export { currentSessionId } from '../authentication.ts'
-export { errorAnswers } from '../openapi-defaults.ts'
-export type { AnswerHeaders } from '../plugins/security.ts'
+export type { Download, UploadedFile } from '../core/file-store.ts'
+export { errorAnswers } from './error-answers.ts'
 export {
   type FilterField,
   type FilterSpec,
@@ -27,7 +25,7 @@ export {
   sendRecord,
 } from './record-routes.ts'
 export { callerOf, eventMetadata } from './request-context.ts'
-export { ErrorBody, pagedBody, success, successBody } from './responses.ts'
+export { type AnswerHeaders, ErrorBody, pagedBody, success, successBody } from './responses.ts'
 export {
   CsvAnswer,
   fileAnswer,
@@ -39,6 +37,7 @@ export {
   VersionQuery,
   versionTagHeader,
 } from './schemas.ts'
+export { currentSessionId } from './session.ts'
 export {
   acceptUploads,
   documentedBody,
