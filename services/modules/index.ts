@@ -12,6 +12,7 @@ import { customersModule } from './customers/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
 import { identityModule } from './identity/module.ts'
 import { invoicesModule } from './invoices/module.ts'
+import { monthlyReportsModule } from './monthly-reports/module.ts'
 import { prospectsModule } from './prospects/module.ts'
 import { queuesModule } from './queues/module.ts'
 import { reportsModule } from './reports/module.ts'
@@ -28,6 +29,7 @@ export const modules: ModuleDefinition[] = [
   contractsModule,
   prospectsModule,
   schedulesModule,
+  monthlyReportsModule,
   invoicesModule,
   certificatesModule,
   reportsModule,

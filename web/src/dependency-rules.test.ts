@@ -24,6 +24,7 @@ const MODULES = [
   'dashboard',
   'identity',
   'invoices',
+  'monthly-reports',
   'prospects',
   'queues',
   'reports',

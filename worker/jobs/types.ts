@@ -5,7 +5,7 @@ import type { Mailer } from '@ttsg/services/core/mail.ts'
 import type { QueueName } from '@ttsg/services/core/queues.ts'
 import type { JobsOptions } from 'bullmq'
 
-export { QUEUE_NAMES, type QueueName } from '@ttsg/services/core/queues.ts'
+export { QUEUE_NAMES, type QueueName, RETIRED_QUEUE_NAMES } from '@ttsg/services/core/queues.ts'
 
 // What a job may do with the queues: add a job (a repeat under the same id is harmless) and look
 // one up (to retry a reminder that failed while SMTP was away).

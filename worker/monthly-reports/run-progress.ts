@@ -1,4 +1,4 @@
-import { type MonthlyRunAsk, monthlyRunProgress } from '@ttsg/services/modules/schedules/index.ts'
+import { type MonthlyRunAsk, monthlyRunProgress } from '@ttsg/services/modules/monthly-reports/index.ts'
 import type { JobContext } from '../jobs/types.ts'
 import type { AwaitedWork } from '../reminders/certificate-reminders.ts'
 import { compileJobId } from './compile-job.ts'
@@ -20,7 +20,7 @@ export function awaitCompiles(context: JobContext, ask: MonthlyRunAsk): AwaitedW
       for (const row of rows) {
         if (row.compiled || row.status !== 'gagal') continue
         const month = { idpelanggan: row.idpelanggan, tahun: ask.tahun, bulan: ask.bulan }
-        if (!(await context.queues.state('reports', compileJobId(month)))) failed.push(row)
+        if (!(await context.queues.state('monthly-report-pdf', compileJobId(month)))) failed.push(row)
       }
       const compiled = rows.filter((row) => row.compiled).length
       const remaining = ask.customers.length - compiled - failed.length

@@ -8,6 +8,7 @@ import { adminRoutes as customers } from '../../features/customers/routes.tsx'
 import { adminHomeRoute } from '../../features/dashboard/routes.tsx'
 import { adminRoutes as identity } from '../../features/identity/routes.tsx'
 import { adminRoutes as invoices } from '../../features/invoices/routes.tsx'
+import { adminRoutes as monthlyReports } from '../../features/monthly-reports/routes.tsx'
 import { adminRoutes as prospects } from '../../features/prospects/routes.tsx'
 import { adminRoutes as queues } from '../../features/queues/routes.tsx'
 import { adminRoutes as reports } from '../../features/reports/routes.tsx'
@@ -27,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
   ...identity,
   ...customers,
   ...schedules,
+  ...monthlyReports,
   ...invoices,
   ...companyProfile,
   ...prospects,

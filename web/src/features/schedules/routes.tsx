@@ -18,16 +18,6 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/EditSchedulePage.tsx')),
     handle: { title: 'Edit Penjadwalan' },
   },
-  {
-    path: 'laporanBulananTreatment',
-    lazy: lazyPage(() => import('./pages/MonthlyReportIndexPage.tsx')),
-    handle: { title: 'Laporan Bulanan Treatment' },
-  },
-  {
-    path: 'laporanBulananTreatment/:idPelanggan/:bulan/:tahun',
-    lazy: lazyPage(() => import('./pages/MonthlyReportPage.tsx')),
-    handle: { title: 'Laporan Bulanan Treatment' },
-  },
 ]
 
 // Under /teknisi: the technician's own visits, where it lands after signing in.

@@ -4,14 +4,9 @@ import { NotFoundError } from '../../core/errors.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { findCustomer, parseCustomerId } from '../customers/index.ts'
-import { SCHEDULE_MESSAGES } from './contract.ts'
-import {
-  MONTHLY_PDF_STREAM_TYPE,
-  MonthlyReportRequested,
-  MonthlyReportsRequested,
-} from './monthly-pdf-events.ts'
-import { monthContract } from './monthly-report.ts'
-import type { CustomerMonth } from './visit-months.ts'
+import { type CustomerMonth, SCHEDULE_MESSAGES } from '../schedules/index.ts'
+import { MONTHLY_PDF_STREAM_TYPE, MonthlyReportRequested, MonthlyReportsRequested } from './events.ts'
+import { monthContract } from './report.ts'
 
 export const MONTHLY_PDF_STATUS = ['diminta', 'sedang disusun', 'siap', 'gagal'] as const
 export type MonthlyPdfStatus = (typeof MONTHLY_PDF_STATUS)[number]

@@ -4,8 +4,7 @@ import type { Db } from '../../core/database.ts'
 import { NotFoundError } from '../../core/errors.ts'
 import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import { findCustomer, parseCustomerId } from '../customers/index.ts'
-import { SCHEDULE_MESSAGES, type Schedule } from './contract.ts'
-import { collectSchedules, lastDay } from './queries.ts'
+import { collectSchedules, lastDay, SCHEDULE_MESSAGES, type Schedule } from '../schedules/index.ts'
 
 const month = {
   tahun: integer({

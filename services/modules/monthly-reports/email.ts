@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import type { CustomerMonth } from './visit-months.ts'
+import type { CustomerMonth } from '../schedules/index.ts'
 
 // The monthly report emailed to the customer (issue 26, docs/adr/0041): a report the first-of-month
 // run asked for (`email_wanted`) is emailed after each compile that committed (`versi`), to a

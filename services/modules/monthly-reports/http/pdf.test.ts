@@ -1,6 +1,5 @@
 import { createLocalFileStore } from '@ttsg/services/core/file-store.ts'
 import { describe, expect, it } from 'vitest'
-import { compileMonthlyPdf, MONTHLY_PDF_FOLDER } from '../index.ts'
 import {
   call,
   create,
@@ -10,7 +9,8 @@ import {
   tokens,
   uploads,
   useScheduleTestApp,
-} from './testing.ts'
+} from '../../schedules/testing.ts'
+import { compileMonthlyPdf, MONTHLY_PDF_FOLDER } from '../index.ts'
 
 // The monthly report's PDF calls (domain-model.md, Reports built from the visits; docs/adr/0038)
 // and the compile the worker runs, on the real database and file store.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/database.ts'
 import type { FileRules, FileStore } from '../../core/file-store.ts'
-import { compileMonthlyReport, monthlyPdfName } from './monthly-pdf.ts'
-import { findMonthlyPdf, markCompiled, markCompiling, markFailed } from './monthly-pdf-record.ts'
-import { type CustomerMonth, monthVisitsVersion } from './visit-months.ts'
+import { type CustomerMonth, monthVisitsVersion } from '../schedules/index.ts'
+import { compileMonthlyReport, monthlyPdfName } from './pdf.ts'
+import { findMonthlyPdf, markCompiled, markCompiling, markFailed } from './record.ts'
 
 // Where the compiled PDFs are kept in the file store.
 export const MONTHLY_PDF_FOLDER = 'laporan-bulanan'

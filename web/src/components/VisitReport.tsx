@@ -1,7 +1,7 @@
 import type { VisitReport as Report } from '@services/modules/schedules/contract.ts'
 import { useEffect, useState } from 'react'
-import { apiResponse } from '../../../lib/api-client.ts'
-import { formatDateTime } from '../../../lib/format.ts'
+import { apiResponse } from '../lib/api-client.ts'
+import { formatDateTime } from '../lib/format.ts'
 
 // The technician's report on completion, read-only: note, pests found, photos.
 export function VisitReport({ report }: { report: Report }) {

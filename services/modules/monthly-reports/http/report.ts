@@ -3,14 +3,9 @@ import { Type } from 'typebox'
 import type { Actor } from '../../../core/access.ts'
 import { pageRequest } from '../../../core/paging.ts'
 import { type ApiDeps, errorAnswers, pagedBody, success, successBody } from '../../../http-kit/index.ts'
-import {
-  monthlyCustomers,
-  monthlyCustomersContract,
-  monthlyReport,
-  ScheduleRecord,
-  TreatmentRowRecord,
-} from '../index.ts'
-import { tags } from './common.ts'
+import { ScheduleRecord, TreatmentRowRecord } from '../../schedules/index.ts'
+import { monthlyCustomers, monthlyCustomersContract, monthlyReport } from '../index.ts'
+import { tags } from './tags.ts'
 
 const MonthlyCustomerRecord = Type.Object({
   idpelanggan: Type.Integer(),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import type { MonthlyPdfStatus, MonthlyRunAsk } from './monthly-pdf-record.ts'
-import { visitsVersionOf } from './visit-months.ts'
+import { visitsVersionOf } from '../schedules/index.ts'
+import type { MonthlyPdfStatus, MonthlyRunAsk } from './record.ts'
 
 export type { MonthlyRunAsk }
 

@@ -18,8 +18,8 @@ import {
   parseCustomerMonth,
   requestMonthlyPdf,
 } from '../index.ts'
+import { tags } from './tags.ts'
 
-const tags = ['penjadwalan']
 const NOT_REQUESTED = 'Laporan bulanan belum diminta'
 const MESSAGES: Record<MonthlyPdf['status'], string> = {
   diminta: 'Laporan bulanan sedang menunggu disusun',

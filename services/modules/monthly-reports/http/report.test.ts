@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { call, create, otherCustomer, ownCustomer, tokens, useScheduleTestApp } from './testing.ts'
+import {
+  call,
+  create,
+  otherCustomer,
+  ownCustomer,
+  tokens,
+  useScheduleTestApp,
+} from '../../schedules/testing.ts'
 
 // The monthly treatment report's data calls (domain-model.md, Reports built from the visits).
 useScheduleTestApp()

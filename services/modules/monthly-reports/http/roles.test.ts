@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, create, ownCustomer, tokens, useScheduleTestApp } from './testing.ts'
+import { call, create, ownCustomer, tokens, useScheduleTestApp } from '../../schedules/testing.ts'
 
 // decisions.md: "A role that never has access to a call gets 403 (a technician asking for a monthly
 // report, ...)". Each monthly-report call, asked by the technician whose own visit is in that very

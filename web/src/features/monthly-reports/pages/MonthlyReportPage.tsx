@@ -5,11 +5,11 @@ import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { VisitReport } from '../../../components/VisitReport.tsx'
 import { formatDate, MONTH_NAMES } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useMonthlyReport } from '../api/monthly-report.ts'
 import { MonthlyPdfButton } from '../components/MonthlyPdfButton.tsx'
-import { VisitReport } from '../components/VisitReport.tsx'
 
 // /admin-home/laporanBulananTreatment/{idPelanggan}/{bulan}/{tahun}: every visit of the customer in
 // the month with its technician, job, status and the technician's report and photos; printable.

@@ -1,9 +1,8 @@
 import type { Db } from '../../core/database.ts'
 import type { FileStore } from '../../core/file-store.ts'
 import { type CompanyProfile, getCompanyProfile } from '../company-profile/index.ts'
-import { MONTH_NAMES, tanggalIndonesia } from './dates.ts'
-import { type MonthlyReport, monthlyReport } from './monthly-report.ts'
-import { scheduleOwners } from './queries.ts'
+import { MONTH_NAMES, scheduleOwners, tanggalIndonesia } from '../schedules/index.ts'
+import { type MonthlyReport, monthlyReport } from './report.ts'
 
 // The monthly treatment report of a customer as a PDF (domain-model.md, Reports built from the
 // visits), drawn with pdfkit like the invoices: the company's letterhead, the customer and the

@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { JPG_FILE, PNG_FILE } from '../../core/testing/files.ts'
-import { monthlyPdfName, renderMonthlyReportPdf } from './monthly-pdf.ts'
-import type { MonthlyReport } from './monthly-report.ts'
+import { monthlyPdfName, renderMonthlyReportPdf } from './pdf.ts'
+import type { MonthlyReport } from './report.ts'
 
 const visit = (n: number, done: boolean): MonthlyReport['kunjungan'][number] => ({
   idpenjadwalan: n,
