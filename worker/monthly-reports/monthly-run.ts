@@ -4,8 +4,7 @@ import {
   unsentMonthlyPdfEmails,
 } from '@ttsg/services/modules/monthly-reports/index.ts'
 import { MONTH_NAMES } from '@ttsg/services/modules/schedules/index.ts'
-import type { JobContext } from '../jobs/types.ts'
-import type { RunReport } from '../reminders/certificate-reminders.ts'
+import type { JobContext, RunReport } from '../jobs/types.ts'
 import { queueReportEmail, reportEmailJobId } from './report-email-job.ts'
 import { awaitCompiles } from './run-progress.ts'
 import { eventStoreOf } from './visit-changes.ts'

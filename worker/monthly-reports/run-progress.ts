@@ -1,6 +1,5 @@
 import { type MonthlyRunAsk, monthlyRunProgress } from '@ttsg/services/modules/monthly-reports/index.ts'
-import type { JobContext } from '../jobs/types.ts'
-import type { AwaitedWork } from '../reminders/certificate-reminders.ts'
+import type { AwaitedWork, JobContext } from '../jobs/types.ts'
 import { compileJobId } from './compile-job.ts'
 
 // The failed reports named one by one; beyond that a count (a first of the month asks thousands).

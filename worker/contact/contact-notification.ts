@@ -2,7 +2,7 @@ import { wasSeeded } from '@ttsg/services/core/event-store/seed-writer.ts'
 import { ContactRequestSubmitted, getContactRequest } from '@ttsg/services/modules/contact/index.ts'
 import { composeContactEmail } from '../mail/contact-request-email.ts'
 import { sendOnce } from '../mail/send-once.ts'
-import { defineReaction, mailRetry } from './define.ts'
+import { defineReaction, mailRetry } from '../reactions/define.ts'
 
 // The message key of a contact request's email (kept from the first release: emails already sent
 // are recorded under it).

@@ -6,24 +6,8 @@ import {
   unsentReminders,
 } from '@ttsg/services/modules/certificates/index.ts'
 import { reminderRetry } from '../jobs/backoff.ts'
-import type { JobContext, QueueName } from '../jobs/types.ts'
+import type { JobContext, RunReport } from '../jobs/types.ts'
 import { REMINDER_EMAIL_JOB, reminderJobId } from './reminder-email-job.ts'
-
-// What a run did, for the log and for `npm run jobs:run` (Indonesian: operators read it): the email
-// jobs it queued, and the work it asked the worker for that the command waits on (`awaiting`).
-export type RunReport = {
-  lines: string[]
-  queued: { queue: QueueName; jobId: string }[]
-  awaiting?: AwaitedWork
-}
-export type AwaitedWork = {
-  // What is waited for, after "Menunggu" ('3 laporan disusun worker').
-  what: string
-  // Where it stands: how much is still to come, a line that says so, and the details (failures).
-  check(): Promise<{ remaining: number; summary: string; details: string[] }>
-  // Said when the wait ends before the work: what becomes of the rest.
-  unfinished: string
-}
 
 // A failure the SMTP server will repeat (sendOnce's permanent refusal): not retried by the run.
 const permanent = (reason: string | undefined) => reason?.includes('permanen') ?? false
