@@ -4,6 +4,7 @@ import { defineWebModule } from '../lib/web-module.ts'
 import { menuOf } from './layouts/area-menus.ts'
 import { webModules } from './modules.ts'
 import { adminRoutesOf } from './routes/admin-routes.tsx'
+import { customerHomePanels } from './routes/customer-home-panels.ts'
 import { pelangganRoutesOf } from './routes/pelanggan-routes.tsx'
 import { teknisiRoutesOf } from './routes/teknisi-routes.tsx'
 
@@ -12,12 +13,14 @@ import { teknisiRoutesOf } from './routes/teknisi-routes.tsx'
 // their menus from the web module list alone, with no other file edited.
 
 const Empty = () => null
+const NotesPanel = () => null
 const page: RouteObject['lazy'] = async () => ({ Component: Empty })
 const notes = defineWebModule({
   name: 'notes',
   adminRoutes: [{ path: 'catatan', lazy: page, handle: { title: 'Catatan' } }],
   customerRoutes: [{ path: 'catatan', lazy: page, handle: { title: 'Catatan Saya' } }],
   technicianRoutes: [{ path: 'catatan', lazy: page }],
+  customerHomePanel: { order: 35, load: async () => NotesPanel },
   menu: [
     { area: 'admin', group: 'Dokumen', order: 25, label: 'Catatan', to: '/admin-home/catatan' },
     { area: 'pelanggan', order: 45, label: 'Catatan Saya', to: '/pelanggan/catatan' },
@@ -51,6 +54,17 @@ describe('web composition from the module list', () => {
     expect(menuOf('teknisi', withNotes).groups[0]!.entries.map((entry) => entry.label)).toEqual([
       'Jadwal Teknisi',
       'Catatan',
+    ])
+  })
+
+  it('puts its card on the customer home, in its place among the others', async () => {
+    const panels = await customerHomePanels(withNotes)
+    expect(panels.map((panel) => panel.name)).toEqual([
+      'NextVisitPanel',
+      'UnpaidInvoicesPanel',
+      'CertificatesPanel',
+      'NotesPanel',
+      'LatestReportPanel',
     ])
   })
 

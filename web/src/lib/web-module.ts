@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 
 // A module's web twin (ADR 0051): what the signed-in areas take from it, declared in its own
@@ -22,6 +23,9 @@ export type WebModule = {
   customerRoutes?: RouteObject[]
   technicianRoutes?: RouteObject[]
   menu?: MenuItem[]
+  // Its card on the customer home, in its place among the others, loaded with the home page only
+  // (a lazy import, so that the card stays out of the main bundle).
+  customerHomePanel?: { order: number; load: () => Promise<ComponentType> }
 }
 
 export const defineWebModule = (module: WebModule): WebModule => module

@@ -5,6 +5,7 @@ import { lazyPage } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import type { WebModule } from '../../lib/web-module.ts'
 import { webModules } from '../modules.ts'
+import { customerHomePanels } from './customer-home-panels.ts'
 import { notFoundRoute } from './not-found-route.tsx'
 
 const areaPrefix = paths.pelanggan.home
@@ -13,7 +14,12 @@ const areaPrefix = paths.pelanggan.home
 export const pelangganRoutesOf = (list: readonly WebModule[]): RouteObject[] => [
   {
     index: true,
-    lazy: lazyPage(() => import('./customer-home.tsx')),
+    // The home page and its modules' panels load together (customer-home.tsx).
+    lazy: lazyPage(async () => {
+      const [home, panels] = await Promise.all([import('./customer-home.tsx'), customerHomePanels(list)])
+      const Home = home.default
+      return { default: () => <Home panels={panels} /> }
+    }),
     handle: { title: 'Beranda Pelanggan' },
   },
   {

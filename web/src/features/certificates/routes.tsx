@@ -46,4 +46,8 @@ export const webModule = defineWebModule({
     },
     { area: 'pelanggan', order: 40, label: 'Sertifikat Rayap', to: paths.pelanggan.sertifikatRayap },
   ],
+  customerHomePanel: {
+    order: 30,
+    load: () => import('./components/CertificatesPanel.tsx').then((module) => module.CertificatesPanel),
+  },
 })

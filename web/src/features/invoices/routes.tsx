@@ -45,4 +45,8 @@ export const webModule = defineWebModule({
     { area: 'admin', group: 'Dokumen', order: 10, label: 'Tagihan', to: paths.admin.tagihan },
     { area: 'pelanggan', order: 30, label: 'Tagihan', to: paths.pelanggan.tagihan },
   ],
+  customerHomePanel: {
+    order: 20,
+    load: () => import('./components/UnpaidInvoicesPanel.tsx').then((module) => module.UnpaidInvoicesPanel),
+  },
 })

@@ -30,4 +30,8 @@ export const webModule = defineWebModule({
     { area: 'admin', group: 'Dokumen', order: 30, label: 'Laporan', to: paths.admin.laporan },
     { area: 'pelanggan', order: 50, label: 'Laporan', to: paths.pelanggan.laporan },
   ],
+  customerHomePanel: {
+    order: 40,
+    load: () => import('./components/LatestReportPanel.tsx').then((module) => module.LatestReportPanel),
+  },
 })

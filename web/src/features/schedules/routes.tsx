@@ -51,4 +51,8 @@ export const webModule = defineWebModule({
     { area: 'pelanggan', order: 20, label: 'Jadwal Layanan', to: paths.pelanggan.penjadwalan },
     { area: 'teknisi', order: 10, label: 'Jadwal Teknisi', to: paths.teknisi.penjadwalan },
   ],
+  customerHomePanel: {
+    order: 10,
+    load: () => import('./components/NextVisitPanel.tsx').then((module) => module.NextVisitPanel),
+  },
 })
