@@ -7,14 +7,10 @@ import CustomerHomePage from '../../features/identity/pages/CustomerHomePage.tsx
 export default function CustomerHome({ panels }: { panels: ComponentType[] }) {
   return (
     <CustomerHomePage
-      summary={
-        <>
-          {panels.map((Panel, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once loaded, never reordered
-            <Panel key={index} />
-          ))}
-        </>
-      }
+      summary={panels.map((Panel, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once loaded, never reordered
+        <Panel key={index} />
+      ))}
     />
   )
 }
