@@ -23,6 +23,7 @@ const UNIT = [
   'services/api/plugins/security.test.ts',
   'services/dependency-rules.test.ts',
   'worker/subscriptions.test.ts',
+  'worker/worker-composition.test.ts',
   'worker/mail/contact-request-email.test.ts',
   'bench/{targets,report}.test.ts',
   'docker-compose.test.ts',
@@ -44,7 +45,7 @@ const SLOW = [
 // (they mostly wait on processes they start and on the relay's polling).
 const RELAY = [
   'worker/{contact-email,postgres-restart,redis-outage,relay,website-prospects,worker-process}.test.ts',
-  'worker/reactions/contact-notification.test.ts',
+  'worker/contact/contact-notification.test.ts',
   'worker/jobs/registry.test.ts',
   'worker/monthly-reports/monthly-reports.test.ts',
   'bench/contact-loss.test.ts',

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { renderMonthlyReportPdf } from '../services/modules/schedules/monthly-pdf.ts'
-import type { MonthlyReport } from '../services/modules/schedules/monthly-report.ts'
+import { renderMonthlyReportPdf } from '../services/modules/monthly-reports/pdf.ts'
+import type { MonthlyReport } from '../services/modules/monthly-reports/report.ts'
 import { median } from './measure.ts'
 
 // Issue 26: a monthly treatment report of 100 visits with 20 photos compiles in under 1 s in the
-// worker. Measured in process on the render the worker's job runs (services/modules/schedules/
-// monthly-pdf.ts), with the site's own JPEGs (about 35 KB each) standing in for the phones'
+// worker. Measured in process on the render the worker's job runs (services/modules/monthly-reports/
+// pdf.ts), with the site's own JPEGs (about 35 KB each) standing in for the phones'
 // resized photos.
 export const MONTHLY_PDF_TARGET_MS = 1000
 const VISITS = 100

@@ -4,7 +4,8 @@
 // smoke run and the memory check are `npm run test:slow`.
 //
 // `npm test -- <module> [<module> ...]` (a folder of services/modules, e.g. `invoices`): that
-// module's unit, server and web tests (services/modules/<module>/, web/src/features/<module>/),
+// module's unit, server, worker and web tests (services/modules/<module>/, worker/<module>/,
+// web/src/features/<module>/),
 // without the checks; add `--e2e` for its browser files too (web/e2e/<module>*.test.ts).
 // Anything else after `--` goes to Vitest as it is (a file, `-t name`, ...), over npm test's projects.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -51,6 +52,7 @@ if (modules.length > 0) {
   const paths = modules.flatMap((name) => [
     `services/modules/${name}/`,
     `web/src/features/${name}/`,
+    `worker/${name}/`,
     ...(withE2e ? [`web/e2e/${name}`] : []),
   ])
   const projects = ['unit', 'server', 'relay', ...(withE2e ? ['e2e'] : [])]

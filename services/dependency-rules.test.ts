@@ -1,10 +1,12 @@
 // The shape of the server, checked on every test run as web/src/dependency-rules.test.ts checks
-// the SPA's (style guide, "Dependency direction"): core ← modules ← api and worker; a module read
-// by another only through its public index; Fastify only in services/api and the modules' http/;
-// one English name per module, the same in services/modules and web/src/features; and small files.
+// the SPA's (style guide, "Dependency direction"): core ← HTTP kit ← modules ← api and worker; a
+// module read by another only through its public index; Fastify only in services/api, the HTTP kit
+// and the modules' http/; no import cycles; one English name per module, the same in
+// services/modules and web/src/features; and small files.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { importCycles } from './core/testing/import-cycles.ts'
 import { importsOf, lineCount, sourceFiles } from './core/testing/source-imports.ts'
 import { modules } from './modules/index.ts'
 
@@ -22,7 +24,11 @@ function edgesOf(dir: string): Edge[] {
       from,
       specifier,
       typeOnly,
-      to: specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null,
+      to: specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : specifier.startsWith('@ttsg/services/')
+          ? path.join(servicesDir, specifier.slice('@ttsg/services/'.length))
+          : null,
     })),
   )
 }
@@ -41,13 +47,46 @@ const inHttp = (file: string) => path.relative(servicesDir, file).split(path.sep
 const isFastify = (specifier: string) => specifier === 'fastify' || specifier.startsWith('@fastify/')
 
 describe('server dependency direction', () => {
-  it('core imports no module, no API and no worker', () => {
+  it('core imports no module, no HTTP kit, no API and no worker', () => {
     const wrong = serverEdges.filter(
       (edge) =>
         under(edge.from, 'services', 'core') &&
         (under(edge.to, 'services', 'modules') ||
+          under(edge.to, 'services', 'http-kit') ||
           under(edge.to, 'services', 'api') ||
           under(edge.to, 'worker')),
+    )
+    expect(wrong.map(show)).toEqual([])
+  })
+
+  // The kit stands above core and under both: a module's routes and the API import it (ADR 0049).
+  it('the HTTP kit imports only core, knowing no module and no API', () => {
+    const wrong = serverEdges.filter(
+      (edge) =>
+        under(edge.from, 'services', 'http-kit') &&
+        edge.to !== null &&
+        !under(edge.to, 'services', 'core') &&
+        !under(edge.to, 'services', 'http-kit'),
+    )
+    expect(wrong.map(show)).toEqual([])
+  })
+
+  // One cycle is shown as the way around it; untie it by moving what both sides need to a file
+  // that neither imports back (a type, a kit, a definition the module list reads directly).
+  it('has no import cycles in services/', () => {
+    expect(importCycles(servicesDir).map((cycle) => cycle.join(' -> '))).toEqual([])
+  })
+
+  // The module list imports each definition (module.ts) itself: a public index that exported it
+  // would load the module's http/ whose routes import that index back (ADR 0049).
+  it('only the module list imports a module’s definition', () => {
+    const wrong = serverEdges.filter(
+      (edge) =>
+        edge.to !== null &&
+        moduleOf(edge.to) !== undefined &&
+        path.relative(path.join(servicesDir, 'modules', moduleOf(edge.to)!), edge.to) === 'module.ts' &&
+        edge.from !== path.join(servicesDir, 'modules', 'index.ts') &&
+        !isTest(edge.from),
     )
     expect(wrong.map(show)).toEqual([])
   })
@@ -71,35 +110,39 @@ describe('server dependency direction', () => {
     expect(wrong.map(show)).toEqual([])
   })
 
-  it('only services/api and the modules’ http/ import Fastify; a module’s own code not even the API', () => {
+  it('only services/api, the HTTP kit and the modules’ http/ import Fastify; a module’s own code not even the kit', () => {
     const fastify = production.filter(
       (edge) =>
         isFastify(edge.specifier) &&
         !under(edge.from, 'services', 'api') &&
+        !under(edge.from, 'services', 'http-kit') &&
         !(moduleOf(edge.from) !== undefined && inHttp(edge.from)),
     )
     const apiFromModuleCode = production.filter(
-      (edge) => moduleOf(edge.from) !== undefined && !inHttp(edge.from) && under(edge.to, 'services', 'api'),
+      (edge) =>
+        moduleOf(edge.from) !== undefined &&
+        !inHttp(edge.from) &&
+        (under(edge.to, 'services', 'api') || under(edge.to, 'services', 'http-kit')),
     )
     expect([...fastify, ...apiFromModuleCode].map(show)).toEqual([])
   })
 
-  it('a module’s http/ reaches services/api only through the HTTP kit', () => {
-    const kit = path.join(servicesDir, 'api', 'http-kit', 'index.ts')
+  it('a module’s http/ imports the HTTP kit through its index and never services/api', () => {
+    const kit = path.join(servicesDir, 'http-kit', 'index.ts')
     const wrong = production.filter(
       (edge) =>
         moduleOf(edge.from) !== undefined &&
         inHttp(edge.from) &&
-        under(edge.to, 'services', 'api') &&
-        edge.to !== kit,
+        (under(edge.to, 'services', 'api') || (under(edge.to, 'services', 'http-kit') && edge.to !== kit)),
     )
     expect(wrong.map(show)).toEqual([])
   })
 
-  it('the worker imports modules through their index, never the API or a module’s http/', () => {
+  it('the worker imports modules through their index, never the API, the HTTP kit or a module’s http/', () => {
     const wrong = production.filter((edge) => {
       if (!under(edge.from, 'worker')) return false
-      if (under(edge.to, 'services', 'api') || isFastify(edge.specifier)) return true
+      if (under(edge.to, 'services', 'api') || under(edge.to, 'services', 'http-kit')) return true
+      if (isFastify(edge.specifier)) return true
       const to = edge.to === null ? undefined : moduleOf(edge.to)
       return to !== undefined && path.relative(path.join(servicesDir, 'modules', to), edge.to!) !== 'index.ts'
     })
@@ -144,14 +187,13 @@ describe('one name per module', () => {
       )
       // A permission names a resource the module serves, in the permission's snake case
       // (`laporanBulanan` -> `laporan_bulanan`).
-      const served = [module.wire, ...(OTHER_RESOURCES_SERVED[module.name] ?? [])].map((resource) =>
-        resource.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
-      )
+      const snake = (resource: string) => resource.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+      const served = [module.wire, ...(OTHER_RESOURCES_SERVED[module.name] ?? [])].map(snake)
       expect(
         entities.filter((entity) => !served.includes(entity!)),
         module.name,
       ).toEqual([])
-      if (entities.length) expect(entities, module.name).toContain(module.wire)
+      if (entities.length) expect(entities, module.name).toContain(snake(module.wire))
       const http = path.join(modulesDir, module.name, 'http')
       if (!existsSync(http)) continue
       const paths = sourceFiles(http)
@@ -188,8 +230,8 @@ describe('one name per module', () => {
 const OTHER_RESOURCES_SERVED: Record<string, string[]> = {
   // Anyone checks a certificate at /api/verifikasi/{kode} (the QR code printed on it).
   certificates: ['verifikasi'],
-  // The monthly treatment report's PDF (domain-model.md) is compiled from the visits.
-  schedules: ['laporanBulanan'],
+  // The monthly treatment report's page is read under the visits' resource, as it always was.
+  'monthly-reports': ['penjadwalan'],
 }
 
 // Small files with one job each (style guide, rule 7). Data and generated illustrations are the

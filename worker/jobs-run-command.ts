@@ -4,7 +4,7 @@ import type { Logger } from '@ttsg/services/core/logger.ts'
 import { createMailer } from '@ttsg/services/core/mail.ts'
 import { createProbeRedis } from '@ttsg/services/core/redis.ts'
 import { createJobQueues, type OpenJobQueues } from './jobs/queues.ts'
-import type { AwaitedWork, RunReport } from './reminders/certificate-reminders.ts'
+import type { AwaitedWork, RunReport } from './jobs/types.ts'
 import { findScheduledJob, scheduledJobs } from './scheduled.ts'
 
 const STATE_TEXT: Record<string, string> = {

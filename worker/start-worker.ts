@@ -8,7 +8,7 @@ import { createRedisClient } from './enqueuer.ts'
 import { CAPPED_BACKOFF, cappedBackoff } from './jobs/backoff.ts'
 import { createJobQueues, type OpenJobQueues } from './jobs/queues.ts'
 import { assertHandlers, jobHandlers, scheduledJobNames } from './jobs/registry.ts'
-import { type JobHandlers, QUEUE_NAMES } from './jobs/types.ts'
+import { type JobHandlers, QUEUE_NAMES, RETIRED_QUEUE_NAMES } from './jobs/types.ts'
 import { retention } from './reactions/define.ts'
 import { createRelay, type Relay } from './relay.ts'
 import { type ScheduledJob, scheduledJobs } from './scheduled.ts'
@@ -80,13 +80,17 @@ export async function startWorker(
 
   // Each running job may hold a connection through its SMTP conversation (sendOnce's lock) and then
   // ask the pool for another (recording the message); jobs of every queue run at once (`concurrency`
-  // each: the monthly report emails on `reports` beside the contact emails on `mail`), and the relay
+  // each: the monthly report emails on `monthly-report-pdf` beside the contact emails on `mail`), and the relay
   // needs its own. A pool no larger than the jobs holding one deadlocked the bench's 10 000 report
   // emails: every connection held by a job waiting for one more.
-  const { db } = createDb(config.databaseUrl, logger, config.worker.concurrency * QUEUE_NAMES.length + 2)
+  // A retired queue is drained one job at a time (below): one connection more each.
+  const poolSize = config.worker.concurrency * QUEUE_NAMES.length + RETIRED_QUEUE_NAMES.length + 2
+  const { db } = createDb(config.databaseUrl, logger, poolSize)
   const mailer = createMailer(config.smtpUrl)
   // Every queue, whatever the subscriptions: scheduled jobs and the emails they queue need workers too.
-  const queueNames = [...QUEUE_NAMES]
+  // A retired queue's jobs (waiting there since before an upgrade renamed it) run as the new one's.
+  const queueNames: string[] = [...QUEUE_NAMES, ...RETIRED_QUEUE_NAMES]
+  const retired = new Set<string>(RETIRED_QUEUE_NAMES)
   const now = overrides.clock ?? (() => new Date())
 
   // BullMQ duplicates this connection for its blocking reads; both retry forever while Redis is away.
@@ -132,7 +136,7 @@ export async function startWorker(
       {
         connection,
         prefix: config.queuePrefix,
-        concurrency: config.worker.concurrency,
+        concurrency: retired.has(queueName) ? 1 : config.worker.concurrency,
         lockDuration: config.worker.lockDurationMs,
         stalledInterval: config.worker.stalledIntervalMs,
         maxStalledCount: config.worker.maxStalledCount,

@@ -29,14 +29,18 @@ export function assertRelayed(list: readonly Pick<Reaction, 'name' | 'event'>[])
   }
 }
 
+// What the relay subscribes to for a list of reactions (the worker's: `subscriptions` below).
+export const subscriptionsOf = (list: readonly Reaction[]): Subscription[] =>
+  list.map((reaction) => ({
+    eventType: reaction.event.type,
+    queue: reaction.queue,
+    jobName: reaction.name,
+    jobId: reaction.jobId,
+    payload: reaction.payload,
+    options: reaction.options,
+    ...(reaction.wanted ? { wanted: reaction.wanted } : {}),
+  }))
+
 assertRelayed(reactions)
 
-export const subscriptions: Subscription[] = reactions.map((reaction) => ({
-  eventType: reaction.event.type,
-  queue: reaction.queue,
-  jobName: reaction.name,
-  jobId: reaction.jobId,
-  payload: reaction.payload,
-  options: reaction.options,
-  ...(reaction.wanted ? { wanted: reaction.wanted } : {}),
-}))
+export const subscriptions: Subscription[] = subscriptionsOf(reactions)

@@ -5,9 +5,9 @@ import { composeModules, type ModuleDefinition } from '../core/event-sourcing/mo
 import { createEventStore } from '../core/event-store/event-store.ts'
 import { createLocalFileStore } from '../core/file-store.ts'
 import { type Logger, redactUrl } from '../core/logger.ts'
+import type { ApiDeps } from '../http-kit/module-http.ts'
 import { accountNames } from '../modules/identity/index.ts'
 import { modules as allModules } from '../modules/index.ts'
-import type { ApiDeps } from './http-kit/module-http.ts'
 import access, { type ActorResolver } from './plugins/access.ts'
 import docs from './plugins/docs.ts'
 import errorHandler, {

@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../core/config.ts'
 import type { Db } from '../core/database.ts'
-import { UnauthorizedError } from '../core/errors.ts'
+import { rememberSession } from '../http-kit/session.ts'
 import { actorForClaims, verifyAccessToken } from '../modules/identity/index.ts'
 import type { ActorResolver } from './plugins/access.ts'
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i
-
-// The session each authenticated request was resolved in (logout and password change need it).
-const sessions = new WeakMap<FastifyRequest, string>()
 
 // Reads `Authorization: Bearer <access token>`. Anything that is not a live access token of ours
 // (bad signature, other algorithm, expired, refresh or link token, ended session) resolves to
@@ -22,13 +19,7 @@ export function resolveActorFromToken(config: Config, db: Db): ActorResolver {
     const claims = verifyAccessToken(config, match[1]!)
     if (claims === null) return null
     const actor = await actorForClaims(db, claims)
-    if (actor !== null) sessions.set(request, claims.sid)
+    if (actor !== null) rememberSession(request, claims.sid)
     return actor
   }
-}
-
-export function currentSessionId(request: FastifyRequest): string {
-  const sessionId = sessions.get(request)
-  if (sessionId === undefined) throw new UnauthorizedError()
-  return sessionId
 }

@@ -1,32 +1,13 @@
 import type { RouteOptions } from 'fastify'
-import { Type } from 'typebox'
-import { ErrorBody } from './http-kit/responses.ts'
+import { ERRORS } from '../http-kit/error-answers.ts'
 
 // What every documented operation must carry for a client to be generated from the document,
 // filled in from what the route already declares so no route repeats it: an operationId from the
 // method and path, its security (an empty list for public calls), and its error answers in the
 // contract's envelope. A route may state any of them itself; its own wins.
 
-const errorBody = (example: string) =>
-  Type.Object(ErrorBody.properties, { examples: [{ status: 'gagal', errMessage: example }] })
-
-export const ERRORS = {
-  400: errorBody('Data yang dikirim tidak valid'),
-  401: errorBody('Sesi Anda tidak valid atau telah berakhir, silakan login kembali'),
-  403: errorBody('Anda tidak memiliki akses untuk tindakan ini'),
-  404: errorBody('Data tidak ditemukan'),
-  409: errorBody('Data telah diubah oleh pengguna lain. Muat ulang halaman lalu coba lagi.'),
-  429: errorBody('Terlalu banyak permintaan, silakan coba lagi nanti'),
-  500: errorBody('Terjadi kesalahan pada server, silakan coba lagi'),
-}
-
 const word = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const camel = (text: string) => text.split(/[_-]/).map(word).join('')
-
-// A route's own further error answers, e.g. `...errorAnswers(401, 429)` in its response.
-export function errorAnswers(...codes: (keyof typeof ERRORS)[]) {
-  return Object.fromEntries(codes.map((code) => [code, ERRORS[code]]))
-}
 
 // GET /api/katalog_harga/getData/:id -> getKatalogHargaGetDataById
 export function operationIdOf(method: string, url: string): string {

@@ -74,7 +74,7 @@ describe('queue board', () => {
     const body = queues.json()
     expect(body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual([
       'mail',
-      'reports',
+      'monthly-report-pdf',
       'scheduled',
     ])
     const shown = body.queues.find((queue: { name: string }) => queue.name === 'mail')

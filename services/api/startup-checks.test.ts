@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../core/config.ts'
 import { createLogger } from '../core/logger.ts'
 import { createTestDatabase } from '../core/testing/test-db.ts'
-import { contactModule } from '../modules/contact/index.ts'
+import { contactEventParts } from '../modules/contact/index.ts'
 import { modules } from '../modules/index.ts'
 import { buildApp } from './app.ts'
 
@@ -13,7 +13,7 @@ describe('starting the API with the module list', () => {
     const database = await createTestDatabase()
     try {
       const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url })
-      const copy = { name: 'salinan', events: contactModule.events, projections: [] }
+      const copy = { name: 'salinan', events: contactEventParts.events, projections: [] }
       const start = buildApp({
         config,
         db: database.db,

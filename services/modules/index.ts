@@ -3,20 +3,21 @@
 // tags, references, seeds and rebuild scenario come with its definition (docs/adding-a-module.md);
 // composeModules checks them at start.
 import { composeModules, type EventKit, type ModuleDefinition } from '../core/event-sourcing/module.ts'
-import { catalogueModule } from './catalogue/index.ts'
-import { certificatesModule } from './certificates/index.ts'
-import { companyProfileModule } from './company-profile/index.ts'
-import { contactModule } from './contact/index.ts'
-import { contractsModule } from './contracts/index.ts'
-import { customersModule } from './customers/index.ts'
-import { dashboardModule } from './dashboard/index.ts'
-import { identityModule } from './identity/index.ts'
-import { invoicesModule } from './invoices/index.ts'
-import { prospectsModule } from './prospects/index.ts'
-import { queuesModule } from './queues/index.ts'
-import { reportsModule } from './reports/index.ts'
-import { schedulesModule } from './schedules/index.ts'
-import { techniciansModule } from './technicians/index.ts'
+import { catalogueModule } from './catalogue/module.ts'
+import { certificatesModule } from './certificates/module.ts'
+import { companyProfileModule } from './company-profile/module.ts'
+import { contactModule } from './contact/module.ts'
+import { contractsModule } from './contracts/module.ts'
+import { customersModule } from './customers/module.ts'
+import { dashboardModule } from './dashboard/module.ts'
+import { identityModule } from './identity/module.ts'
+import { invoicesModule } from './invoices/module.ts'
+import { monthlyReportsModule } from './monthly-reports/module.ts'
+import { prospectsModule } from './prospects/module.ts'
+import { queuesModule } from './queues/module.ts'
+import { reportsModule } from './reports/module.ts'
+import { schedulesModule } from './schedules/module.ts'
+import { techniciansModule } from './technicians/module.ts'
 
 export const modules: ModuleDefinition[] = [
   contactModule,
@@ -28,6 +29,7 @@ export const modules: ModuleDefinition[] = [
   contractsModule,
   prospectsModule,
   schedulesModule,
+  monthlyReportsModule,
   invoicesModule,
   certificatesModule,
   reportsModule,

@@ -1,5 +1,6 @@
 import { oneLine } from '@ttsg/services/core/text-rules.ts'
-import { MONTH_NAMES, type MonthlyEmailSubject } from '@ttsg/services/modules/schedules/index.ts'
+import type { MonthlyEmailSubject } from '@ttsg/services/modules/monthly-reports/index.ts'
+import { MONTH_NAMES } from '@ttsg/services/modules/schedules/index.ts'
 import { escapeHtml } from './html.ts'
 
 // The monthly treatment report's email to the customer, in Indonesian, with the PDF attached by

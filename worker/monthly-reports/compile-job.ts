@@ -2,16 +2,16 @@ import type { Config } from '@ttsg/services/core/config.ts'
 import { createLocalFileStore } from '@ttsg/services/core/file-store.ts'
 import {
   type CompileHooks,
-  type CustomerMonth,
   compileMonthlyPdf,
   MonthlyReportRequested,
-} from '@ttsg/services/modules/schedules/index.ts'
+} from '@ttsg/services/modules/monthly-reports/index.ts'
+import type { CustomerMonth } from '@ttsg/services/modules/schedules/index.ts'
 import type { JobsOptions } from 'bullmq'
 import type { JobContext } from '../jobs/types.ts'
 import { defineReaction } from '../reactions/define.ts'
 import { queueMonthlyReportEmail } from './report-email-job.ts'
 
-// The compile of one customer's month into its PDF (docs/adr/0038), on the `reports` queue so a
+// The compile of one customer's month into its PDF (docs/adr/0038), on the `monthly-report-pdf` queue so a
 // first-of-month pile of compiles never holds up a contact email on `mail`.
 export const COMPILE_JOB = 'monthly-report-compile'
 
@@ -52,7 +52,7 @@ const filesOf = (config: Config) => createLocalFileStore(config.uploadDir)
 export const monthlyReportRequested = defineReaction({
   name: COMPILE_JOB,
   event: MonthlyReportRequested,
-  queue: 'reports',
+  queue: 'monthly-report-pdf',
   jobId: (event) => compileJobId(event.data),
   payload: (event) => ({
     idpelanggan: event.data.idpelanggan,

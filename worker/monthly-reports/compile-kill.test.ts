@@ -3,7 +3,7 @@ import { ids, t, tokens, useCustomerRecordsTestApp } from '@ttsg/services/api/te
 import { bearer } from '@ttsg/services/api/testing/signed-in.ts'
 import type { Config } from '@ttsg/services/core/config.ts'
 import { createLocalFileStore } from '@ttsg/services/core/file-store.ts'
-import { findMonthlyPdf, MONTHLY_PDF_FOLDER } from '@ttsg/services/modules/schedules/index.ts'
+import { findMonthlyPdf, MONTHLY_PDF_FOLDER } from '@ttsg/services/modules/monthly-reports/index.ts'
 import type { Queue } from 'bullmq'
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const values = { databaseUrl: t.database.url, smtpUrl: 'smtp://127.0.0.1:1', prefix: uniquePrefix() }
   env = { ...workerEnv(values), UPLOAD_DIR: t.config.uploadDir, LOG_LEVEL: 'warn' }
   config = workerConfig(values, { UPLOAD_DIR: t.config.uploadDir })
-  reports = openQueue(config, 'reports')
+  reports = openQueue(config, 'monthly-report-pdf')
 })
 afterAll(async () => {
   for (const worker of workers) {

@@ -1,7 +1,7 @@
 import { ids, t, tokens, useCustomerRecordsTestApp } from '@ttsg/services/api/testing/customer-records.ts'
 import { bearer } from '@ttsg/services/api/testing/signed-in.ts'
 import type { Config } from '@ttsg/services/core/config.ts'
-import { findMonthlyPdf } from '@ttsg/services/modules/schedules/index.ts'
+import { findMonthlyPdf } from '@ttsg/services/modules/monthly-reports/index.ts'
 import type { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { jobHandlers } from '../jobs/registry.ts'
@@ -37,7 +37,7 @@ beforeAll(async () => {
     // Long enough that a recompile never starts by itself in the test: it is promoted by hand.
     { UPLOAD_DIR: t.config.uploadDir, MONTHLY_REPORT_RECOMPILE_DELAY_MS: String(60 * 60_000) },
   )
-  reports = openQueue(config, 'reports')
+  reports = openQueue(config, 'monthly-report-pdf')
   const counted: JobHandler = async (payload, context) => {
     compiles.push(context.jobId)
     await compileMonthlyReportJob(payload, context)
@@ -75,7 +75,7 @@ const ready = async () => {
 }
 
 describe('monthly report PDF in the worker', () => {
-  it('compiles an ask through the outbox, relay and reports queue; the PDF then downloads', async () => {
+  it('compiles an ask through the outbox, relay and monthly-report-pdf queue; the PDF then downloads', async () => {
     month.idpelanggan = ids.pelanggan
     await plan('2037-03-05')
     const asked = await api('POST', `/laporanBulanan/${ids.pelanggan}/3/2037`)
@@ -157,5 +157,17 @@ describe('monthly report PDF in the worker', () => {
       'April’s PDF',
       150_000,
     )
+  })
+
+  // The queue was `reports` before it was renamed (ADR 0050): a job that waited there through the
+  // upgrade is run by the new worker, by the same handler.
+  it('runs a compile left waiting on the retired `reports` queue by the version before', async () => {
+    const retired = openQueue(config, 'reports')
+    try {
+      await retired.add(COMPILE_JOB, month, { jobId: 'left-before-the-upgrade' })
+      await waitFor(() => compiles.includes('left-before-the-upgrade'), 'the left-over compile', 90_000)
+    } finally {
+      await retired.close()
+    }
   })
 })

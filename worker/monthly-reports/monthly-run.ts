@@ -1,11 +1,10 @@
 import { todayJakarta } from '@ttsg/services/core/jakarta-time.ts'
 import {
-  MONTH_NAMES,
   requestMonthlyPdfsForRun,
   unsentMonthlyPdfEmails,
-} from '@ttsg/services/modules/schedules/index.ts'
-import type { JobContext } from '../jobs/types.ts'
-import type { RunReport } from '../reminders/certificate-reminders.ts'
+} from '@ttsg/services/modules/monthly-reports/index.ts'
+import { MONTH_NAMES } from '@ttsg/services/modules/schedules/index.ts'
+import type { JobContext, RunReport } from '../jobs/types.ts'
 import { queueReportEmail, reportEmailJobId } from './report-email-job.ts'
 import { awaitCompiles } from './run-progress.ts'
 import { eventStoreOf } from './visit-changes.ts'
@@ -23,7 +22,7 @@ export function monthBefore(today: string): { tahun: number; bulan: number } {
 // The first-of-month run (01:00 Asia/Jakarta): asks for last month's report of every customer with
 // visits that month, to be emailed to the customers who want it (docs/adr/0041), in one statement
 // with one outbox event for the run (so nothing is lost while Redis is down; the event's reaction
-// adds the compile jobs on `reports`). A customer this run already asked for is skipped, so a
+// adds the compile jobs on `monthly-report-pdf`). A customer this run already asked for is skipped, so a
 // second run (or `npm run jobs:run -- laporan-bulanan`) asks for nothing twice; later changes to
 // that month's visits compile it again on their own. Each run also queues again the month's
 // claimed emails not yet sent (a job that ran out of retries while SMTP was away).
@@ -37,15 +36,15 @@ export async function runMonthlyReports(context: JobContext): Promise<RunReport>
     `Laporan bulanan ${MONTH_NAMES[bulan - 1]} ${tahun}:`,
     asked === 0
       ? '- tidak ada laporan baru yang perlu disusun'
-      : `- ${asked} laporan pelanggan diminta; worker menyusunnya di antrean reports ` +
+      : `- ${asked} laporan pelanggan diminta; worker menyusunnya di antrean monthly-report-pdf ` +
         'dan mengirimkannya ke pelanggan yang memintanya lewat email',
   ]
   let again = 0
   for (const key of await unsentMonthlyPdfEmails(context.db, tahun, bulan)) {
-    const found = await context.queues.state('reports', reportEmailJobId(key))
+    const found = await context.queues.state('monthly-report-pdf', reportEmailJobId(key))
     if (found?.state === 'failed') {
       if (permanent(found.failedReason)) continue
-      await context.queues.retry('reports', reportEmailJobId(key))
+      await context.queues.retry('monthly-report-pdf', reportEmailJobId(key))
     } else if (found) continue
     else await queueReportEmail(key, context)
     again += 1

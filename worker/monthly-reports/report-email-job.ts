@@ -1,17 +1,17 @@
 import { createLocalFileStore } from '@ttsg/services/core/file-store.ts'
 import {
-  type CustomerMonth,
   claimMonthlyPdfEmail,
   type MonthlyEmailKey,
   markMonthlyPdfEmailSent,
   monthlyPdfEmailSubject,
-} from '@ttsg/services/modules/schedules/index.ts'
+} from '@ttsg/services/modules/monthly-reports/index.ts'
+import type { CustomerMonth } from '@ttsg/services/modules/schedules/index.ts'
 import { reminderRetry } from '../jobs/backoff.ts'
 import type { JobContext } from '../jobs/types.ts'
 import { composeMonthlyReportEmail } from '../mail/monthly-report-email.ts'
 import { sendOnce } from '../mail/send-once.ts'
 
-// The email of one version of a customer's monthly report (docs/adr/0041), on the `reports` queue:
+// The email of one version of a customer's monthly report (docs/adr/0041), on the `monthly-report-pdf` queue:
 // a first-of-month pile of them never holds up a contact email on `mail`.
 export const REPORT_EMAIL_JOB = 'monthly-report-email'
 export const reportEmailJobId = (key: MonthlyEmailKey) =>
@@ -34,7 +34,7 @@ export async function queueReportEmail(key: MonthlyEmailKey, context: JobContext
     versi: key.versi,
   }
   // The reminders' retry: doubling delays capped at 15 minutes, about 2.5 hours of SMTP outage.
-  await context.queues.add('reports', REPORT_EMAIL_JOB, payload, {
+  await context.queues.add('monthly-report-pdf', REPORT_EMAIL_JOB, payload, {
     ...reminderRetry(context.config),
     jobId: reportEmailJobId(key),
   })

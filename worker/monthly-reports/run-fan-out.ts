@@ -1,9 +1,9 @@
-import { MonthlyReportsRequested, monthlyPdfsOfRun } from '@ttsg/services/modules/schedules/index.ts'
+import { MonthlyReportsRequested, monthlyPdfsOfRun } from '@ttsg/services/modules/monthly-reports/index.ts'
 import type { JobContext } from '../jobs/types.ts'
 import { defineReaction } from '../reactions/define.ts'
 import { COMPILE_JOB, compileJobId, compileOptions } from './compile-job.ts'
 
-// The first-of-month run's one outbox event becomes, on the `reports` queue, the compile job of
+// The first-of-month run's one outbox event becomes, on the `monthly-report-pdf` queue, the compile job of
 // every month it asked for (docs/adr/0041): the relay hands over one event for the run, and this
 // job, not the relay, adds the 10 000 compiles, so the relay stays free for contact emails. Safe to
 // run again: a compile job's id is the month's, and a compile of a current PDF only checks its email.
@@ -14,7 +14,7 @@ type RunAsk = { tahun: number; bulan: number }
 export async function addMonthlyCompiles(payload: RunAsk, context: JobContext): Promise<number> {
   const months = await monthlyPdfsOfRun(context.db, payload.tahun, payload.bulan)
   for (const month of months) {
-    await context.queues.add('reports', COMPILE_JOB, month, {
+    await context.queues.add('monthly-report-pdf', COMPILE_JOB, month, {
       ...compileOptions(),
       jobId: compileJobId(month),
     })
@@ -26,7 +26,7 @@ export async function addMonthlyCompiles(payload: RunAsk, context: JobContext): 
 export const monthlyReportsRequested = defineReaction({
   name: FAN_OUT_JOB,
   event: MonthlyReportsRequested,
-  queue: 'reports',
+  queue: 'monthly-report-pdf',
   jobId: (event) => `laporan-bulanan-run-${event.data.tahun}-${event.data.bulan}-${event.version}`,
   payload: (event): RunAsk => ({ tahun: event.data.tahun, bulan: event.data.bulan }),
   options: () => ({

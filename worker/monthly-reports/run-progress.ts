@@ -1,6 +1,5 @@
-import { type MonthlyRunAsk, monthlyRunProgress } from '@ttsg/services/modules/schedules/index.ts'
-import type { JobContext } from '../jobs/types.ts'
-import type { AwaitedWork } from '../reminders/certificate-reminders.ts'
+import { type MonthlyRunAsk, monthlyRunProgress } from '@ttsg/services/modules/monthly-reports/index.ts'
+import type { AwaitedWork, JobContext } from '../jobs/types.ts'
 import { compileJobId } from './compile-job.ts'
 
 // The failed reports named one by one; beyond that a count (a first of the month asks thousands).
@@ -20,7 +19,7 @@ export function awaitCompiles(context: JobContext, ask: MonthlyRunAsk): AwaitedW
       for (const row of rows) {
         if (row.compiled || row.status !== 'gagal') continue
         const month = { idpelanggan: row.idpelanggan, tahun: ask.tahun, bulan: ask.bulan }
-        if (!(await context.queues.state('reports', compileJobId(month)))) failed.push(row)
+        if (!(await context.queues.state('monthly-report-pdf', compileJobId(month)))) failed.push(row)
       }
       const compiled = rows.filter((row) => row.compiled).length
       const remaining = ask.customers.length - compiled - failed.length

@@ -1,11 +1,7 @@
 import { createEventStore, type EventStore } from '@ttsg/services/core/event-store/event-store.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
-import {
-  anyMonthlyPdf,
-  monthsTouchedBy,
-  recordedMonths,
-  scheduleEvents,
-} from '@ttsg/services/modules/schedules/index.ts'
+import { anyMonthlyPdf, recordedMonths } from '@ttsg/services/modules/monthly-reports/index.ts'
+import { monthsTouchedBy, scheduleEvents } from '@ttsg/services/modules/schedules/index.ts'
 import type { JobContext } from '../jobs/types.ts'
 import { defineReaction, type Reaction } from '../reactions/define.ts'
 import { COMPILE_JOB, compileJobId, compileOptions } from './compile-job.ts'
@@ -35,7 +31,7 @@ export async function recompileTouchedMonths(payload: VisitChange, context: JobC
   const touched = await monthsTouchedBy(eventStoreOf(context), payload.idpenjadwalan, payload.version)
   const months = await recordedMonths(context.db, touched)
   for (const month of months) {
-    await context.queues.add('reports', COMPILE_JOB, month, {
+    await context.queues.add('monthly-report-pdf', COMPILE_JOB, month, {
       ...compileOptions(),
       jobId: compileJobId(month),
       delay: context.config.worker.recompileDelayMs,
@@ -54,7 +50,7 @@ export const visitChangeReactions: Reaction[] = scheduleEvents
       defineReaction({
         name: `monthly-report-after-${event.type}`,
         event,
-        queue: 'reports',
+        queue: 'monthly-report-pdf',
         jobId: (stored) => `kunjungan-${stored.streamId}-${stored.version}`,
         payload: (stored): VisitChange => ({ idpenjadwalan: stored.streamId, version: stored.version }),
         // Kept an hour so an event handed over twice by the relay collapses into its first job.

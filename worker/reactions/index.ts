@@ -1,13 +1,6 @@
-import { monthlyReportRequested } from '../monthly-reports/compile-job.ts'
-import { monthlyReportsRequested } from '../monthly-reports/run-fan-out.ts'
-import { visitChangeReactions } from '../monthly-reports/visit-changes.ts'
-import { contactNotification } from './contact-notification.ts'
+import { worker } from '../modules.ts'
 import type { Reaction } from './define.ts'
 
-// Every reaction the worker runs. A new reaction is one file beside this one and one entry here.
-export const reactions: Reaction[] = [
-  contactNotification as Reaction,
-  monthlyReportRequested as Reaction,
-  monthlyReportsRequested as Reaction,
-  ...visitChangeReactions,
-]
+// Every reaction the worker runs, from the worker modules (worker/modules.ts): a new reaction is one
+// file in its module's worker folder and one entry in that folder's index.ts.
+export const reactions: Reaction[] = worker.reactions

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
+import type { AnswerHeaders } from '../../http-kit/index.ts'
 
 // Headers for every answer (ASVS V3): a strict CSP without inline scripts, no framing, no
 // referrer (links may carry access tokens), and no caching of API answers unless a route says so.
@@ -88,8 +89,6 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   if (failure) throw failure
   return headers
 }
-
-export type AnswerHeaders = Readonly<Record<string, string>>
 
 declare module 'fastify' {
   interface FastifyContextConfig {

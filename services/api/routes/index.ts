@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
-import { type ApiDeps, routesOf } from '../http-kit/module-http.ts'
+import { type ApiDeps, routesOf } from '../../http-kit/module-http.ts'
 
 // Every hosted module's routes (its `http/`), mounted under /api in the module list's order. Each
 // route declares its access (see plugins/access.ts).

@@ -15,7 +15,7 @@ import {
   registerCommand,
   registerList,
   registerVersionedRead,
-} from '../http-kit/index.ts'
+} from '../../http-kit/index.ts'
 
 // A small event-sourced module defined outside the module list, for module-composition.test.ts:
 // notes (catatan) about a customer, with routes on the HTTP kit, a projection, a reference to

@@ -5,6 +5,7 @@ import type { FileStore } from '../file-store.ts'
 import { type Grants, mergeGrants } from '../permissions.ts'
 import { type RecordReferences, type Reference, recordReferences } from '../references.ts'
 import type { ScaleStep } from '../scale-data.ts'
+import type { EventKit } from './event-kit.ts'
 import { type EventCatalogue, type EventDefinition, eventCatalogue } from './events.ts'
 
 // The module's HTTP binding (`services/modules/<module>/http/`), loaded only by the API so that
@@ -48,12 +49,7 @@ export type ModuleDefinition = {
   rebuildScenario?: () => Promise<{ default: RebuildScenario }>
 }
 
-export type EventKit = {
-  events: EventCatalogue
-  projections: Projection[]
-  grants: Grants
-  references: RecordReferences
-}
+export type { EventKit }
 
 // Checked at every start (API, worker, CLI): module and event names unique across modules,
 // projection names unique, and every event a projection reads declared by some module. A partial

@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../database.ts'
-import type { RebuildResult } from './rebuild.ts'
-import type { Projection } from './types.ts'
+import type { Projection, RebuildResult } from './types.ts'
 
 // A rebuild of several projections over several connections at once (issue 28, docs/adr/0031):
 // one transaction rebuilds PostgreSQL's part on one core (its writes, its index builds), so a

@@ -1,17 +1,17 @@
 import { sql, type Transaction } from 'kysely'
 import { type Db, inTransaction } from '../database.ts'
+import type { EventKit } from '../event-sourcing/event-kit.ts'
 import { upcastData } from '../event-sourcing/events.ts'
-import type { EventKit } from '../event-sourcing/module.ts'
 import type { CoreTables } from '../tables.ts'
 import { toStoredEvent } from './event-store.ts'
 import { rebuildInLanes } from './rebuild-lanes.ts'
-import type { Projection } from './types.ts'
+import type { Projection, RebuildResult } from './types.ts'
 
 // Events read and written per round trip (ADR 0031); measured over seed:scale's store, 2 000 left
 // the round trips and PostgreSQL's per-statement work a tenth of the rebuild.
 const BATCH = 10_000
 
-export type RebuildResult = { projections: string[]; replayed: number }
+export type { RebuildResult }
 
 // Empties the chosen projections' tables and their recorded positions, then replays their events
 // in order, in one transaction, so readers see either the old tables or the rebuilt ones. No

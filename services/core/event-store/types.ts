@@ -63,6 +63,9 @@ export type Projection = {
   rebuild?: RebuildHooks
 }
 
+// What a rebuild replayed: the projections and the number of events.
+export type RebuildResult = { projections: string[]; replayed: number }
+
 export type RebuildHooks = {
   before(trx: Transaction<CoreTables>): Promise<void>
   after(trx: Transaction<CoreTables>): Promise<void>

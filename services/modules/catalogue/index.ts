@@ -17,7 +17,6 @@ export {
   katalogUpdateContract,
 } from './contract.ts'
 export { catalogueSeeder, DEMO_CATALOGUE } from './demo-seed.ts'
-export { catalogueModule } from './module.ts'
 export { catalogueGrants } from './permissions.ts'
 export {
   CATALOGUE_CHANNEL,

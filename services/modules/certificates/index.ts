@@ -35,7 +35,6 @@ export {
 } from './events.ts'
 export { CERTIFICATE_FILE_RULES, CERTIFICATE_FOLDER, TRANSFER_PROOF_RULES } from './files.ts'
 export { certificateHistory } from './history.ts'
-export { certificatesModule } from './module.ts'
 export { certificateGrants } from './permissions.ts'
 export { certificatesProjection } from './projection.ts'
 export {

@@ -9,6 +9,5 @@ export {
 export { companyProfileSeeder, DEMO_COMPANY_PROFILE } from './demo-seed.ts'
 export { CompanyProfileSet } from './events.ts'
 export { companyProfileHistory } from './history.ts'
-export { companyProfileModule } from './module.ts'
 export { companyProfileGrants } from './permissions.ts'
 export type { CompanyProfileTables } from './tables.ts'

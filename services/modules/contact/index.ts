@@ -6,8 +6,8 @@ export {
   JENIS_USAHA_OPTIONS,
   PERMASALAHAN_OPTIONS,
 } from './contract.ts'
+export { contactEventParts } from './event-parts.ts'
 export { ContactRequestSubmitted } from './events.ts'
-export { contactModule } from './module.ts'
 export { getContactRequest } from './queries.ts'
 export { submitContactRequest } from './submit.ts'
 export type { ContactRequestsTable, ContactTables } from './tables.ts'

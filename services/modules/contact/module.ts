@@ -1,13 +1,10 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
-import { contactEvents } from './events.ts'
-import { contactRequestsProjection } from './projection.ts'
+import { contactEventParts } from './event-parts.ts'
 import { seedContactRequestsAtScale } from './scale-seed.ts'
 
 export const contactModule: ModuleDefinition = {
-  name: 'contact',
+  ...contactEventParts,
   wire: 'kontak',
-  events: contactEvents,
-  projections: [contactRequestsProjection],
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'kontak', description: 'Permintaan kontak dari situs web' }],
   rebuildScenario: () => import('./rebuild-scenario.ts'),

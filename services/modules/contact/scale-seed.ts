@@ -6,8 +6,8 @@ import { rebuildProjections } from '../../core/event-store/rebuild.ts'
 import { writeSeedStreams } from '../../core/event-store/seed-writer.ts'
 import { fakePerson, fakePhone, type Random } from '../../core/scale-data.ts'
 import { contactContract, JENIS_USAHA_OPTIONS, PERMASALAHAN_OPTIONS } from './contract.ts'
+import { contactEventParts } from './event-parts.ts'
 import { CONTACT_STREAM, ContactRequestSubmitted } from './events.ts'
-import { contactModule } from './module.ts'
 
 const STORIES = [
   'Banyak tikus di gudang belakang, kabel mulai digigit.',
@@ -43,7 +43,7 @@ export async function seedContactRequestsAtScale(
     return { id: randomUUID(), data }
   })
   requests.sort((a, b) => a.data.submittedAt.localeCompare(b.data.submittedAt))
-  const kit = composeModules([contactModule])
+  const kit = composeModules([contactEventParts])
   // Written past the store in batches, so checked here against the event's schema as an append would.
   for (const request of requests)
     assertEvent(kit.events, { type: ContactRequestSubmitted.type, data: request.data })

@@ -29,7 +29,6 @@ export {
   contractEvents,
 } from './events.ts'
 export { contractHistory } from './history.ts'
-export { contractsModule } from './module.ts'
 export { contractGrants } from './permissions.ts'
 export { contractsProjection } from './projection.ts'
 export {

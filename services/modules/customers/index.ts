@@ -42,7 +42,6 @@ export {
 } from './contract.ts'
 export { customersSeeder, DEMO_CUSTOMER_KODE, DEMO_CUSTOMERS } from './demo-seed.ts'
 export { CUSTOMER_STREAM_TYPE, CustomerCreated, customerEvents } from './events.ts'
-export { customersModule } from './module.ts'
 export { customerGrants, ownsCustomer } from './permissions.ts'
 export { type CustomerFilters, findCustomer, findCustomerByKode, parseCustomerId } from './queries.ts'
 export {

@@ -7,5 +7,4 @@ export {
   type Attention,
   AttentionRecord,
 } from './contract.ts'
-export { dashboardModule } from './module.ts'
 export { dashboardGrants } from './permissions.ts'

@@ -27,7 +27,6 @@ export {
 export { createAdminAccount } from './create-admin.ts'
 export { DEMO_ACCOUNTS, identitySeeder } from './demo-seed.ts'
 export { LoginLockedError, login } from './login.ts'
-export { identityModule } from './module.ts'
 export { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from './passwords.ts'
 export { identityGrants } from './permissions.ts'
 export { changePassword, getProfile, updateProfile } from './profile.ts'

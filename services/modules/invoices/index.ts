@@ -49,7 +49,6 @@ export {
   invoiceEvents,
 } from './events.ts'
 export { invoiceHistory } from './history.ts'
-export { invoicesModule } from './module.ts'
 export { invoicePdf, longDate, pdfFileName, renderInvoicePdf } from './pdf.ts'
 export { invoiceGrants } from './permissions.ts'
 export { invoicesProjection } from './projection.ts'

@@ -2,11 +2,10 @@ import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { createEventStore } from '../../core/event-store/event-store.ts'
-import { type ContactRequestInput, contactModule, submitContactRequest } from '../contact/index.ts'
+import { type ContactRequestInput, contactEventParts, submitContactRequest } from '../contact/index.ts'
 import { addProspect } from './commands.ts'
 import type { ProspectStatus, ProspectValues } from './contract.ts'
-import { prospectEvents } from './events.ts'
-import { prospectsProjection } from './projection.ts'
+import { prospectEventParts } from './event-parts.ts'
 import { syncWebsiteProspects } from './website.ts'
 
 // Example prospects for `npm start`, marked "(contoh)": three come from demo contact requests
@@ -86,13 +85,7 @@ export const prospectsSeeder = {
   async seed(db: Db): Promise<number> {
     const { rows } = await sql<{ n: string }>`select count(*) as n from prospects`.execute(db)
     if (Number(rows[0]!.n) > 0) return 0
-    const eventStore = createEventStore(
-      db,
-      composeModules([
-        contactModule,
-        { name: 'prospects', events: prospectEvents, projections: [prospectsProjection] },
-      ]),
-    )
+    const eventStore = createEventStore(db, composeModules([contactEventParts, prospectEventParts]))
     for (const request of DEMO_CONTACT_REQUESTS)
       await submitContactRequest({ eventStore }, request, SEED_METADATA)
     // The requests are read back only below the oldest transaction open in the whole cluster

@@ -18,7 +18,6 @@ export { type ConversionValues, conversionContract } from './conversion-contract
 export { statusChangeAllowed } from './decider.ts'
 export { DEMO_CONTACT_REQUESTS, DEMO_PROSPECTS, prospectsSeeder } from './demo-seed.ts'
 export { ProspectConverted, ProspectDeleted, ProspectEdited, ProspectRegistered } from './events.ts'
-export { prospectsModule } from './module.ts'
 export { prospectGrants } from './permissions.ts'
 export { exportProspects, listProspects, type ProspectFilters } from './queries.ts'
 export type { ProspectTables } from './tables.ts'

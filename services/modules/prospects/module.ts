@@ -1,15 +1,12 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { prospectsSeeder } from './demo-seed.ts'
-import { prospectEvents } from './events.ts'
+import { prospectEventParts } from './event-parts.ts'
 import { prospectGrants } from './permissions.ts'
-import { prospectsProjection } from './projection.ts'
 import { seedProspectsAtScale, seedWebsiteProspectsAtScale } from './scale-seed.ts'
 
 export const prospectsModule: ModuleDefinition = {
-  name: 'prospects',
+  ...prospectEventParts,
   wire: 'pemesanan',
-  events: prospectEvents,
-  projections: [prospectsProjection],
   grants: prospectGrants,
   http: () => import('./http/index.ts'),
   openApiTags: [

@@ -17,8 +17,8 @@ import {
   type SUMBER_OPTIONS,
 } from './contract.ts'
 import { pickValues } from './decider.ts'
+import { prospectEventParts } from './event-parts.ts'
 import { PROSPECT_STREAM, ProspectConverted, ProspectEdited, ProspectRegistered } from './events.ts'
-import { prospectsModule } from './module.ts'
 import { type ContactData, prospectFromContact, WEBSITE_PROSPECTS_CHECKPOINT } from './website.ts'
 
 // Where prospects come from and where they end up, weighted roughly as a small pest-control office
@@ -131,7 +131,7 @@ export async function seedProspectsAtScale(
   }
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
 
-  const kit = composeModules([prospectsModule])
+  const kit = composeModules([prospectEventParts])
   // Written past the store in batches, so checked here against the events' schemas as an append would.
   for (const event of events) assertEvent(kit.events, event)
   await inTransaction(db, (trx) => writeSeedStreams(trx, PROSPECT_STREAM, streams, events))
@@ -181,7 +181,7 @@ export async function seedWebsiteProspectsAtScale(db: Db): Promise<number> {
       },
       created_at: new Date(request.created_at.getTime() + 1000).toISOString(),
     }))
-    const kit = composeModules([prospectsModule])
+    const kit = composeModules([prospectEventParts])
     for (const event of events) assertEvent(kit.events, event)
     const streams = events.map((event) => ({ stream_id: event.stream_id, version: 1 }))
     // Made by the worker's subscription, not by a signed-in user.

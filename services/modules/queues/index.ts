@@ -6,5 +6,4 @@ export {
   type QueueBoardSession,
   QueueBoardSessionRecord,
 } from './contract.ts'
-export { queuesModule } from './module.ts'
 export { queueGrants } from './permissions.ts'

@@ -19,7 +19,6 @@ export {
 export { REPORT_STREAM_TYPE, ReportUploaded, reportEvents } from './events.ts'
 export { REPORT_FILE_RULES, REPORT_FOLDER } from './files.ts'
 export { reportHistory } from './history.ts'
-export { reportsModule } from './module.ts'
 export { reportGrants } from './permissions.ts'
 export { reportsProjection } from './projection.ts'
 export { allReports, findReport, listReports, type ReportFilters, reportKeys } from './queries.ts'

@@ -33,56 +33,12 @@ export {
   type TreatmentRow,
   TreatmentRowRecord,
 } from './contract.ts'
-export { MONTH_NAMES, periodeKontrak } from './dates.ts'
+export { MONTH_NAMES, periodeKontrak, tanggalIndonesia } from './dates.ts'
 export { scheduleDecider } from './decider.ts'
 export { schedulesSeeder } from './demo-seed.ts'
 export { SCHEDULE_STREAM_TYPE, scheduleEvents } from './events.ts'
 export { type GeneratedVisits, generateContractVisits } from './generate.ts'
 export { scheduleHistory } from './history.ts'
-export { schedulesModule } from './module.ts'
-export { compileMonthlyReport, monthlyPdfName } from './monthly-pdf.ts'
-export {
-  type CompileHooks,
-  type CompileOutcome,
-  compileMonthlyPdf,
-  MONTHLY_PDF_FOLDER,
-} from './monthly-pdf-compile.ts'
-export {
-  claimMonthlyPdfEmail,
-  type MonthlyEmailKey,
-  type MonthlyEmailSubject,
-  markMonthlyPdfEmailSent,
-  monthlyPdfEmailSubject,
-  unsentMonthlyPdfEmails,
-} from './monthly-pdf-email.ts'
-export {
-  MONTHLY_PDF_STREAM_TYPE,
-  MonthlyReportRequested,
-  MonthlyReportsRequested,
-  monthlyPdfEvents,
-} from './monthly-pdf-events.ts'
-export {
-  anyMonthlyPdf,
-  findMonthlyPdf,
-  MONTHLY_PDF_STATUS,
-  type MonthlyPdf,
-  type MonthlyPdfStatus,
-  monthlyPdfStreamId,
-  monthlyPdfsOfRun,
-  parseCustomerMonth,
-  recordedMonths,
-  requestMonthlyPdf,
-  requestMonthlyPdfsForRun,
-} from './monthly-pdf-record.ts'
-export {
-  type MonthlyCustomer,
-  type MonthlyReport,
-  monthContract,
-  monthlyCustomers,
-  monthlyCustomersContract,
-  monthlyReport,
-} from './monthly-report.ts'
-export { type MonthlyRunAsk, type MonthlyRunRow, monthlyRunProgress } from './monthly-run-progress.ts'
 export { ownsSchedule, scheduleGrants, visitAsReadBy } from './permissions.ts'
 
 export { findClashes } from './planning-queries.ts'
@@ -95,6 +51,7 @@ export {
   collectSchedules,
   countSchedules,
   findSchedule,
+  lastDay,
   listSchedules,
   type ScheduleFilters,
   scheduleOwners,
@@ -107,6 +64,6 @@ export {
   technicianVisits,
 } from './technician-reads.ts'
 export { type TreatmentReportQuery, treatmentReportContract } from './treatment-report-contract.ts'
-export { type CustomerMonth, monthsTouchedBy, monthVisitsVersion } from './visit-months.ts'
+export { type CustomerMonth, monthsTouchedBy, monthVisitsVersion, visitsVersionOf } from './visit-months.ts'
 export { planVisitDates } from './visit-plan.ts'
 export { reportVisitStatus, SCHEDULE_PHOTO_RULES, visitPhoto } from './visit-report.ts'

@@ -1,7 +1,6 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { schedulesSeeder } from './demo-seed.ts'
 import { scheduleEvents } from './events.ts'
-import { monthlyPdfEvents } from './monthly-pdf-events.ts'
 import { scheduleGrants } from './permissions.ts'
 import { schedulesProjection } from './projection.ts'
 import { seedSchedulesAtScale } from './scale-seed.ts'
@@ -9,8 +8,7 @@ import { seedSchedulesAtScale } from './scale-seed.ts'
 export const schedulesModule: ModuleDefinition = {
   name: 'schedules',
   wire: 'penjadwalan',
-  // The visits' events, and the monthly PDF's request (the outbox of docs/adr/0038).
-  events: [...scheduleEvents, ...monthlyPdfEvents],
+  events: scheduleEvents,
   projections: [schedulesProjection],
   grants: scheduleGrants,
   http: () => import('./http/index.ts'),

@@ -2,18 +2,17 @@ import type { Actor } from '../../core/access.ts'
 import type { Grants } from '../../core/permissions.ts'
 
 // Browser-safe. Admins plan and change every visit; a technician reads its own visits and marks
-// them done (editStatus); a customer reads its own visits. The monthly report is the admin's and
-// its customer's: a technician has no grant for it (decisions.md, 403).
+// them done (editStatus); a customer reads its own visits. (The monthly report's grants are the
+// monthly-reports module's.)
 export const scheduleGrants = {
   admin: [
     'read:penjadwalan:any',
     'create:penjadwalan:any',
     'update:penjadwalan:any',
     'delete:penjadwalan:any',
-    'read:laporan_bulanan:any',
   ],
   teknisi: ['read:penjadwalan:own', 'update:penjadwalan:own'],
-  pelanggan: ['read:penjadwalan:own', 'read:laporan_bulanan:own'],
+  pelanggan: ['read:penjadwalan:own'],
 } satisfies Grants
 
 // Whether a visit with these owners belongs to the signed-in technician or customer.

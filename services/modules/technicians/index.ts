@@ -12,7 +12,6 @@ export {
   technicianContract,
 } from './contract.ts'
 export { DEMO_TECHNICIAN_NAME, DEMO_TECHNICIANS, techniciansSeeder } from './demo-seed.ts'
-export { techniciansModule } from './module.ts'
 export { technicianGrants } from './permissions.ts'
 export {
   createTechnician,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import type { ContractValue } from '../../../core/contract.ts'
 import {
   type AnswerHeaders,
   defineModuleHttp,
@@ -7,8 +8,7 @@ import {
   registerCommand,
   success,
   successBody,
-} from '../../../api/http-kit/index.ts'
-import type { ContractValue } from '../../../core/contract.ts'
+} from '../../../http-kit/index.ts'
 import {
   CATALOGUE_MESSAGES,
   createCatalogueEntry,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { ApiDeps } from '../../../api/http-kit/index.ts'
 import type { Actor } from '../../../core/access.ts'
+import type { ApiDeps } from '../../../http-kit/index.ts'
 import { certificateKeys, parseCertificateId } from '../index.ts'
 
 // What the certificate route files share.

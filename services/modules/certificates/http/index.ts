@@ -1,5 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import type { CsvColumn } from '../../../core/csv.ts'
+import { pageRequest } from '../../../core/paging.ts'
 import {
   defineModuleHttp,
   fileAnswer,
@@ -13,9 +15,7 @@ import {
   registerList,
   registerVersionedRead,
   sendAttachment,
-} from '../../../api/http-kit/index.ts'
-import type { CsvColumn } from '../../../core/csv.ts'
-import { pageRequest } from '../../../core/paging.ts'
+} from '../../../http-kit/index.ts'
 import {
   allCertificates,
   CERTIFICATE_EXAMPLE,

@@ -15,7 +15,7 @@ import {
   sendRecord,
   successBody,
   versionTagHeader,
-} from '../../../api/http-kit/index.ts'
+} from '../../../http-kit/index.ts'
 import {
   CERTIFICATE_EXAMPLE,
   CERTIFICATE_FILE_MAX_BYTES,

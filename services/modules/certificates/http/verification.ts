@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { type ApiDeps, errorAnswers, success, successBody } from '../../../api/http-kit/index.ts'
+import { type ApiDeps, errorAnswers, success, successBody } from '../../../http-kit/index.ts'
 import { VerificationRecord, verifyCertificate } from '../index.ts'
 
 // GET /api/verifikasi/{kode}: public and rate-limited per client address, so codes cannot be tried

@@ -1,12 +1,12 @@
 import { Type } from 'typebox'
+import type { ContractValue } from '../../../core/contract.ts'
 import {
   defineModuleHttp,
   HistoryBodyAnyValue,
   registerCommand,
   registerHistory,
   registerVersionedRead,
-} from '../../../api/http-kit/index.ts'
-import type { ContractValue } from '../../../core/contract.ts'
+} from '../../../http-kit/index.ts'
 import {
   COMPANY_PROFILE_MESSAGES,
   companyProfileContract,

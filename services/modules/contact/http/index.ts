@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { defineModuleHttp, eventMetadata, success, successBody } from '../../../api/http-kit/index.ts'
+import { defineModuleHttp, eventMetadata, success, successBody } from '../../../http-kit/index.ts'
 import { CONTACT_MESSAGES, contactContract, submitContactRequest } from '../index.ts'
 
 // POST /api/kontak: public and rate-limited per client address; stored before the visitor is told

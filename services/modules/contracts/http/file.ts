@@ -18,7 +18,7 @@ import {
   sendRecord,
   successBody,
   versionTagHeader,
-} from '../../../api/http-kit/index.ts'
+} from '../../../http-kit/index.ts'
 import {
   attachContractFile,
   CONTRACT_FILE_MAX_BYTES,

@@ -1,5 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import type { ContractValue } from '../../../core/contract.ts'
+import type { CsvColumn } from '../../../core/csv.ts'
 import {
   defineModuleHttp,
   errorAnswers,
@@ -15,9 +17,7 @@ import {
   registerVersionedRead,
   success,
   successBody,
-} from '../../../api/http-kit/index.ts'
-import type { ContractValue } from '../../../core/contract.ts'
-import type { CsvColumn } from '../../../core/csv.ts'
+} from '../../../http-kit/index.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../../customers/index.ts'
 import { buatJadwalContract, generateContractVisits, SCHEDULE_MESSAGES } from '../../schedules/index.ts'
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { ApiDeps } from '../../../api/http-kit/index.ts'
-import { registerCommand } from '../../../api/http-kit/index.ts'
 import type { ContractValue } from '../../../core/contract.ts'
+import type { ApiDeps } from '../../../http-kit/index.ts'
+import { registerCommand } from '../../../http-kit/index.ts'
 import {
   CUSTOMER_EXAMPLE,
   CUSTOMER_MESSAGES,

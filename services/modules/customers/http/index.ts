@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
+import { csvFileName } from '../../../core/csv.ts'
+import { todayJakarta } from '../../../core/jakarta-time.ts'
 import {
   defineModuleHttp,
   filter,
@@ -11,9 +13,7 @@ import {
   registerVersionedRead,
   success,
   successBody,
-} from '../../../api/http-kit/index.ts'
-import { csvFileName } from '../../../core/csv.ts'
-import { todayJakarta } from '../../../core/jakarta-time.ts'
+} from '../../../http-kit/index.ts'
 import {
   availableKodes,
   CUSTOMER_CSV_COLUMNS,

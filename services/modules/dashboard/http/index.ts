@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { defineModuleHttp, errorAnswers, success, successBody } from '../../../api/http-kit/index.ts'
+import { defineModuleHttp, errorAnswers, success, successBody } from '../../../http-kit/index.ts'
 import { ATTENTION_DAYS, ATTENTION_EXAMPLE, AttentionRecord, attentionToday } from '../index.ts'
 
 // GET /api/beranda/perhatian: the admin home's "needs attention" (admin only).

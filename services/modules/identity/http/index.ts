@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { currentSessionId, defineModuleHttp, ErrorBody, errorAnswers } from '../../../api/http-kit/index.ts'
 import { UnauthorizedError } from '../../../core/errors.ts'
+import { currentSessionId, defineModuleHttp, ErrorBody, errorAnswers } from '../../../http-kit/index.ts'
 import {
   IDENTITY_MESSAGES,
   LoginLockedError,

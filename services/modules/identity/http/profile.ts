@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { ApiDeps } from '../../../api/http-kit/index.ts'
-import { currentSessionId, success, successBody } from '../../../api/http-kit/index.ts'
+import type { ApiDeps } from '../../../http-kit/index.ts'
+import { currentSessionId, success, successBody } from '../../../http-kit/index.ts'
 import {
   changePassword,
   getProfile,

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import { ValidationError } from '../../../core/errors.ts'
 import {
   type ApiDeps,
   acceptUploads,
@@ -16,8 +17,7 @@ import {
   successBody,
   type UploadedFile,
   versionTagHeader,
-} from '../../../api/http-kit/index.ts'
-import { ValidationError } from '../../../core/errors.ts'
+} from '../../../http-kit/index.ts'
 import {
   changePayment,
   INVOICE_MESSAGES,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import type { ContractValue } from '../../../core/contract.ts'
 import {
   columnsOf,
   defineModuleHttp,
@@ -9,8 +10,7 @@ import {
   registerHistory,
   registerList,
   registerVersionedRead,
-} from '../../../api/http-kit/index.ts'
-import type { ContractValue } from '../../../core/contract.ts'
+} from '../../../http-kit/index.ts'
 import { CustomerRecord } from '../../customers/index.ts'
 import {
   addProspect,

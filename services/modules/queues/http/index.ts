@@ -6,7 +6,7 @@ import {
   errorAnswers,
   success,
   successBody,
-} from '../../../api/http-kit/index.ts'
+} from '../../../http-kit/index.ts'
 import { signQueueBoardToken } from '../../identity/index.ts'
 import {
   QUEUE_BOARD_COOKIE,

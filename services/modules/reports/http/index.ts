@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import type { Actor } from '../../../core/access.ts'
+import type { CsvColumn } from '../../../core/csv.ts'
 import {
   type ApiDeps,
   defineModuleHttp,
@@ -14,9 +16,7 @@ import {
   registerList,
   registerVersionedRead,
   sendAttachment,
-} from '../../../api/http-kit/index.ts'
-import type { Actor } from '../../../core/access.ts'
-import type { CsvColumn } from '../../../core/csv.ts'
+} from '../../../http-kit/index.ts'
 import {
   allReports,
   deleteReport,

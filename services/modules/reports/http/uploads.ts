@@ -15,7 +15,7 @@ import {
   sendRecord,
   successBody,
   versionTagHeader,
-} from '../../../api/http-kit/index.ts'
+} from '../../../http-kit/index.ts'
 import {
   changeReport,
   REPORT_EXAMPLE,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { type ApiDeps, registerCommand } from '../../../api/http-kit/index.ts'
 import type { ContractValue } from '../../../core/contract.ts'
+import { type ApiDeps, registerCommand } from '../../../http-kit/index.ts'
 import {
   createSchedule,
   deleteSchedule,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { ApiDeps } from '../../../api/http-kit/index.ts'
 import type { Actor } from '../../../core/access.ts'
+import type { ApiDeps } from '../../../http-kit/index.ts'
 import { ownsSchedule, parseScheduleId, scheduleOwners } from '../index.ts'
 
 // What the schedule route files share.

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { filter, listQuery } from '../../../api/http-kit/index.ts'
 import type { Actor } from '../../../core/access.ts'
 import { ValidationError } from '../../../core/errors.ts'
+import { filter, listQuery } from '../../../http-kit/index.ts'
 import {
   CALENDAR_MAX_DAYS,
   SCHEDULE_MESSAGES,

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import type { CsvColumn } from '../../../core/csv.ts'
+import { ForbiddenError, ValidationError } from '../../../core/errors.ts'
 import {
   defineModuleHttp,
   errorAnswers,
@@ -12,9 +14,7 @@ import {
   registerVersionedRead,
   success,
   successBody,
-} from '../../../api/http-kit/index.ts'
-import type { CsvColumn } from '../../../core/csv.ts'
-import { ForbiddenError, ValidationError } from '../../../core/errors.ts'
+} from '../../../http-kit/index.ts'
 import {
   allSchedules,
   ClashRecord,
@@ -35,8 +35,6 @@ import {
 import scheduleCommandRoutes from './commands.ts'
 import { ownsVisit, tags } from './common.ts'
 import { CalendarQuery, calendarFilters, idFilter, listFilters, ownScope } from './filters.ts'
-import monthlyReportRoutes from './monthly.ts'
-import monthlyPdfRoutes from './monthly-pdf.ts'
 
 // Every visit as one JSON answer, read and written a batch at a time so that memory stays flat
 // however many there are: the answer never stops short without saying so.
@@ -243,6 +241,4 @@ export default defineModuleHttp(async (instance, deps) => {
   })
 
   await app.register(scheduleCommandRoutes, deps)
-  await app.register(monthlyReportRoutes, deps)
-  await app.register(monthlyPdfRoutes, deps)
 })

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import { NotFoundError } from '../../../core/errors.ts'
 import {
   type ApiDeps,
   acceptUploads,
@@ -9,8 +10,7 @@ import {
   IdParams,
   readUploadForm,
   successBody,
-} from '../../../api/http-kit/index.ts'
-import { NotFoundError } from '../../../core/errors.ts'
+} from '../../../http-kit/index.ts'
 import {
   everAssigned,
   keepRefusedReport,

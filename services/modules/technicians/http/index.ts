@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import type { ContractValue } from '../../../core/contract.ts'
 import {
   columnsOf,
   defineModuleHttp,
@@ -12,8 +13,7 @@ import {
   registerList,
   success,
   successBody,
-} from '../../../api/http-kit/index.ts'
-import type { ContractValue } from '../../../core/contract.ts'
+} from '../../../http-kit/index.ts'
 import {
   TreatmentRowRecord,
   technicianTreatmentReport,

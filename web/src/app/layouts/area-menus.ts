@@ -1,75 +1,36 @@
-import { paths } from '../../lib/paths.ts'
+import type { Area, AreaMenu, MenuGroup, WebModule } from '../../lib/web-module.ts'
+import { webModules } from '../modules.ts'
+
+export type { AreaMenu, MenuEntry, MenuGroup } from '../../lib/web-module.ts'
 
 // The entries of each signed-in area's account menu (spec section 2): the Admin or Pelanggan
-// dropdown on phones, the person-icon dropdown on large screens.
-
-export type MenuEntry = { label: string; to: string; end?: boolean }
-export type MenuGroup = { label?: string; entries: MenuEntry[] }
-export type AreaMenu = { areaLabel: string; groups: MenuGroup[] }
-
-export const ADMIN_MENU: AreaMenu = {
-  areaLabel: 'Admin',
-  groups: [
-    {
-      label: 'Beranda',
-      entries: [
-        { label: 'Beranda Admin', to: paths.admin.home, end: true },
-        { label: 'Katalog Harga', to: paths.admin.katalog },
-      ],
-    },
-    {
-      label: 'Operasional',
-      entries: [
-        { label: 'Penjadwalan', to: paths.admin.penjadwalan },
-        { label: 'Pelanggan', to: paths.admin.pelanggan },
-        { label: 'Prospek Pelanggan', to: paths.admin.pemesanan },
-        { label: 'Teknisi', to: paths.admin.teknisi, end: true },
-        { label: 'Laporan Treatment Teknisi', to: paths.admin.laporanTreatmentTeknisi },
-        { label: 'Kontrak', to: paths.admin.kontrak },
-        { label: 'Tautan Akses', to: paths.admin.tautanAkses },
-      ],
-    },
-    {
-      label: 'Dokumen',
-      entries: [
-        { label: 'Tagihan', to: paths.admin.tagihan },
-        { label: 'Sertifikat Rayap', to: paths.admin.sertifikatRayap },
-        { label: 'Laporan', to: paths.admin.laporan },
-        { label: 'Laporan Bulanan Treatment', to: paths.admin.laporanBulananTreatment },
-      ],
-    },
-    {
-      label: 'Pengaturan',
-      entries: [
-        { label: 'Profil Perusahaan', to: paths.admin.pengaturan },
-        { label: 'Antrean Pekerjaan', to: paths.admin.antrean },
-      ],
-    },
-    { label: 'Akun', entries: [{ label: 'Profil', to: paths.admin.profil }] },
-  ],
+// dropdown on phones, the person-icon dropdown on large screens. Each module declares its entries
+// (features/<module>/routes.tsx); the area fixes its label and the order of its groups.
+const AREAS: Record<Area, { areaLabel: string; groups: (string | undefined)[] }> = {
+  admin: { areaLabel: 'Admin', groups: ['Beranda', 'Operasional', 'Dokumen', 'Pengaturan', 'Akun'] },
+  pelanggan: { areaLabel: 'Pelanggan', groups: [undefined] },
+  teknisi: { areaLabel: 'Teknisi', groups: [undefined, 'Akun'] },
 }
 
-export const PELANGGAN_MENU: AreaMenu = {
-  areaLabel: 'Pelanggan',
-  groups: [
-    {
-      entries: [
-        { label: 'Beranda Pelanggan', to: paths.pelanggan.home, end: true },
-        { label: 'Jadwal Layanan', to: paths.pelanggan.penjadwalan },
-        { label: 'Tagihan', to: paths.pelanggan.tagihan },
-        { label: 'Sertifikat Rayap', to: paths.pelanggan.sertifikatRayap },
-        { label: 'Laporan', to: paths.pelanggan.laporan },
-        { label: 'Katalog Harga', to: paths.pelanggan.katalog },
-        { label: 'Profil', to: paths.pelanggan.profil },
-      ],
-    },
-  ],
+export function menuOf(area: Area, list: readonly WebModule[]): AreaMenu {
+  const { areaLabel, groups } = AREAS[area]
+  const items = list.flatMap((module) => (module.menu ?? []).filter((item) => item.area === area))
+  const stray = items.filter((item) => !groups.includes(item.group))
+  if (stray.length > 0)
+    throw new Error(`menu group(s) the ${area} area has not: ${stray.map((item) => item.group).join(', ')}`)
+  return {
+    areaLabel,
+    groups: groups.flatMap((label): MenuGroup[] => {
+      const entries = items
+        .filter((item) => item.group === label)
+        .sort((a, b) => a.order - b.order)
+        .map(({ label: text, to, end }) => ({ label: text, to, ...(end ? { end } : {}) }))
+      if (entries.length === 0) return []
+      return [label === undefined ? { entries } : { label, entries }]
+    }),
+  }
 }
 
-export const TEKNISI_MENU: AreaMenu = {
-  areaLabel: 'Teknisi',
-  groups: [
-    { entries: [{ label: 'Jadwal Teknisi', to: paths.teknisi.penjadwalan }] },
-    { label: 'Akun', entries: [{ label: 'Profil', to: paths.teknisi.profil }] },
-  ],
-}
+export const ADMIN_MENU: AreaMenu = menuOf('admin', webModules)
+export const PELANGGAN_MENU: AreaMenu = menuOf('pelanggan', webModules)
+export const TEKNISI_MENU: AreaMenu = menuOf('teknisi', webModules)

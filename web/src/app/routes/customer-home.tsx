@@ -1,22 +1,16 @@
-import { CertificatesPanel } from '../../features/certificates/components/CertificatesPanel.tsx'
+import type { ComponentType } from 'react'
 import CustomerHomePage from '../../features/identity/pages/CustomerHomePage.tsx'
-import { UnpaidInvoicesPanel } from '../../features/invoices/components/UnpaidInvoicesPanel.tsx'
-import { LatestReportPanel } from '../../features/reports/components/LatestReportPanel.tsx'
-import { NextVisitPanel } from '../../features/schedules/components/NextVisitPanel.tsx'
 
-// The customer home with the panels of the modules it summarises. Composed here, in the app,
-// because no feature imports another: the home (identity) and each panel's module stay apart.
-export default function CustomerHome() {
+// The customer home with the panels of the modules it summarises (customer-home-panels.ts, from
+// the web module list), in their order. Composed here, in the app, because no feature imports
+// another: the home (identity) and each panel's module stay apart.
+export default function CustomerHome({ panels }: { panels: ComponentType[] }) {
   return (
     <CustomerHomePage
-      summary={
-        <>
-          <NextVisitPanel />
-          <UnpaidInvoicesPanel />
-          <CertificatesPanel />
-          <LatestReportPanel />
-        </>
-      }
+      summary={panels.map((Panel, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once loaded, never reordered
+        <Panel key={index} />
+      ))}
     />
   )
 }

@@ -1,14 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router'
-import { technicianRoutes as schedules } from '../../features/schedules/routes.tsx'
 import { lazyPage } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
+import type { WebModule } from '../../lib/web-module.ts'
+import { webModules } from '../modules.ts'
 import { notFoundRoute } from './not-found-route.tsx'
 
 // Under /teknisi: the technician's schedule (spec section 2), and its profile, where a temporary
 // password is changed (domain-model.md, Technicians).
-export const teknisiRoutes: RouteObject[] = [
+export const teknisiRoutesOf = (list: readonly WebModule[]): RouteObject[] => [
   { index: true, element: <Navigate to={paths.teknisi.penjadwalan} replace /> },
-  ...schedules,
+  // Each module's screens for the technician (features/<module>/routes.tsx).
+  ...list.flatMap((module) => module.technicianRoutes ?? []),
   {
     path: 'profil',
     lazy: lazyPage(() => import('../../features/identity/pages/ProfilePage.tsx')),
@@ -16,3 +18,5 @@ export const teknisiRoutes: RouteObject[] = [
   },
   notFoundRoute,
 ]
+
+export const teknisiRoutes: RouteObject[] = teknisiRoutesOf(webModules)

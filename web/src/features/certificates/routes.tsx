@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage } from '../../lib/lazy-page.tsx'
+import { paths } from '../../lib/paths.ts'
+import { defineWebModule } from '../../lib/web-module.ts'
 
 // Data Sertifikat Rayap under /admin-home: one list screen whose add, edit, history and delete are
 // dialogs.
@@ -28,3 +30,24 @@ export const customerRoutes: RouteObject[] = [
     handle: { title: 'Sertifikat Rayap' },
   },
 ]
+
+// The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).
+export const webModule = defineWebModule({
+  name: 'certificates',
+  adminRoutes,
+  customerRoutes,
+  menu: [
+    {
+      area: 'admin',
+      group: 'Dokumen',
+      order: 20,
+      label: 'Sertifikat Rayap',
+      to: paths.admin.sertifikatRayap,
+    },
+    { area: 'pelanggan', order: 40, label: 'Sertifikat Rayap', to: paths.pelanggan.sertifikatRayap },
+  ],
+  customerHomePanel: {
+    order: 30,
+    load: () => import('./components/CertificatesPanel.tsx').then((module) => module.CertificatesPanel),
+  },
+})

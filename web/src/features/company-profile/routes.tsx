@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage } from '../../lib/lazy-page.tsx'
+import { paths } from '../../lib/paths.ts'
+import { defineWebModule } from '../../lib/web-module.ts'
 
 // The company's details that invoices print (not in the specification: issue 12).
 export const adminRoutes: RouteObject[] = [
@@ -9,3 +11,12 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: 'Profil Perusahaan' },
   },
 ]
+
+// The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).
+export const webModule = defineWebModule({
+  name: 'company-profile',
+  adminRoutes,
+  menu: [
+    { area: 'admin', group: 'Pengaturan', order: 10, label: 'Profil Perusahaan', to: paths.admin.pengaturan },
+  ],
+})

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage } from '../../lib/lazy-page.tsx'
+import { paths } from '../../lib/paths.ts'
+import { defineWebModule } from '../../lib/web-module.ts'
 
 // Sign-in, the admin's own profile and the access links it makes for customers and technicians.
 export const adminRoutes: RouteObject[] = [
@@ -15,3 +17,16 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: 'Tautan Akses' },
   },
 ]
+
+// The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).
+export const webModule = defineWebModule({
+  name: 'identity',
+  adminRoutes,
+  menu: [
+    { area: 'admin', group: 'Operasional', order: 70, label: 'Tautan Akses', to: paths.admin.tautanAkses },
+    { area: 'admin', group: 'Akun', order: 10, label: 'Profil', to: paths.admin.profil },
+    { area: 'pelanggan', order: 10, label: 'Beranda Pelanggan', to: paths.pelanggan.home, end: true },
+    { area: 'pelanggan', order: 70, label: 'Profil', to: paths.pelanggan.profil },
+    { area: 'teknisi', group: 'Akun', order: 10, label: 'Profil', to: paths.teknisi.profil },
+  ],
+})

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage } from '../../lib/lazy-page.tsx'
+import { paths } from '../../lib/paths.ts'
+import { defineWebModule } from '../../lib/web-module.ts'
 
 // The visits' list (and calendar), add and edit screens under /admin-home.
 export const adminRoutes: RouteObject[] = [
@@ -17,16 +19,6 @@ export const adminRoutes: RouteObject[] = [
     path: 'editPenjadwalan/:idPenjadwalan',
     lazy: lazyPage(() => import('./pages/EditSchedulePage.tsx')),
     handle: { title: 'Edit Penjadwalan' },
-  },
-  {
-    path: 'laporanBulananTreatment',
-    lazy: lazyPage(() => import('./pages/MonthlyReportIndexPage.tsx')),
-    handle: { title: 'Laporan Bulanan Treatment' },
-  },
-  {
-    path: 'laporanBulananTreatment/:idPelanggan/:bulan/:tahun',
-    lazy: lazyPage(() => import('./pages/MonthlyReportPage.tsx')),
-    handle: { title: 'Laporan Bulanan Treatment' },
   },
 ]
 
@@ -47,3 +39,20 @@ export const customerRoutes: RouteObject[] = [
     handle: { title: 'Jadwal Layanan' },
   },
 ]
+
+// The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).
+export const webModule = defineWebModule({
+  name: 'schedules',
+  adminRoutes,
+  customerRoutes,
+  technicianRoutes,
+  menu: [
+    { area: 'admin', group: 'Operasional', order: 10, label: 'Penjadwalan', to: paths.admin.penjadwalan },
+    { area: 'pelanggan', order: 20, label: 'Jadwal Layanan', to: paths.pelanggan.penjadwalan },
+    { area: 'teknisi', order: 10, label: 'Jadwal Teknisi', to: paths.teknisi.penjadwalan },
+  ],
+  customerHomePanel: {
+    order: 10,
+    load: () => import('./components/NextVisitPanel.tsx').then((module) => module.NextVisitPanel),
+  },
+})

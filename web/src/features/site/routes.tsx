@@ -2,6 +2,7 @@ import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { RouteObject } from 'react-router'
 import { lazyPage } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
+import { defineWebModule } from '../../lib/web-module.ts'
 import { servicePages } from './service-pages.ts'
 
 // The public site's pages inside the admin area, whose links stay in the area; each service page
@@ -18,3 +19,9 @@ export const adminRoutes: RouteObject[] = [
     }),
   ),
 ]
+
+// The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).
+export const webModule = defineWebModule({
+  name: 'site',
+  adminRoutes,
+})

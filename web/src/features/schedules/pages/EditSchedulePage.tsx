@@ -10,6 +10,7 @@ import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
+import { VisitReport } from '../../../components/VisitReport.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import {
   deleteSchedule,
@@ -22,7 +23,6 @@ import { useListAddress } from '../back-to-list.ts'
 import { ScheduleForm } from '../components/ScheduleForm.tsx'
 import { ScheduleFormPage } from '../components/ScheduleFormPage.tsx'
 import { StatusAction } from '../components/StatusAction.tsx'
-import { VisitReport } from '../components/VisitReport.tsx'
 import { scheduleFormValues } from '../form-values.ts'
 import { saveVisit } from '../save.ts'
 

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import type { Actor } from '../../../core/access.ts'
+import { NotFoundError } from '../../../core/errors.ts'
+import {
+  type ApiDeps,
+  errorAnswers,
+  eventMetadata,
+  fileAnswer,
+  sendAttachment,
+  success,
+  successBody,
+} from '../../../http-kit/index.ts'
+import {
+  findMonthlyPdf,
+  MONTHLY_PDF_STATUS,
+  type MonthlyPdf,
+  parseCustomerMonth,
+  requestMonthlyPdf,
+} from '../index.ts'
+import { tags } from './tags.ts'
+
+const NOT_REQUESTED = 'Laporan bulanan belum diminta'
+const MESSAGES: Record<MonthlyPdf['status'], string> = {
+  diminta: 'Laporan bulanan sedang menunggu disusun',
+  'sedang disusun': 'Laporan bulanan sedang disusun',
+  siap: 'Laporan bulanan siap diunduh',
+  gagal: 'Laporan bulanan gagal disusun, minta ulang',
+}
+
+const ProgressRecord = Type.Object({
+  idpelanggan: Type.Integer(),
+  bulan: Type.Integer(),
+  tahun: Type.Integer(),
+  status: Type.Union(MONTHLY_PDF_STATUS.map((status) => Type.Literal(status))),
+  diminta_pada: Type.String({ format: 'date-time' }),
+  disusun_pada: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  nama_file: Type.Union([Type.String(), Type.Null()]),
+  jumlah_kunjungan: Type.Union([Type.Integer(), Type.Null()]),
+})
+const EXAMPLE = {
+  idpelanggan: 1,
+  bulan: 11,
+  tahun: 2026,
+  status: 'diminta',
+  diminta_pada: '2026-12-01T01:00:00.000Z',
+  disusun_pada: null,
+  nama_file: null,
+  jumlah_kunjungan: null,
+}
+const Params = Type.Object({
+  idpelanggan: Type.String({ maxLength: 12 }),
+  bulan: Type.String({ maxLength: 4 }),
+  tahun: Type.String({ maxLength: 6 }),
+})
+type ParamValues = { idpelanggan: string; bulan: string; tahun: string }
+
+const progress = (record: MonthlyPdf) => ({
+  idpelanggan: record.idpelanggan,
+  bulan: record.bulan,
+  tahun: record.tahun,
+  status: record.status,
+  diminta_pada: record.requested_at.toISOString(),
+  disusun_pada: record.compiled_at?.toISOString() ?? null,
+  nama_file: record.nama_file,
+  jumlah_kunjungan: record.jumlah_kunjungan,
+})
+
+// The monthly treatment report as a PDF (domain-model.md, docs/adr/0038): the admin asks for it
+// (202: the worker compiles it), then the admin or the customer itself fetches it (202 with the
+// progress until a PDF is there, then the PDF). While a changed month compiles again, the previous
+// PDF stays downloadable.
+export default async function monthlyPdfRoutes(app: FastifyInstance, deps: ApiDeps) {
+  const path = '/laporanBulanan/:idpelanggan/:bulan/:tahun'
+  app.post(
+    path,
+    {
+      config: { access: 'create:penjadwalan:any' },
+      schema: {
+        tags,
+        summary: 'Minta PDF laporan treatment bulanan satu pelanggan (disusun oleh worker)',
+        params: Params,
+        response: { 202: successBody(ProgressRecord, { data: EXAMPLE }), ...errorAnswers(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { idpelanggan, bulan, tahun } = request.params as ParamValues
+      const month = await parseCustomerMonth(deps.db, idpelanggan, { bulan, tahun })
+      const record = await requestMonthlyPdf(deps, month, eventMetadata(request))
+      reply.code(202).header('cache-control', 'no-store')
+      return success(progress(record), MESSAGES[record.status])
+    },
+  )
+
+  app.get(
+    path,
+    {
+      config: {
+        // The admin's any, the customer's own; a technician, who reads its own visits, has no
+        // grant for a monthly report and gets 403 (decisions.md).
+        access: 'read:laporan_bulanan:own',
+        owner: (request: { params: unknown }, actor: Actor) =>
+          actor.role === 'pelanggan' &&
+          String(actor.pelangganId) === (request.params as ParamValues).idpelanggan,
+        notFound: 'Pelanggan tidak ditemukan',
+      },
+      schema: {
+        tags,
+        summary:
+          'PDF laporan treatment bulanan (admin; pelanggan miliknya sendiri): 202 dengan status selama belum siap',
+        params: Params,
+        response: {
+          200: fileAnswer('PDF laporan bulanan', 'application/pdf'),
+          202: successBody(ProgressRecord, { data: EXAMPLE }),
+          ...errorAnswers(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { idpelanggan, bulan, tahun } = request.params as ParamValues
+      const month = await parseCustomerMonth(deps.db, idpelanggan, { bulan, tahun })
+      const record = await findMonthlyPdf(deps.db, month)
+      if (!record) throw new NotFoundError(NOT_REQUESTED)
+      if (record.file_key === null) {
+        reply.code(202).header('cache-control', 'no-store')
+        return success(progress(record), MESSAGES[record.status])
+      }
+      const { stream, size } = await deps.files.open(record.file_key)
+      return sendAttachment(reply, {
+        type: 'application/pdf',
+        name: record.nama_file ?? 'laporan-bulanan.pdf',
+        content: stream,
+        size,
+      })
+    },
+  )
+}
