@@ -6,6 +6,13 @@ export { currentSessionId } from '../authentication.ts'
 export { errorAnswers } from '../openapi-defaults.ts'
 export type { AnswerHeaders } from '../plugins/security.ts'
 export {
+  type FileRoute,
+  registerDownload,
+  registerFileRoute,
+  type Upload,
+  upload,
+} from './file-routes.ts'
+export {
   type FilterField,
   type FilterSpec,
   type FilterValues,

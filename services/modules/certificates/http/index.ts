@@ -1,18 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
+import { type Static, Type } from 'typebox'
 import {
   defineModuleHttp,
-  fileAnswer,
   filter,
-  IdParams,
   listQuery,
   pagedBody,
   registerCommand,
   registerCsvExport,
+  registerDownload,
   registerHistory,
   registerList,
   registerVersionedRead,
-  sendAttachment,
 } from '../../../api/http-kit/index.ts'
 import type { CsvColumn } from '../../../core/csv.ts'
 import { pageRequest } from '../../../core/paging.ts'
@@ -46,6 +44,11 @@ const choices = listQuery({
   idsertifikat_rayap: filter.id(
     CERTIFICATE_MESSAGES.notFound,
     'Sertifikat yang sedang diubah: kunjungannya ikut',
+  ),
+})
+const QrQuery = Type.Object({
+  format: Type.Optional(
+    Type.Union([Type.Literal('png'), Type.Literal('svg')], { description: 'png (bawaan) atau svg' }),
   ),
 })
 const filtersOf = (values: ReturnType<typeof query.parse>): CertificateFilters => ({
@@ -123,44 +126,31 @@ export default defineModuleHttp(async (instance, deps) => {
     ['file', 'file', 'File sertifikat'],
     ['buktiTf', 'proof', 'Bukti transfer'],
   ] as const) {
-    app.get(
-      `/sertifikat_rayap/${path}/:id`,
-      {
-        config: own,
-        schema: {
-          tags,
-          summary: `${what} (lampiran; admin dan pelanggan pemiliknya)`,
-          params: IdParams,
-          response: { 200: fileAnswer('Lampiran: application/pdf, image/png atau image/jpeg') },
-        },
-      },
-      async (request, reply) =>
-        sendAttachment(reply, await certificateDownload(deps, request.params.id, which)),
-    )
+    registerDownload(app, {
+      path: `/sertifikat_rayap/${path}/:id`,
+      config: own,
+      tags,
+      summary: `${what} (lampiran; admin dan pelanggan pemiliknya)`,
+      answer: 'Lampiran: application/pdf, image/png atau image/jpeg',
+      load: (id) => certificateDownload(deps, id, which),
+    })
   }
 
-  app.get(
-    '/sertifikat_rayap/qr/:id',
-    {
-      config: { access: 'read:sertifikat_rayap:any' },
-      schema: {
-        tags,
-        summary: 'Kode QR halaman verifikasi sertifikat, untuk dicetak di sertifikat kertas (PNG atau SVG)',
-        params: IdParams,
-        querystring: Type.Object({
-          format: Type.Optional(
-            Type.Union([Type.Literal('png'), Type.Literal('svg')], { description: 'png (bawaan) atau svg' }),
-          ),
-        }),
-        response: { 200: fileAnswer('image/png atau image/svg+xml') },
-      },
-    },
-    async (request, reply) =>
-      sendAttachment(
-        reply,
-        await certificateQr(deps, request.params.id, deps.config.publicUrl, request.query.format ?? 'png'),
+  registerDownload(app, {
+    path: '/sertifikat_rayap/qr/:id',
+    config: { access: 'read:sertifikat_rayap:any' },
+    tags,
+    summary: 'Kode QR halaman verifikasi sertifikat, untuk dicetak di sertifikat kertas (PNG atau SVG)',
+    querystring: QrQuery,
+    answer: 'image/png atau image/svg+xml',
+    load: (id, request) =>
+      certificateQr(
+        deps,
+        id,
+        deps.config.publicUrl,
+        (request.query as Static<typeof QrQuery>).format ?? 'png',
       ),
-  )
+  })
 
   app.get(
     '/sertifikat_rayap/kunjunganTersedia',
