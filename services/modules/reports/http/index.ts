@@ -4,16 +4,14 @@ import { Type } from 'typebox'
 import {
   type ApiDeps,
   defineModuleHttp,
-  fileAnswer,
   filter,
-  IdParams,
   listQuery,
   registerCommand,
   registerCsvExport,
+  registerDownload,
   registerHistory,
   registerList,
   registerVersionedRead,
-  sendAttachment,
 } from '../../../api/http-kit/index.ts'
 import type { Actor } from '../../../core/access.ts'
 import type { CsvColumn } from '../../../core/csv.ts'
@@ -113,19 +111,14 @@ export default defineModuleHttp(async (instance, deps) => {
     load: (id) => reportHistory(deps, id),
   })
 
-  app.get(
-    '/laporan/file/:id',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'File laporan (lampiran; admin dan pelanggan pemiliknya)',
-        params: IdParams,
-        response: { 200: fileAnswer('Lampiran: application/pdf, image/png atau image/jpeg') },
-      },
-    },
-    async (request, reply) => sendAttachment(reply, await reportDownload(deps, request.params.id)),
-  )
+  registerDownload(app, {
+    path: '/laporan/file/:id',
+    config: own,
+    tags,
+    summary: 'File laporan (lampiran; admin dan pelanggan pemiliknya)',
+    answer: 'Lampiran: application/pdf, image/png atau image/jpeg',
+    load: (id) => reportDownload(deps, id),
+  })
 
   registerCommand(app, {
     method: 'DELETE',
