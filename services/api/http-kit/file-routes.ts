@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
 import { type TSchema, Type } from 'typebox'
-import type { Download, UploadedFile } from '../../core/file-store.ts'
+import { type Download, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { errorAnswers } from '../openapi-defaults.ts'
 import type { ApiDeps } from './module-http.ts'
 import { sendRecord } from './record-routes.ts'
@@ -38,7 +38,7 @@ export type FileRoute<Values> = {
   // The form in its documented order: text fields as schemas (an array schema takes the field
   // repeated), file fields as `upload(...)`.
   form: Record<string, TSchema | Upload>
-  example: Record<string, unknown>
+  example?: Record<string, unknown>
   // The text of a broken form (an unknown part, a field twice).
   badForm: string
   // The longest text field in bytes (4096 unless said), and how many text parts (one more than
@@ -47,11 +47,18 @@ export type FileRoute<Values> = {
   fields?: number
   // The body's contract over the text fields; it refuses before the command runs and the stored
   // files are removed.
-  parse: (fields: Record<string, string | string[]>) => Values
+  parse: (fields: Record<string, string | string[]>, request: FastifyRequest) => Values
   // A call that also takes JSON (without files): how its body is read, and its schema when the
   // document shows JSON and multipart apart.
   json?: { read: (body: unknown) => Values; schema?: TSchema }
-  answer: { status: 200 | 201; record: TSchema; example: unknown; what: string; message: string }
+  // The answer: the record (with its version as ETag when `what` names it) and its message; the
+  // refusals shown are 409, 413 and 415 unless said.
+  answer: { status: 200 | 201; record: TSchema; example: unknown; what?: string; message: string }
+  refusals?: Record<number, TSchema>
+  // A refusal before the body is read (a role that passes the access check but has nothing to send).
+  guard?: (request: FastifyRequest) => void
+  // A call whose form the document does not show (the phone's resend of a refused report).
+  undocumented?: true
   // The one call into the module, with the stored files by field; `message` when it depends on
   // the values.
   run: (input: {
@@ -98,7 +105,7 @@ function formOf(route: FileRoute<unknown>) {
     fieldSize: route.fieldSize ?? 4096,
   }
   const form: UploadForm = { files, fields, badForm: route.badForm, ...(repeated.length ? { repeated } : {}) }
-  return { form, limits, body: Type.Object(body, { examples: [route.example] }) }
+  return { form, limits, body: Type.Object(body, route.example ? { examples: [route.example] } : {}) }
 }
 
 function bodyOf(route: FileRoute<unknown>, body: TSchema) {
@@ -124,7 +131,7 @@ export async function registerFileRoute<Values>(
   const read = async (request: FastifyRequest) => {
     if (route.json !== undefined && !request.isMultipart())
       return { values: route.json.read(request.body), files: {} as Record<string, UploadedFile[]> }
-    return readUploadForm(request, deps.files, form, route.parse)
+    return readUploadForm(request, deps.files, form, (fields) => route.parse(fields, request))
   }
   const { answer } = route
   await instance.register(async (scope) => {
@@ -139,22 +146,24 @@ export async function registerFileRoute<Values>(
         tags: route.tags,
         summary: route.summary,
         ...(route.description === undefined ? {} : { description: route.description }),
-        ...bodyOf(route as FileRoute<unknown>, body),
+        ...(route.undocumented ? {} : bodyOf(route as FileRoute<unknown>, body)),
         ...(route.path.includes(':id') ? { params: IdParams } : {}),
         ...(route.headers === undefined ? {} : { headers: route.headers }),
         response: {
           [answer.status]: {
             ...successBody(answer.record, { data: answer.example, message: answer.message }),
-            ...versionTagHeader(answer.what),
+            ...(answer.what === undefined ? {} : versionTagHeader(answer.what)),
           },
-          ...errorAnswers(409),
-          413: ErrorBody,
-          415: ErrorBody,
+          ...(route.refusals ?? { ...errorAnswers(409), 413: ErrorBody, 415: ErrorBody }),
         },
       },
       handler: async (request, reply) => {
+        route.guard?.(request)
         const { values, files } = await read(request)
-        const record = await route.run({ id: idOf(request), request, values, files })
+        // Store-then-commit: the files are kept only if the module's call succeeds.
+        const record = await keepOnlyIfDone(deps.files, Object.values(files).flat(), () =>
+          route.run({ id: idOf(request), request, values, files }),
+        )
         return sendRecord(reply, answer.status, record, route.message?.(values) ?? answer.message)
       },
     })
@@ -169,8 +178,11 @@ export function registerDownload(
     config: FastifyContextConfig
     tags: string[]
     summary: string
-    // What the answer may be ('Lampiran: application/pdf, ...').
+    // What the answer may be ('Lampiran: application/pdf, ...'), its one type when it has one,
+    // and refusals the document shows.
     answer: string
+    type?: string
+    refusals?: Record<number, TSchema>
     params?: TSchema
     querystring?: TSchema
     // The path's id ('' without one) and the request, for other params and the query.
@@ -186,7 +198,7 @@ export function registerDownload(
         summary: route.summary,
         params: route.params ?? IdParams,
         ...(route.querystring === undefined ? {} : { querystring: route.querystring }),
-        response: { 200: fileAnswer(route.answer) },
+        response: { 200: fileAnswer(route.answer, route.type), ...route.refusals },
       },
     },
     async (request, reply) => sendAttachment(reply, await route.load(idOf(request), request)),
