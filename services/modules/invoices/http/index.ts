@@ -3,18 +3,16 @@ import { Type } from 'typebox'
 import {
   defineModuleHttp,
   ErrorBody,
-  fileAnswer,
   filter,
   HistoryBodyAnyValue,
-  IdParams,
   listQuery,
   pagedBody,
   registerCommand,
   registerCsvExport,
+  registerDownload,
   registerHistory,
   registerList,
   registerVersionedRead,
-  sendAttachment,
 } from '../../../api/http-kit/index.ts'
 import type { ContractValue } from '../../../core/contract.ts'
 import type { CsvColumn } from '../../../core/csv.ts'
@@ -131,37 +129,26 @@ export default defineModuleHttp(async (instance, deps) => {
     load: (id) => invoiceHistory(deps, parseInvoiceId(id)),
   })
 
-  app.get(
-    '/tagihan/pdf/:id',
-    {
-      config: ownInvoice(deps),
-      schema: {
-        tags,
-        summary:
-          'Unduh tagihan sebagai PDF (kop perusahaan, item, total, terbilang, rekening, tanda tangan; pelanggan: miliknya saja)',
-        params: IdParams,
-        response: {
-          200: fileAnswer('application/pdf, lampiran bernama INV-2026-0001.pdf', 'application/pdf'),
-          400: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => sendAttachment(reply, await invoicePdf(deps, request.params.id)),
-  )
+  registerDownload(app, {
+    path: '/tagihan/pdf/:id',
+    config: ownInvoice(deps),
+    tags,
+    summary:
+      'Unduh tagihan sebagai PDF (kop perusahaan, item, total, terbilang, rekening, tanda tangan; pelanggan: miliknya saja)',
+    answer: 'application/pdf, lampiran bernama INV-2026-0001.pdf',
+    type: 'application/pdf',
+    refusals: { 400: ErrorBody },
+    load: (id) => invoicePdf(deps, id),
+  })
 
-  app.get(
-    '/tagihan/bukti/:id',
-    {
-      config: { access: 'read:tagihan:any' },
-      schema: {
-        tags,
-        summary: 'Unduh bukti bayar (lampiran; hanya admin)',
-        params: IdParams,
-        response: { 200: fileAnswer('Lampiran: application/pdf, image/png atau image/jpeg') },
-      },
-    },
-    async (request, reply) => sendAttachment(reply, await invoiceProof(deps, request.params.id)),
-  )
+  registerDownload(app, {
+    path: '/tagihan/bukti/:id',
+    config: { access: 'read:tagihan:any' },
+    tags,
+    summary: 'Unduh bukti bayar (lampiran; hanya admin)',
+    answer: 'Lampiran: application/pdf, image/png atau image/jpeg',
+    load: (id) => invoiceProof(deps, id),
+  })
 
   registerCommand<Body>(app, {
     ...record,
