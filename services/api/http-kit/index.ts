@@ -24,6 +24,7 @@ export { HistoryBody, HistoryEntryRecord } from './history.ts'
 export { idempotencyKey } from './idempotency.ts'
 export { columnsOf, registerCsvExport, registerList } from './list-routes.ts'
 export { type ApiDeps, defineModuleHttp, type ModuleRoutes } from './module-http.ts'
+export { type OwnedRecords, ownedRecords, type RecordOwners } from './owned-records.ts'
 export {
   type CommandInput,
   HistoryBodyAnyValue,

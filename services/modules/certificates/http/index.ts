@@ -30,7 +30,7 @@ import {
   VisitChoiceRecord,
   visitChoices,
 } from '../index.ts'
-import { ownScope, ownsCertificate, tags } from './common.ts'
+import { ownCertificates, tags } from './common.ts'
 import certificateUploadRoutes from './uploads.ts'
 import verificationRoutes from './verification.ts'
 
@@ -73,23 +73,18 @@ const CSV_COLUMNS: CsvColumn<Certificate>[] = [
 // version travels as ETag / If-Match or the body's `version`.
 export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
-  const own = {
-    access: 'read:sertifikat_rayap:own' as const,
-    owner: (request: Parameters<typeof ownsCertificate>[1], actor: Parameters<typeof ownsCertificate>[2]) =>
-      ownsCertificate(deps, request, actor),
-    notFound: CERTIFICATE_MESSAGES.notFound,
-  }
+  const owned = ownCertificates(deps)
 
   registerList(app, {
     path: '/sertifikat_rayap/getData',
-    // Open to customers: narrowed to their own certificates (ownScope).
-    config: { access: 'read:sertifikat_rayap:own', owner: () => true },
+    // Open to customers: narrowed to their own certificates.
+    config: owned.list,
     tags,
     summary:
       'Daftar sertifikat rayap, terbaru dulu (cari nomor, id atau nama pelanggan; filter tahun expired)',
     query,
     record: CertificateRecord,
-    page: (values, page, request) => listCertificates(deps.db, ownScope(request, filtersOf(values)), page),
+    page: (values, page, request) => listCertificates(deps.db, owned.scope(request, filtersOf(values)), page),
   })
 
   registerCsvExport(app, {
@@ -105,7 +100,7 @@ export default defineModuleHttp(async (instance, deps) => {
 
   registerVersionedRead(app, {
     path: '/sertifikat_rayap/getData/:id',
-    config: own,
+    config: owned.one,
     tags,
     summary: 'Satu sertifikat rayap (pelanggan: miliknya saja, lainnya 404)',
     record: CertificateRecord,
@@ -128,7 +123,7 @@ export default defineModuleHttp(async (instance, deps) => {
   ] as const) {
     registerDownload(app, {
       path: `/sertifikat_rayap/${path}/:id`,
-      config: own,
+      config: owned.one,
       tags,
       summary: `${what} (lampiran; admin dan pelanggan pemiliknya)`,
       answer: 'Lampiran: application/pdf, image/png atau image/jpeg',
