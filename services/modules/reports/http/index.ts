@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import {
-  type ApiDeps,
   defineModuleHttp,
   filter,
   listQuery,
+  ownedRecords,
   registerCommand,
   registerCsvExport,
   registerDownload,
@@ -13,14 +12,12 @@ import {
   registerList,
   registerVersionedRead,
 } from '../../../api/http-kit/index.ts'
-import type { Actor } from '../../../core/access.ts'
 import type { CsvColumn } from '../../../core/csv.ts'
 import {
   allReports,
   deleteReport,
   getReport,
   listReports,
-  parseReportId,
   REPORT_EXAMPLE,
   REPORT_MESSAGES,
   type Report,
@@ -41,15 +38,6 @@ const filtersOf = (values: ReturnType<typeof query.parse>): ReportFilters => ({
   search_query: values.search_query,
   tahun: values.tanggal_laporan,
 })
-// A customer's lists hold only its own reports, whatever it asked for.
-const ownScope = (request: FastifyRequest, filters: ReportFilters): ReportFilters =>
-  request.scope === 'own' ? { ...filters, idpelanggan: Number(request.actor?.pelangganId ?? 0) } : filters
-
-async function ownsReport(deps: ApiDeps, request: FastifyRequest, actor: Actor): Promise<boolean> {
-  const id = parseReportId((request.params as { id: string }).id)
-  const keys = id === null ? undefined : await reportKeys(deps.db, id)
-  return keys !== undefined && actor.pelangganId !== null && String(keys.idpelanggan) === actor.pelangganId
-}
 
 const CSV_COLUMNS: CsvColumn<Report>[] = [
   { label: 'ID Laporan', value: (r) => r.id_laporan },
@@ -64,21 +52,22 @@ const CSV_COLUMNS: CsvColumn<Report>[] = [
 // Uploaded reports (admin; a customer reads and downloads its own). Changes are events.
 export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
-  const own = {
-    access: 'read:laporan:own' as const,
-    owner: (request: FastifyRequest, actor: Actor) => ownsReport(deps, request, actor),
+  // A report is its customer's: it reads and downloads its own (404 for another's).
+  const owned = ownedRecords({
+    access: 'read:laporan:own',
     notFound: REPORT_MESSAGES.notFound,
-  }
+    owners: (id) => reportKeys(deps.db, id),
+  })
 
   registerList(app, {
     path: '/laporan/getData',
-    // Open to customers: narrowed to their own reports (ownScope).
-    config: { access: 'read:laporan:own', owner: () => true },
+    // Open to customers: narrowed to their own reports.
+    config: owned.list,
     tags,
     summary: 'Daftar laporan, terbaru dulu (cari id atau nama pelanggan; filter tahun laporan)',
     query,
     record: ReportRecord,
-    page: (values, page, request) => listReports(deps.db, ownScope(request, filtersOf(values)), page),
+    page: (values, page, request) => listReports(deps.db, owned.scope(request, filtersOf(values)), page),
   })
 
   registerCsvExport(app, {
@@ -94,7 +83,7 @@ export default defineModuleHttp(async (instance, deps) => {
 
   registerVersionedRead(app, {
     path: '/laporan/getData/:id',
-    config: own,
+    config: owned.one,
     tags,
     summary: 'Satu laporan (pelanggan: miliknya saja, lainnya 404)',
     record: ReportRecord,
@@ -113,7 +102,7 @@ export default defineModuleHttp(async (instance, deps) => {
 
   registerDownload(app, {
     path: '/laporan/file/:id',
-    config: own,
+    config: owned.one,
     tags,
     summary: 'File laporan (lampiran; admin dan pelanggan pemiliknya)',
     answer: 'Lampiran: application/pdf, image/png atau image/jpeg',
