@@ -37,7 +37,7 @@ import {
   STATUS_TAGIHAN_OPTIONS,
   tagihanContract,
 } from '../index.ts'
-import { INVOICE_EXAMPLE, ownInvoice, ownScope, tags } from './common.ts'
+import { INVOICE_EXAMPLE, ownInvoices, tags } from './common.ts'
 import paymentRoutes from './payment.ts'
 
 const query = listQuery({
@@ -83,11 +83,12 @@ const record = { tags, record: InvoiceRecord, example: INVOICE_EXAMPLE, what: 't
 // `version`. Issuing and payments take an idempotency key.
 export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+  const owned = ownInvoices(deps)
 
   registerList(app, {
     path: '/tagihan/getData',
-    // Open to customers: narrowed to their own invoices, totals included (ownScope).
-    config: { access: 'read:tagihan:own', owner: () => true },
+    // Open to customers: narrowed to their own invoices, totals included.
+    config: owned.list,
     tags,
     summary:
       'Daftar tagihan (cari, saring, halaman; terbaru dahulu) dengan ringkasan semua baris tersaring (pelanggan: miliknya saja)',
@@ -95,7 +96,7 @@ export default defineModuleHttp(async (instance, deps) => {
       'ringkasan: total belum lunas, total lunas dan banyaknya tagihan terlambat (tagihan batal tidak dihitung)',
     query,
     answer: ListBody,
-    page: (filters, page, request) => listInvoices(deps.db, ownScope(request, filters), page),
+    page: (filters, page, request) => listInvoices(deps.db, owned.scope(request, filters), page),
   })
 
   registerCsvExport(app, {
@@ -111,7 +112,7 @@ export default defineModuleHttp(async (instance, deps) => {
 
   registerVersionedRead(app, {
     path: '/tagihan/getData/:id',
-    config: ownInvoice(deps),
+    config: owned.one,
     tags,
     summary: 'Satu tagihan (pelanggan: miliknya saja, lainnya 404)',
     record: InvoiceRecord,
@@ -131,7 +132,7 @@ export default defineModuleHttp(async (instance, deps) => {
 
   registerDownload(app, {
     path: '/tagihan/pdf/:id',
-    config: ownInvoice(deps),
+    config: owned.one,
     tags,
     summary:
       'Unduh tagihan sebagai PDF (kop perusahaan, item, total, terbilang, rekening, tanda tangan; pelanggan: miliknya saja)',
