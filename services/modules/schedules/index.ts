@@ -83,7 +83,7 @@ export {
   monthlyReport,
 } from './monthly-report.ts'
 export { type MonthlyRunAsk, type MonthlyRunRow, monthlyRunProgress } from './monthly-run-progress.ts'
-export { ownsSchedule, scheduleGrants, visitAsReadBy } from './permissions.ts'
+export { scheduleGrants } from './permissions.ts'
 
 export { findClashes } from './planning-queries.ts'
 export { schedulesProjection } from './projection.ts'

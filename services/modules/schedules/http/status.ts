@@ -23,7 +23,7 @@ import {
   statusContract,
   visitPhoto,
 } from '../index.ts'
-import { ownsVisit, tags } from './common.ts'
+import { ownVisits, tags } from './common.ts'
 
 // The visit report's form: its text fields (hama_ditemukan repeated) and up to five photos.
 export const STATUS_FORM = {
@@ -57,15 +57,11 @@ export function parseReport(fields: Record<string, unknown>) {
 
 // editStatus takes the report as JSON, or as multipart with up to five `foto` files.
 export default async function scheduleStatusRoutes(app: FastifyInstance, deps: ApiDeps) {
-  const own = {
-    owner: (request: Parameters<typeof ownsVisit>[1], actor: Parameters<typeof ownsVisit>[2]) =>
-      ownsVisit(deps, request, actor),
-    notFound: SCHEDULE_MESSAGES.notFound,
-  }
+  const own = ownVisits(deps)
   await registerFileRoute(app, deps, {
     method: 'PUT',
     path: '/penjadwalan/editStatus/:id',
-    config: { access: 'update:penjadwalan:own', ...own },
+    config: own.ownerOf('update:penjadwalan:own'),
     tags,
     summary:
       'Ubah status kunjungan dengan laporan teknisi (JSON, atau multipart dengan sampai 5 foto jpg/png ≤ 5 Mb); idempotency_key: ulangan menjawab hasil pertama',
@@ -118,7 +114,7 @@ export default async function scheduleStatusRoutes(app: FastifyInstance, deps: A
 
   registerDownload(app, {
     path: '/penjadwalan/foto/:id/:n',
-    config: { access: 'read:penjadwalan:own', ...own },
+    config: own.one,
     tags,
     summary: 'Foto laporan kunjungan ke-n (admin, teknisi kunjungan, dan pelanggannya)',
     params: Type.Object({
