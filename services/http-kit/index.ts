@@ -4,6 +4,13 @@
 export type { Download, UploadedFile } from '../core/file-store.ts'
 export { errorAnswers } from './error-answers.ts'
 export {
+  type FileRoute,
+  registerDownload,
+  registerFileRoute,
+  type Upload,
+  upload,
+} from './file-routes.ts'
+export {
   type FilterField,
   type FilterSpec,
   type FilterValues,
@@ -15,6 +22,7 @@ export { HistoryBody, HistoryEntryRecord } from './history.ts'
 export { idempotencyKey } from './idempotency.ts'
 export { columnsOf, registerCsvExport, registerList } from './list-routes.ts'
 export { type ApiDeps, defineModuleHttp, type ModuleRoutes } from './module-http.ts'
+export { type OwnedRecords, ownedRecords, type RecordOwners } from './owned-records.ts'
 export {
   type CommandInput,
   HistoryBodyAnyValue,

@@ -3,6 +3,8 @@ import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
+import { recordStream } from '../../core/event-sourcing/record-stream.ts'
+import { takeYearlyNumber, yearlyNumber } from '../../core/event-sourcing/yearly-numbers.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
@@ -15,7 +17,6 @@ import { certificateDecider, type VisitFacts } from './decider.ts'
 import { CERTIFICATE_STREAM_TYPE } from './events.ts'
 import { fileRef } from './files.ts'
 import { certificateKeys, certificateOfVisit, findCertificate } from './queries.ts'
-import type { CertificateTables } from './tables.ts'
 
 type Deps = { db: Db; eventStore: EventStore; files: FileStore }
 export const parseCertificateId = parseRecordId
@@ -27,7 +28,12 @@ export async function getCertificate(deps: { db: DbOrTrx }, rawId: unknown): Pro
   return certificate
 }
 
-export const certificateNumber = (year: number, n: number) => `SR/${year}/${String(n).padStart(4, '0')}`
+export const certificateNumber = yearlyNumber('SR')
+const NUMBERING = {
+  counter: 'certificate_numbers',
+  sequence: 'certificates_id_seq',
+  number: certificateNumber,
+}
 
 async function visitFacts(db: DbOrTrx, idpenjadwalan: number): Promise<VisitFacts> {
   const visit = await findSchedule(db, idpenjadwalan)
@@ -61,25 +67,13 @@ export async function issueCertificate(
   return keepOnlyIfDone(deps.files, [upload], async () => {
     const id = await deps.db.transaction().execute(async (trx) => {
       const visit = await visitFacts(trx, input.idpenjadwalan)
-      const tahun = Number(todayJakarta().slice(0, 4))
-      const counted = await trx
-        .withTables<CertificateTables>()
-        .insertInto('certificate_numbers')
-        .values({ tahun, terakhir: 1 })
-        .onConflict((oc) =>
-          oc.column('tahun').doUpdateSet({ terakhir: sql`certificate_numbers.terakhir + 1` }),
-        )
-        .returning('terakhir')
-        .executeTakeFirstOrThrow()
-      const { rows } = await sql<{ id: number }>`select nextval('certificates_id_seq')::int as id`.execute(
-        trx,
-      )
-      const idsertifikat_rayap = rows[0]!.id
+      const taken = await takeYearlyNumber(trx, NUMBERING, Number(todayJakarta().slice(0, 4)))
+      const idsertifikat_rayap = taken.id
       const events = certificateDecider.decide(
         {
           type: 'IssueCertificate',
           idsertifikat_rayap,
-          nomor_sertifikat: certificateNumber(tahun, counted.terakhir),
+          nomor_sertifikat: taken.nomor,
           kode_verifikasi: randomBytes(16).toString('base64url'),
           visit,
           tanggal_expired: input.tanggal_expired,
@@ -114,11 +108,7 @@ async function lockedKeys(trx: Transaction<CoreTables>, id: number) {
   return keys
 }
 
-function target(rawId: unknown, expectedVersion: number | undefined, metadata: EventMetadata) {
-  const id = parseCertificateId(rawId)
-  if (id === null) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
-  return { id, streamType: CERTIFICATE_STREAM_TYPE, streamId: String(id), expectedVersion, metadata }
-}
+const target = recordStream(CERTIFICATE_STREAM_TYPE, CERTIFICATE_MESSAGES.notFound)
 
 // updateData: every change is its own event (visit, expiry, file, proof of transfer); a visit
 // asked for is checked again (Termite Control, no other certificate). New files are kept only if

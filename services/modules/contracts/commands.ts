@@ -1,7 +1,8 @@
-import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
+import { recordStream } from '../../core/event-sourcing/record-stream.ts'
+import { takeYearlyNumber, yearlyNumber } from '../../core/event-sourcing/yearly-numbers.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
@@ -13,7 +14,6 @@ import { CONTRACT_MESSAGES, type Contract, type ContractValues } from './contrac
 import { contractDecider } from './decider.ts'
 import { CONTRACT_STREAM_TYPE } from './events.ts'
 import { findContract, findContractFile } from './queries.ts'
-import type { ContractTables } from './tables.ts'
 
 type Deps = { db: Db; eventStore: EventStore }
 // Ids come from the address as text: anything that cannot name a contract is "not found".
@@ -50,11 +50,11 @@ async function checkReferences(db: Db, values: ContractValues, currentTechnician
   }
 }
 
-export const contractNumber = (year: number, n: number) => `KTR/${year}/${String(n).padStart(4, '0')}`
+export const contractNumber = yearlyNumber('KTR')
+const NUMBERING = { counter: 'contract_numbers', sequence: 'contracts_idkontrak_seq', number: contractNumber }
 
-// The number counter of the year of tanggal_mulai is raised inside the transaction that appends
-// the ContractCreated event: concurrent creates of one year queue on its row, and a create that
-// fails rolls its number back, so the numbers of a year run 0001, 0002, ... without gaps.
+// The number of the year of tanggal_mulai is taken inside the transaction that appends the
+// ContractCreated event (yearly-numbers.ts: gap-free).
 export async function createContract(
   deps: Deps,
   values: ContractValues,
@@ -62,22 +62,11 @@ export async function createContract(
 ): Promise<Contract> {
   await checkReferences(deps.db, values)
   const idkontrak = await deps.db.transaction().execute(async (trx) => {
-    const tahun = Number(values.tanggal_mulai.slice(0, 4))
-    const counted = await trx
-      .withTables<ContractTables>()
-      .insertInto('contract_numbers')
-      .values({ tahun, terakhir: 1 })
-      .onConflict((oc) => oc.column('tahun').doUpdateSet({ terakhir: sql`contract_numbers.terakhir + 1` }))
-      .returning('terakhir')
-      .executeTakeFirstOrThrow()
-    const { rows } = await sql<{ id: number }>`select nextval('contracts_idkontrak_seq')::int as id`.execute(
-      trx,
-    )
-    const id = rows[0]!.id
+    const { id, nomor } = await takeYearlyNumber(trx, NUMBERING, Number(values.tanggal_mulai.slice(0, 4)))
     const command = {
       type: 'CreateContract' as const,
       idkontrak: id,
-      nomor_kontrak: contractNumber(tahun, counted.terakhir),
+      nomor_kontrak: nomor,
       values,
     }
     const events = contractDecider.decide(command, contractDecider.initialState())
@@ -90,11 +79,7 @@ export async function createContract(
   return getContract(deps, idkontrak)
 }
 
-function target(rawId: unknown, expectedVersion: number | undefined, metadata: EventMetadata) {
-  const id = parseContractId(rawId)
-  if (id === null) throw new NotFoundError(CONTRACT_MESSAGES.notFound)
-  return { id, streamType: CONTRACT_STREAM_TYPE, streamId: String(id), expectedVersion, metadata }
-}
+const target = recordStream(CONTRACT_STREAM_TYPE, CONTRACT_MESSAGES.notFound)
 
 export async function updateContract(
   deps: Deps,

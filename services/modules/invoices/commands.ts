@@ -1,8 +1,10 @@
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { NotFoundError, ValidationError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import { type Caller, runOnce } from '../../core/event-sourcing/idempotency.ts'
+import { recordStream } from '../../core/event-sourcing/record-stream.ts'
+import { takeYearlyNumber, yearlyNumber } from '../../core/event-sourcing/yearly-numbers.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
@@ -23,7 +25,6 @@ import {
 import { invoiceDecider, type ProofFile } from './decider.ts'
 import { INVOICE_STREAM_TYPE } from './events.ts'
 import { findInvoice, findInvoiceProof } from './queries.ts'
-import type { InvoiceTables } from './tables.ts'
 
 type Deps = { db: Db; eventStore: EventStore }
 
@@ -39,7 +40,8 @@ export async function getInvoice(deps: { db: DbOrTrx }, rawId: unknown): Promise
   return invoice
 }
 
-export const invoiceNumber = (year: number, n: number) => `INV/${year}/${String(n).padStart(4, '0')}`
+export const invoiceNumber = yearlyNumber('INV')
+const NUMBERING = { counter: 'invoice_numbers', sequence: 'invoices_idtagihan_seq', number: invoiceNumber }
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
@@ -120,23 +122,13 @@ export async function issueInvoice(deps: Deps, values: InvoiceValues, caller: Ca
     deps.db,
     { key: caller.idempotencyKey, actor: caller.actor, operation: 'tagihan.createData' },
     async (trx) => {
-      const tahun = Number(values.tanggal_tagihan.slice(0, 4))
-      const db = trx.withTables<InvoiceTables>()
-      const counted = await db
-        .insertInto('invoice_numbers')
-        .values({ tahun, terakhir: 1 })
-        .onConflict((oc) => oc.column('tahun').doUpdateSet({ terakhir: sql`invoice_numbers.terakhir + 1` }))
-        .returning('terakhir')
-        .executeTakeFirstOrThrow()
-      const { rows } = await sql<{ id: number }>`select nextval('invoices_idtagihan_seq')::int as id`.execute(
-        trx,
-      )
-      const idtagihan = rows[0]!.id
+      const taken = await takeYearlyNumber(trx, NUMBERING, Number(values.tanggal_tagihan.slice(0, 4)))
+      const idtagihan = taken.id
       const events = invoiceDecider.decide(
         {
           type: 'IssueInvoice',
           idtagihan,
-          nomor_tagihan: invoiceNumber(tahun, counted.terakhir),
+          nomor_tagihan: taken.nomor,
           ppn_persen,
           values,
         },
@@ -158,11 +150,7 @@ export async function issueInvoice(deps: Deps, values: InvoiceValues, caller: Ca
   return result
 }
 
-function target(rawId: unknown, expectedVersion: number | undefined, metadata: EventMetadata) {
-  const id = parseInvoiceId(rawId)
-  if (id === null) throw new NotFoundError(INVOICE_MESSAGES.notFound)
-  return { id, streamType: INVOICE_STREAM_TYPE, streamId: String(id), expectedVersion, metadata }
-}
+const target = recordStream(INVOICE_STREAM_TYPE, INVOICE_MESSAGES.notFound)
 
 export async function changeInvoice(
   deps: Deps,

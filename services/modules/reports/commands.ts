@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
+import { recordStream } from '../../core/event-sourcing/record-stream.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
@@ -24,11 +25,7 @@ export async function getReport(deps: { db: DbOrTrx }, rawId: unknown): Promise<
   return report
 }
 
-function target(rawId: unknown, expectedVersion: number | undefined, metadata: EventMetadata) {
-  const id = parseReportId(rawId)
-  if (id === null) throw new NotFoundError(REPORT_MESSAGES.notFound)
-  return { id, streamType: REPORT_STREAM_TYPE, streamId: String(id), expectedVersion, metadata }
-}
+const target = recordStream(REPORT_STREAM_TYPE, REPORT_MESSAGES.notFound)
 
 // createData: the uploaded file is kept only if the report is recorded.
 export async function uploadReport(

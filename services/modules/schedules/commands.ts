@@ -3,6 +3,7 @@ import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import { runOnce } from '../../core/event-sourcing/idempotency.ts'
+import { recordStream } from '../../core/event-sourcing/record-stream.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { parseRecordId } from '../../core/lists.ts'
@@ -91,11 +92,7 @@ export async function createSchedule(
   return getSchedule(deps, id)
 }
 
-function target(rawId: unknown, expectedVersion: number | undefined, metadata: EventMetadata) {
-  const id = parseScheduleId(rawId)
-  if (id === null) throw new NotFoundError(SCHEDULE_MESSAGES.notFound)
-  return { id, streamType: SCHEDULE_STREAM_TYPE, streamId: String(id), expectedVersion, metadata }
-}
+const target = recordStream(SCHEDULE_STREAM_TYPE, SCHEDULE_MESSAGES.notFound)
 
 export async function updateSchedule(
   deps: ScheduleDeps,

@@ -39,7 +39,7 @@ export { schedulesSeeder } from './demo-seed.ts'
 export { SCHEDULE_STREAM_TYPE, scheduleEvents } from './events.ts'
 export { type GeneratedVisits, generateContractVisits } from './generate.ts'
 export { scheduleHistory } from './history.ts'
-export { ownsSchedule, scheduleGrants, visitAsReadBy } from './permissions.ts'
+export { scheduleGrants } from './permissions.ts'
 
 export { findClashes } from './planning-queries.ts'
 export { schedulesProjection } from './projection.ts'

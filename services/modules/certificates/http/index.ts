@@ -1,20 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
+import { type Static, Type } from 'typebox'
 import type { CsvColumn } from '../../../core/csv.ts'
 import { pageRequest } from '../../../core/paging.ts'
 import {
   defineModuleHttp,
-  fileAnswer,
   filter,
-  IdParams,
   listQuery,
   pagedBody,
   registerCommand,
   registerCsvExport,
+  registerDownload,
   registerHistory,
   registerList,
   registerVersionedRead,
-  sendAttachment,
 } from '../../../http-kit/index.ts'
 import {
   allCertificates,
@@ -32,7 +30,7 @@ import {
   VisitChoiceRecord,
   visitChoices,
 } from '../index.ts'
-import { ownScope, ownsCertificate, tags } from './common.ts'
+import { ownCertificates, tags } from './common.ts'
 import certificateUploadRoutes from './uploads.ts'
 import verificationRoutes from './verification.ts'
 
@@ -46,6 +44,11 @@ const choices = listQuery({
   idsertifikat_rayap: filter.id(
     CERTIFICATE_MESSAGES.notFound,
     'Sertifikat yang sedang diubah: kunjungannya ikut',
+  ),
+})
+const QrQuery = Type.Object({
+  format: Type.Optional(
+    Type.Union([Type.Literal('png'), Type.Literal('svg')], { description: 'png (bawaan) atau svg' }),
   ),
 })
 const filtersOf = (values: ReturnType<typeof query.parse>): CertificateFilters => ({
@@ -70,23 +73,18 @@ const CSV_COLUMNS: CsvColumn<Certificate>[] = [
 // version travels as ETag / If-Match or the body's `version`.
 export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
-  const own = {
-    access: 'read:sertifikat_rayap:own' as const,
-    owner: (request: Parameters<typeof ownsCertificate>[1], actor: Parameters<typeof ownsCertificate>[2]) =>
-      ownsCertificate(deps, request, actor),
-    notFound: CERTIFICATE_MESSAGES.notFound,
-  }
+  const owned = ownCertificates(deps)
 
   registerList(app, {
     path: '/sertifikat_rayap/getData',
-    // Open to customers: narrowed to their own certificates (ownScope).
-    config: { access: 'read:sertifikat_rayap:own', owner: () => true },
+    // Open to customers: narrowed to their own certificates.
+    config: owned.list,
     tags,
     summary:
       'Daftar sertifikat rayap, terbaru dulu (cari nomor, id atau nama pelanggan; filter tahun expired)',
     query,
     record: CertificateRecord,
-    page: (values, page, request) => listCertificates(deps.db, ownScope(request, filtersOf(values)), page),
+    page: (values, page, request) => listCertificates(deps.db, owned.scope(request, filtersOf(values)), page),
   })
 
   registerCsvExport(app, {
@@ -102,7 +100,7 @@ export default defineModuleHttp(async (instance, deps) => {
 
   registerVersionedRead(app, {
     path: '/sertifikat_rayap/getData/:id',
-    config: own,
+    config: owned.one,
     tags,
     summary: 'Satu sertifikat rayap (pelanggan: miliknya saja, lainnya 404)',
     record: CertificateRecord,
@@ -123,44 +121,31 @@ export default defineModuleHttp(async (instance, deps) => {
     ['file', 'file', 'File sertifikat'],
     ['buktiTf', 'proof', 'Bukti transfer'],
   ] as const) {
-    app.get(
-      `/sertifikat_rayap/${path}/:id`,
-      {
-        config: own,
-        schema: {
-          tags,
-          summary: `${what} (lampiran; admin dan pelanggan pemiliknya)`,
-          params: IdParams,
-          response: { 200: fileAnswer('Lampiran: application/pdf, image/png atau image/jpeg') },
-        },
-      },
-      async (request, reply) =>
-        sendAttachment(reply, await certificateDownload(deps, request.params.id, which)),
-    )
+    registerDownload(app, {
+      path: `/sertifikat_rayap/${path}/:id`,
+      config: owned.one,
+      tags,
+      summary: `${what} (lampiran; admin dan pelanggan pemiliknya)`,
+      answer: 'Lampiran: application/pdf, image/png atau image/jpeg',
+      load: (id) => certificateDownload(deps, id, which),
+    })
   }
 
-  app.get(
-    '/sertifikat_rayap/qr/:id',
-    {
-      config: { access: 'read:sertifikat_rayap:any' },
-      schema: {
-        tags,
-        summary: 'Kode QR halaman verifikasi sertifikat, untuk dicetak di sertifikat kertas (PNG atau SVG)',
-        params: IdParams,
-        querystring: Type.Object({
-          format: Type.Optional(
-            Type.Union([Type.Literal('png'), Type.Literal('svg')], { description: 'png (bawaan) atau svg' }),
-          ),
-        }),
-        response: { 200: fileAnswer('image/png atau image/svg+xml') },
-      },
-    },
-    async (request, reply) =>
-      sendAttachment(
-        reply,
-        await certificateQr(deps, request.params.id, deps.config.publicUrl, request.query.format ?? 'png'),
+  registerDownload(app, {
+    path: '/sertifikat_rayap/qr/:id',
+    config: { access: 'read:sertifikat_rayap:any' },
+    tags,
+    summary: 'Kode QR halaman verifikasi sertifikat, untuk dicetak di sertifikat kertas (PNG atau SVG)',
+    querystring: QrQuery,
+    answer: 'image/png atau image/svg+xml',
+    load: (id, request) =>
+      certificateQr(
+        deps,
+        id,
+        deps.config.publicUrl,
+        (request.query as Static<typeof QrQuery>).format ?? 'png',
       ),
-  )
+  })
 
   app.get(
     '/sertifikat_rayap/kunjunganTersedia',

@@ -1,36 +1,17 @@
-import type { FastifyRequest } from 'fastify'
-import type { Actor } from '../../../core/access.ts'
-import type { ApiDeps } from '../../../http-kit/index.ts'
-import {
-  INVOICE_MESSAGES,
-  type Invoice,
-  type InvoiceFilters,
-  invoiceOwner,
-  parseInvoiceId,
-} from '../index.ts'
+import { type ApiDeps, ownedRecords } from '../../../http-kit/index.ts'
+import { INVOICE_MESSAGES, type Invoice, invoiceOwner } from '../index.ts'
 
 // What the invoice route files share.
 export const tags = ['tagihan']
 
-// Whether the signed-in customer owns the invoice the path names (404 otherwise, as if missing).
-async function ownsInvoice(deps: ApiDeps, request: FastifyRequest, actor: Actor): Promise<boolean> {
-  const id = parseInvoiceId((request.params as { id: string }).id)
-  const owner = id === null ? undefined : await invoiceOwner(deps.db, id)
-  return owner !== undefined && actor.pelangganId !== null && String(owner.idpelanggan) === actor.pelangganId
-}
-
-// The access of a call on one invoice open to its own customer (the access plugin runs the check).
-export const ownInvoice = (deps: ApiDeps) => ({
-  access: 'read:tagihan:own' as const,
-  owner: (request: FastifyRequest, actor: Actor) => ownsInvoice(deps, request, actor),
-  notFound: INVOICE_MESSAGES.notFound,
-})
-
-// A customer's list (and its totals) holds only its own invoices, whatever it asked for.
-export function ownScope<F extends InvoiceFilters>(request: FastifyRequest, filters: F): F {
-  if (request.scope !== 'own') return filters
-  return { ...filters, idpelanggan: Number(request.actor?.pelangganId ?? 0) }
-}
+// An invoice is its customer's: it reads its own and its PDF (404 for another's); the payment
+// proofs, history and exports stay the admin's.
+export const ownInvoices = (deps: ApiDeps) =>
+  ownedRecords({
+    access: 'read:tagihan:own',
+    notFound: INVOICE_MESSAGES.notFound,
+    owners: (id) => invoiceOwner(deps.db, id),
+  })
 
 export const INVOICE_EXAMPLE: Invoice = {
   idtagihan: 1,

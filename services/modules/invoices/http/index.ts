@@ -5,18 +5,16 @@ import type { CsvColumn } from '../../../core/csv.ts'
 import {
   defineModuleHttp,
   ErrorBody,
-  fileAnswer,
   filter,
   HistoryBodyAnyValue,
-  IdParams,
   listQuery,
   pagedBody,
   registerCommand,
   registerCsvExport,
+  registerDownload,
   registerHistory,
   registerList,
   registerVersionedRead,
-  sendAttachment,
 } from '../../../http-kit/index.ts'
 import {
   allInvoices,
@@ -39,7 +37,7 @@ import {
   STATUS_TAGIHAN_OPTIONS,
   tagihanContract,
 } from '../index.ts'
-import { INVOICE_EXAMPLE, ownInvoice, ownScope, tags } from './common.ts'
+import { INVOICE_EXAMPLE, ownInvoices, tags } from './common.ts'
 import paymentRoutes from './payment.ts'
 
 const query = listQuery({
@@ -85,11 +83,12 @@ const record = { tags, record: InvoiceRecord, example: INVOICE_EXAMPLE, what: 't
 // `version`. Issuing and payments take an idempotency key.
 export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+  const owned = ownInvoices(deps)
 
   registerList(app, {
     path: '/tagihan/getData',
-    // Open to customers: narrowed to their own invoices, totals included (ownScope).
-    config: { access: 'read:tagihan:own', owner: () => true },
+    // Open to customers: narrowed to their own invoices, totals included.
+    config: owned.list,
     tags,
     summary:
       'Daftar tagihan (cari, saring, halaman; terbaru dahulu) dengan ringkasan semua baris tersaring (pelanggan: miliknya saja)',
@@ -97,7 +96,7 @@ export default defineModuleHttp(async (instance, deps) => {
       'ringkasan: total belum lunas, total lunas dan banyaknya tagihan terlambat (tagihan batal tidak dihitung)',
     query,
     answer: ListBody,
-    page: (filters, page, request) => listInvoices(deps.db, ownScope(request, filters), page),
+    page: (filters, page, request) => listInvoices(deps.db, owned.scope(request, filters), page),
   })
 
   registerCsvExport(app, {
@@ -113,7 +112,7 @@ export default defineModuleHttp(async (instance, deps) => {
 
   registerVersionedRead(app, {
     path: '/tagihan/getData/:id',
-    config: ownInvoice(deps),
+    config: owned.one,
     tags,
     summary: 'Satu tagihan (pelanggan: miliknya saja, lainnya 404)',
     record: InvoiceRecord,
@@ -131,37 +130,26 @@ export default defineModuleHttp(async (instance, deps) => {
     load: (id) => invoiceHistory(deps, parseInvoiceId(id)),
   })
 
-  app.get(
-    '/tagihan/pdf/:id',
-    {
-      config: ownInvoice(deps),
-      schema: {
-        tags,
-        summary:
-          'Unduh tagihan sebagai PDF (kop perusahaan, item, total, terbilang, rekening, tanda tangan; pelanggan: miliknya saja)',
-        params: IdParams,
-        response: {
-          200: fileAnswer('application/pdf, lampiran bernama INV-2026-0001.pdf', 'application/pdf'),
-          400: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => sendAttachment(reply, await invoicePdf(deps, request.params.id)),
-  )
+  registerDownload(app, {
+    path: '/tagihan/pdf/:id',
+    config: owned.one,
+    tags,
+    summary:
+      'Unduh tagihan sebagai PDF (kop perusahaan, item, total, terbilang, rekening, tanda tangan; pelanggan: miliknya saja)',
+    answer: 'application/pdf, lampiran bernama INV-2026-0001.pdf',
+    type: 'application/pdf',
+    refusals: { 400: ErrorBody },
+    load: (id) => invoicePdf(deps, id),
+  })
 
-  app.get(
-    '/tagihan/bukti/:id',
-    {
-      config: { access: 'read:tagihan:any' },
-      schema: {
-        tags,
-        summary: 'Unduh bukti bayar (lampiran; hanya admin)',
-        params: IdParams,
-        response: { 200: fileAnswer('Lampiran: application/pdf, image/png atau image/jpeg') },
-      },
-    },
-    async (request, reply) => sendAttachment(reply, await invoiceProof(deps, request.params.id)),
-  )
+  registerDownload(app, {
+    path: '/tagihan/bukti/:id',
+    config: { access: 'read:tagihan:any' },
+    tags,
+    summary: 'Unduh bukti bayar (lampiran; hanya admin)',
+    answer: 'Lampiran: application/pdf, image/png atau image/jpeg',
+    load: (id) => invoiceProof(deps, id),
+  })
 
   registerCommand<Body>(app, {
     ...record,

@@ -1,28 +1,24 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import type { Actor } from '../../../core/access.ts'
 import type { CsvColumn } from '../../../core/csv.ts'
 import {
-  type ApiDeps,
   defineModuleHttp,
-  fileAnswer,
   filter,
-  IdParams,
   listQuery,
+  ownedRecords,
   registerCommand,
   registerCsvExport,
+  registerDownload,
   registerHistory,
   registerList,
   registerVersionedRead,
-  sendAttachment,
 } from '../../../http-kit/index.ts'
 import {
   allReports,
   deleteReport,
   getReport,
   listReports,
-  parseReportId,
   REPORT_EXAMPLE,
   REPORT_MESSAGES,
   type Report,
@@ -43,15 +39,6 @@ const filtersOf = (values: ReturnType<typeof query.parse>): ReportFilters => ({
   search_query: values.search_query,
   tahun: values.tanggal_laporan,
 })
-// A customer's lists hold only its own reports, whatever it asked for.
-const ownScope = (request: FastifyRequest, filters: ReportFilters): ReportFilters =>
-  request.scope === 'own' ? { ...filters, idpelanggan: Number(request.actor?.pelangganId ?? 0) } : filters
-
-async function ownsReport(deps: ApiDeps, request: FastifyRequest, actor: Actor): Promise<boolean> {
-  const id = parseReportId((request.params as { id: string }).id)
-  const keys = id === null ? undefined : await reportKeys(deps.db, id)
-  return keys !== undefined && actor.pelangganId !== null && String(keys.idpelanggan) === actor.pelangganId
-}
 
 const CSV_COLUMNS: CsvColumn<Report>[] = [
   { label: 'ID Laporan', value: (r) => r.id_laporan },
@@ -66,21 +53,22 @@ const CSV_COLUMNS: CsvColumn<Report>[] = [
 // Uploaded reports (admin; a customer reads and downloads its own). Changes are events.
 export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
-  const own = {
-    access: 'read:laporan:own' as const,
-    owner: (request: FastifyRequest, actor: Actor) => ownsReport(deps, request, actor),
+  // A report is its customer's: it reads and downloads its own (404 for another's).
+  const owned = ownedRecords({
+    access: 'read:laporan:own',
     notFound: REPORT_MESSAGES.notFound,
-  }
+    owners: (id) => reportKeys(deps.db, id),
+  })
 
   registerList(app, {
     path: '/laporan/getData',
-    // Open to customers: narrowed to their own reports (ownScope).
-    config: { access: 'read:laporan:own', owner: () => true },
+    // Open to customers: narrowed to their own reports.
+    config: owned.list,
     tags,
     summary: 'Daftar laporan, terbaru dulu (cari id atau nama pelanggan; filter tahun laporan)',
     query,
     record: ReportRecord,
-    page: (values, page, request) => listReports(deps.db, ownScope(request, filtersOf(values)), page),
+    page: (values, page, request) => listReports(deps.db, owned.scope(request, filtersOf(values)), page),
   })
 
   registerCsvExport(app, {
@@ -96,7 +84,7 @@ export default defineModuleHttp(async (instance, deps) => {
 
   registerVersionedRead(app, {
     path: '/laporan/getData/:id',
-    config: own,
+    config: owned.one,
     tags,
     summary: 'Satu laporan (pelanggan: miliknya saja, lainnya 404)',
     record: ReportRecord,
@@ -113,19 +101,14 @@ export default defineModuleHttp(async (instance, deps) => {
     load: (id) => reportHistory(deps, id),
   })
 
-  app.get(
-    '/laporan/file/:id',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'File laporan (lampiran; admin dan pelanggan pemiliknya)',
-        params: IdParams,
-        response: { 200: fileAnswer('Lampiran: application/pdf, image/png atau image/jpeg') },
-      },
-    },
-    async (request, reply) => sendAttachment(reply, await reportDownload(deps, request.params.id)),
-  )
+  registerDownload(app, {
+    path: '/laporan/file/:id',
+    config: owned.one,
+    tags,
+    summary: 'File laporan (lampiran; admin dan pelanggan pemiliknya)',
+    answer: 'Lampiran: application/pdf, image/png atau image/jpeg',
+    load: (id) => reportDownload(deps, id),
+  })
 
   registerCommand(app, {
     method: 'DELETE',

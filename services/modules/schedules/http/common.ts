@@ -1,14 +1,16 @@
-import type { FastifyRequest } from 'fastify'
-import type { Actor } from '../../../core/access.ts'
-import type { ApiDeps } from '../../../http-kit/index.ts'
-import { ownsSchedule, parseScheduleId, scheduleOwners } from '../index.ts'
+import { type ApiDeps, ownedRecords } from '../../../http-kit/index.ts'
+import { SCHEDULE_MESSAGES, scheduleOwners } from '../index.ts'
 
 // What the schedule route files share.
 export const tags = ['penjadwalan']
 
-// Whether the signed-in technician or customer owns the visit the path names (404 otherwise).
-export async function ownsVisit(deps: ApiDeps, request: FastifyRequest, actor: Actor): Promise<boolean> {
-  const id = parseScheduleId((request.params as { id: string }).id)
-  const owners = id === null ? undefined : await scheduleOwners(deps.db, id)
-  return owners !== undefined && ownsSchedule(actor, owners)
-}
+// A visit is its customer's and its technician's: each reads its own (404 for another's). A
+// customer never reads the admin's internal note (`catatan`, decisions.md "Who reads the admin's
+// notes"); the technician, whose instructions it holds, reads it whole.
+export const ownVisits = (deps: ApiDeps) =>
+  ownedRecords({
+    access: 'read:penjadwalan:own',
+    notFound: SCHEDULE_MESSAGES.notFound,
+    owners: (id) => scheduleOwners(deps.db, id),
+    internal: ['catatan'],
+  })

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import type { Actor } from '../../../core/access.ts'
 import { ValidationError } from '../../../core/errors.ts'
 import { filter, listQuery } from '../../../http-kit/index.ts'
 import {
@@ -63,12 +61,4 @@ export function calendarFilters(query: {
   const days = (Date.parse(sampai) - Date.parse(dari)) / 86_400_000 + 1
   if (days > CALENDAR_MAX_DAYS) throw new ValidationError(SCHEDULE_MESSAGES.calendarRange)
   return { ...filtersOf(query), dari, sampai }
-}
-
-// A technician's and a customer's lists hold only their own visits, whatever they asked for.
-export function ownScope(request: FastifyRequest, filters: ScheduleFilters): ScheduleFilters {
-  const actor = request.actor as Actor
-  if (request.scope !== 'own') return filters
-  if (actor.role === 'teknisi') return { ...filters, idteknisi: Number(actor.teknisiId ?? 0) }
-  return { ...filters, idpelanggan: Number(actor.pelangganId ?? 0) }
 }

@@ -30,11 +30,10 @@ import {
   ScheduleRecord,
   scheduleHistory,
   technicianVisits,
-  visitAsReadBy,
 } from '../index.ts'
 import scheduleCommandRoutes from './commands.ts'
-import { ownsVisit, tags } from './common.ts'
-import { CalendarQuery, calendarFilters, idFilter, listFilters, ownScope } from './filters.ts'
+import { ownVisits, tags } from './common.ts'
+import { CalendarQuery, calendarFilters, idFilter, listFilters } from './filters.ts'
 
 // Every visit as one JSON answer, read and written a batch at a time so that memory stays flat
 // however many there are: the answer never stops short without saying so.
@@ -48,14 +47,10 @@ async function* allVisitsJson(visits: AsyncIterable<Schedule>) {
   yield ']}'
 }
 
-// A customer's answers leave out the admin's internal notes (visitAsReadBy).
-async function* readBy(request: FastifyRequest, visits: AsyncIterable<Schedule>) {
-  for await (const visit of visits) yield visitAsReadBy(request.actor, visit)
+// A customer's answers leave out the admin's internal notes (the kit's readBy).
+async function* readBy(visits: AsyncIterable<Schedule>, read: (visit: Schedule) => Schedule) {
+  for await (const visit of visits) yield read(visit)
 }
-const pageReadBy = <P extends { data: Schedule[] }>(request: FastifyRequest, page: P): P => ({
-  ...page,
-  data: page.data.map((visit) => visitAsReadBy(request.actor, visit)),
-})
 
 // The response schema documents the answer; a stream is sent as it is.
 const sendAllJson = (reply: FastifyReply, visits: AsyncIterable<Schedule>) =>
@@ -77,30 +72,34 @@ const CSV_COLUMNS: CsvColumn<Schedule>[] = [
 ]
 
 const list = successBody(Type.Array(ScheduleRecord), { data: [SCHEDULE_EXAMPLE] })
-// Lists open to every role: the handler narrows them to the caller's own visits (ownScope).
-const ownList = { access: 'read:penjadwalan:own' as const, owner: () => true }
 
 // Schedules (penjadwalan): reads. Changes are events (penjadwalan-commands.ts); the version travels
 // as ETag / If-Match or the body's `version`.
 export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
+  // Lists open to every role: the handlers narrow them to the caller's own visits.
+  const own = ownVisits(deps)
+  const readPage = <P extends { data: Schedule[] }>(request: FastifyRequest, page: P): P => ({
+    ...page,
+    data: page.data.map((visit) => own.readBy(request, visit)),
+  })
 
   registerList(app, {
     path: '/penjadwalan/getData',
-    config: ownList,
+    config: own.list,
     tags,
     summary:
       'Daftar kunjungan per halaman, urut tanggal lalu jam, atau urutan=mendatang: yang akan datang dulu lalu yang lalu (teknisi/pelanggan: miliknya saja; pelanggan: tanpa catatan internal)',
     query: listFilters,
     record: ScheduleRecord,
     page: async (filters, page, request) =>
-      pageReadBy(request, await listSchedules(deps.db, ownScope(request, filters), page)),
+      readPage(request, await listSchedules(deps.db, own.scope(request, filters), page)),
   })
 
   app.get(
     '/penjadwalan/kalender',
     {
-      config: ownList,
+      config: own.list,
       schema: {
         tags,
         summary:
@@ -110,8 +109,8 @@ export default defineModuleHttp(async (instance, deps) => {
       },
     },
     async (request) => {
-      const visits = await calendarSchedules(deps.db, ownScope(request, calendarFilters(request.query)))
-      return success(visits.map((visit) => visitAsReadBy(request.actor, visit)))
+      const visits = await calendarSchedules(deps.db, own.scope(request, calendarFilters(request.query)))
+      return success(visits.map((visit) => own.readBy(request, visit)))
     },
   )
 
@@ -168,7 +167,7 @@ export default defineModuleHttp(async (instance, deps) => {
   app.get(
     '/penjadwalan/getAllData',
     {
-      config: ownList,
+      config: own.list,
       schema: {
         tags,
         summary: 'Semua kunjungan urut tanggal (pelanggan/teknisi: miliknya saja)',
@@ -179,7 +178,10 @@ export default defineModuleHttp(async (instance, deps) => {
       },
     },
     async (request, reply) =>
-      sendAllJson(reply, readBy(request, allSchedules(deps.db, ownScope(request, {})))),
+      sendAllJson(
+        reply,
+        readBy(allSchedules(deps.db, own.scope(request, {})), (visit) => own.readBy(request, visit)),
+      ),
   )
 
   registerCsvExport(app, {
@@ -195,17 +197,13 @@ export default defineModuleHttp(async (instance, deps) => {
 
   registerVersionedRead(app, {
     path: '/penjadwalan/getData/:id',
-    config: {
-      access: 'read:penjadwalan:own',
-      owner: (request, actor) => ownsVisit(deps, request, actor),
-      notFound: SCHEDULE_MESSAGES.notFound,
-    },
+    config: own.one,
     tags,
     summary: 'Satu kunjungan (teknisi/pelanggan: miliknya saja, lainnya 404)',
     record: ScheduleRecord,
     example: SCHEDULE_EXAMPLE,
     what: 'penjadwalan',
-    load: async (id, request) => visitAsReadBy(request.actor, await getSchedule(deps, id)),
+    load: async (id, request) => own.readBy(request, await getSchedule(deps, id)),
   })
 
   app.get(

@@ -1,16 +1,13 @@
 import '../certificates.css'
 import { CERTIFICATE_LABELS, type Certificate } from '@services/modules/certificates/contract.ts'
 import { Download, QrCode, ShieldCheck } from 'lucide-react'
-import { useState } from 'react'
-import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
-import { Dialog } from '../../../components/Dialog.tsx'
-import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { ListDialogs } from '../../../components/ListDialogs.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { actionsColumn, rowAction } from '../../../components/RowActionsMenu.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
+import { useDialogList } from '../../../lib/use-dialog-list.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
-import { useRecordActions } from '../../../lib/use-record-actions.ts'
 import { yearOptions } from '../../../lib/year-options.ts'
 import {
   createCertificate,
@@ -29,15 +26,8 @@ import { ExpiryStatus } from '../components/ExpiryStatus.tsx'
 export default function CertificateListPage() {
   const list = useListState('/sertifikat_rayap/getData', { filters: ['tanggal_expired'] })
   const result = useListPage<Certificate>(list.key)
-  const { saveError, setSaveError, save, remove, run } = useRecordActions(() => result.mutate())
-  const [editing, setEditing] = useState<Certificate | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<Certificate | null>(null)
-  const [history, setHistory] = useState<Certificate | null>(null)
-
-  const closeForm = () => {
-    setEditing(undefined)
-    setSaveError(null)
-  }
+  const page = useDialogList<Certificate>(() => result.mutate())
+  const { editing, setEditing, saveError, save, run, closeForm } = page
 
   return (
     <main id="main" className="page">
@@ -132,8 +122,8 @@ export default function CertificateListPage() {
                   icon: <ShieldCheck aria-hidden="true" size={16} />,
                   onAction: () => window.open(paths.verifikasi(row.kode_verifikasi), '_blank', 'noopener'),
                 },
-                rowAction.history(() => setHistory(row)),
-                rowAction.remove(() => setDeleting(row)),
+                rowAction.history(() => page.setHistory(row)),
+                rowAction.remove(() => page.setDeleting(row)),
               ],
             ),
           ]}
@@ -155,30 +145,15 @@ export default function CertificateListPage() {
               }
             />
           ) : null}
-          {history ? (
-            <Dialog
-              open
-              title={`Riwayat ${history.nomor_sertifikat}`}
-              onClose={() => setHistory(null)}
-              size="lg"
-            >
-              <HistoryPanel
-                resource="sertifikat_rayap"
-                id={history.idsertifikat_rayap}
-                fieldLabels={CERTIFICATE_LABELS}
-                headingLevel={3}
-              />
-            </Dialog>
-          ) : null}
-          <ConfirmDialog
-            open={deleting !== null}
-            message={DELETE_CONFIRMATION_MESSAGE}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              const target = deleting
-              setDeleting(null)
-              if (target) void remove(`/sertifikat_rayap/deleteData/${target.idsertifikat_rayap}`)
-            }}
+          <ListDialogs
+            page={page}
+            history={(certificate) => ({
+              title: `Riwayat ${certificate.nomor_sertifikat}`,
+              resource: 'sertifikat_rayap',
+              id: certificate.idsertifikat_rayap,
+              fieldLabels: CERTIFICATE_LABELS,
+            })}
+            deletePath={(certificate) => `/sertifikat_rayap/deleteData/${certificate.idsertifikat_rayap}`}
           />
         </ListScreen>
       </div>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { useCompanyProfile } from '../../../lib/company-profile.ts'
 import { formatDateTime } from '../../../lib/format.ts'
+import { useStaleReload } from '../../../lib/use-stale-reload.ts'
 import { companyProfileHistoryKey, saveCompanyProfile } from '../api/company-profile-api.ts'
 import {
   CompanyProfileForm,
@@ -24,10 +25,20 @@ const EXAMPLE_MARK = /\(.*contoh\)/i
 export default function CompanyProfilePage() {
   const { data, error, mutate } = useCompanyProfile({ shouldRetryOnError: false })
   const [loaded, setLoaded] = useState<CompanyProfile | null>(null)
-  const [saveError, setSaveError] = useState<unknown>(null)
-  const [reloading, setReloading] = useState(false)
-  const [formKey, setFormKey] = useState(0)
   if (loaded === null && data) setLoaded(data.data)
+  const {
+    saveError,
+    setSaveError,
+    reloading,
+    reload,
+    generation: formKey,
+  } = useStaleReload(
+    async () => (await mutate())?.data,
+    (fresh) => {
+      setLoaded(fresh)
+      void mutateKey(companyProfileHistoryKey)
+    },
+  )
   // A new company (a production database starts without a profile) answers 404: the screen then
   // offers the empty form, whose save is the first version (0 expected, so of two admins filling it
   // at once the second is told to reload instead of overwriting the first). Kept once seen, so a
@@ -36,19 +47,6 @@ export default function CompanyProfilePage() {
   if (!empty && loaded === null && error?.status === 404) setEmpty(true)
   const firstTime = empty && loaded === null
   const hasExamples = loaded ? Object.values(loaded).some((value) => EXAMPLE_MARK.test(String(value))) : false
-
-  async function reload() {
-    setReloading(true)
-    try {
-      const fresh = await mutate()
-      if (fresh) setLoaded(fresh.data)
-      void mutateKey(companyProfileHistoryKey)
-      setSaveError(null)
-      setFormKey((n) => n + 1)
-    } finally {
-      setReloading(false)
-    }
-  }
 
   const form = (initial: CompanyProfileFormValues, version: number) => (
     <section className="panel">

@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast.tsx'
 import { downloadFile } from '../../../lib/download.ts'
 import { formatRupiah } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
+import { useStaleReload } from '../../../lib/use-stale-reload.ts'
 import { reloadContractLists, saveContract, uploadContractFile, useContract } from '../api/contracts-api.ts'
 import { ContractForm, valuesOf } from '../components/ContractForm.tsx'
 
@@ -34,15 +35,13 @@ export default function EditContractPage() {
   const navigate = useNavigate()
   const { data, error, mutate } = useContract(idKontrak)
   const [loaded, setLoaded] = useState<Contract | null>(null)
-  const [saveError, setSaveError] = useState<unknown>(null)
-  const [formKey, setFormKey] = useState(0)
   if (loaded === null && data) setLoaded(data.data)
-
-  async function reload() {
-    const fresh = await mutate()
-    if (fresh) setLoaded(fresh.data)
-    setSaveError(null)
-  }
+  const {
+    saveError,
+    setSaveError,
+    reload,
+    generation: formKey,
+  } = useStaleReload(async () => (await mutate())?.data, setLoaded)
 
   return (
     <main id="main" className="page">
@@ -78,10 +77,7 @@ export default function EditContractPage() {
               }
               submitLabel="Simpan Perubahan"
               saveError={saveError}
-              onReload={async () => {
-                await reload()
-                setFormKey((n) => n + 1)
-              }}
+              onReload={() => void reload()}
               onSubmit={async (body, file) => {
                 setSaveError(null)
                 try {

@@ -10,8 +10,8 @@ import { buttonClass } from '../../../components/Button.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
-import { toast } from '../../../components/toast.tsx'
 import { paths } from '../../../lib/paths.ts'
+import { RELOADED_KEEPING_INPUT, useStaleReload } from '../../../lib/use-stale-reload.ts'
 import { readCustomer, updateCustomer, useCustomer } from '../api/customers.ts'
 import { CustomerForm } from '../components/CustomerForm.tsx'
 import { CustomerFormPage } from '../components/CustomerFormPage.tsx'
@@ -28,9 +28,17 @@ export default function EditCustomerPage() {
   const [loaded, setLoaded] = useState<Customer | null>(null)
   const customer = loaded && String(loaded.idpelanggan) === idPelanggan ? loaded : null
   if (customer === null && data && !isValidating) setLoaded(data.data)
-  const [saveError, setSaveError] = useState<unknown>(null)
-  const [reloading, setReloading] = useState(false)
-  const [historyKey, setHistoryKey] = useState(0)
+  const {
+    saveError,
+    setSaveError,
+    reloading,
+    reload,
+    generation: historyKey,
+  } = useStaleReload(
+    async () => (customer ? (await readCustomer(customer.idpelanggan)).data : undefined),
+    setLoaded,
+    { notice: RELOADED_KEEPING_INPUT },
+  )
   // Riwayat in the list opens this page at the history.
   const { hash } = useLocation()
   const ready = customer !== null
@@ -45,22 +53,6 @@ export default function EditCustomerPage() {
       done: () => navigate(paths.admin.pelanggan),
       onError: setSaveError,
     })
-  }
-
-  async function reload() {
-    if (!customer) return
-    setReloading(true)
-    try {
-      const fresh = await readCustomer(customer.idpelanggan)
-      setLoaded(fresh.data)
-      setSaveError(null)
-      setHistoryKey((key) => key + 1)
-      toast.success('Data terbaru dimuat; isian Anda tetap. Periksa lalu simpan lagi.')
-    } catch (failure) {
-      setSaveError(failure)
-    } finally {
-      setReloading(false)
-    }
   }
 
   if (error && !customer) {

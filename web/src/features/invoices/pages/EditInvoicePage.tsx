@@ -10,6 +10,7 @@ import { useVisitOption } from '../../../components/pickers/VisitPicker.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { paths } from '../../../lib/paths.ts'
+import { useStaleReload } from '../../../lib/use-stale-reload.ts'
 import { saveInvoice, useInvoice } from '../api/invoices-api.ts'
 import { InvoiceForm } from '../components/InvoiceForm.tsx'
 import { valuesOf } from '../form-values.ts'
@@ -24,20 +25,22 @@ export default function EditInvoicePage() {
   const navigate = useNavigate()
   const { data, error, mutate } = useInvoice(idTagihan)
   const [loaded, setLoaded] = useState<Invoice | null>(null)
-  const [saveError, setSaveError] = useState<unknown>(null)
-  const [formKey, setFormKey] = useState(0)
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
   if (loaded === null && data) setLoaded(data.data)
+  const {
+    saveError,
+    setSaveError,
+    reload,
+    generation: formKey,
+  } = useStaleReload(
+    async () => (await mutate())?.data,
+    (fresh) => {
+      setLoaded(fresh)
+      setIdempotencyKey(newIdempotencyKey())
+    },
+  )
   // The invoice names its visit by id: the picker shows the visit's date and job once read.
   const visit = useVisitOption(loaded?.idpenjadwalan ?? null)
-
-  async function reload() {
-    const fresh = await mutate()
-    if (fresh) setLoaded(fresh.data)
-    setSaveError(null)
-    setIdempotencyKey(newIdempotencyKey())
-    setFormKey((n) => n + 1)
-  }
 
   const locked =
     loaded?.status === 'batal'

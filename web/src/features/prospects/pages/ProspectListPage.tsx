@@ -5,14 +5,14 @@ import {
 } from '@services/modules/prospects/contract.ts'
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
-import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
+import { ListDialogs } from '../../../components/ListDialogs.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { actionsColumn, rowAction } from '../../../components/RowActionsMenu.tsx'
 import { WhatsAppLink } from '../../../components/WhatsAppLink.tsx'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { formatDate } from '../../../lib/format.ts'
+import { useDialogList } from '../../../lib/use-dialog-list.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
-import { useRecordActions } from '../../../lib/use-record-actions.ts'
 import { ConversionDialog } from '../components/ConversionDialog.tsx'
 import { ProspectFormDialog } from '../components/ProspectFormDialog.tsx'
 
@@ -22,16 +22,14 @@ import { ProspectFormDialog } from '../components/ProspectFormDialog.tsx'
 export default function ProspectListPage() {
   const list = useListState('/pemesanan/getData', { filters: ['status', 'sumber'] })
   const result = useListPage<Prospect>(list.key)
-  const [editing, setEditing] = useState<Prospect | null | undefined>(undefined)
+  const page = useDialogList<Prospect>(() => result.mutate())
+  const { editing, setEditing, saveError, setSaveError, save: send } = page
   const [formKey, setFormKey] = useState(0)
-  const { saveError, setSaveError, save: send, remove: removePath } = useRecordActions(() => result.mutate())
-  const [deleting, setDeleting] = useState<Prospect | null>(null)
   const [converting, setConverting] = useState<Prospect | null>(null)
 
   const closeForm = () => {
-    setEditing(undefined)
+    page.closeForm()
     setConverting(null)
-    setSaveError(null)
   }
 
   const save = (values: Record<string, unknown>) =>
@@ -59,11 +57,6 @@ export default function ProspectListPage() {
       () => api.post<ApiSuccess<unknown>>(`/pemesanan/konversi/${prospect.idpemesanan}`, values),
       closeForm,
     )
-
-  const remove = (prospect: Prospect) => {
-    setDeleting(null)
-    return removePath(`/pemesanan/deleteData/${prospect.idpemesanan}`)
-  }
 
   return (
     <main id="main" className="page">
@@ -101,7 +94,7 @@ export default function ProspectListPage() {
                     icon: <UserPlus aria-hidden="true" size={16} />,
                     onAction: () => setConverting(row),
                   },
-                rowAction.remove(() => setDeleting(row)),
+                rowAction.remove(() => page.setDeleting(row)),
               ],
             ),
           ]}
@@ -124,13 +117,9 @@ export default function ProspectListPage() {
               error={saveError}
             />
           ) : null}
-          <ConfirmDialog
-            open={deleting !== null}
-            message={DELETE_CONFIRMATION_MESSAGE}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              if (deleting) void remove(deleting)
-            }}
+          <ListDialogs
+            page={page}
+            deletePath={(prospect) => `/pemesanan/deleteData/${prospect.idpemesanan}`}
           />
         </ListScreen>
       </div>

@@ -1,14 +1,11 @@
 import { REPORT_LABELS, type Report } from '@services/modules/reports/contract.ts'
 import { Download } from 'lucide-react'
-import { useState } from 'react'
-import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
-import { Dialog } from '../../../components/Dialog.tsx'
-import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { ListDialogs } from '../../../components/ListDialogs.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { actionsColumn, rowAction } from '../../../components/RowActionsMenu.tsx'
 import { formatDate } from '../../../lib/format.ts'
+import { useDialogList } from '../../../lib/use-dialog-list.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
-import { useRecordActions } from '../../../lib/use-record-actions.ts'
 import { yearOptions } from '../../../lib/year-options.ts'
 import { createReport, downloadReportFile, updateReport } from '../api/reports-api.ts'
 import { ReportFormDialog } from '../components/ReportFormDialog.tsx'
@@ -19,15 +16,8 @@ import { ReportFormDialog } from '../components/ReportFormDialog.tsx'
 export default function ReportListPage() {
   const list = useListState('/laporan/getData', { filters: ['tanggal_laporan'] })
   const result = useListPage<Report>(list.key)
-  const { saveError, setSaveError, save, remove, run } = useRecordActions(() => result.mutate())
-  const [editing, setEditing] = useState<Report | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<Report | null>(null)
-  const [history, setHistory] = useState<Report | null>(null)
-
-  const closeForm = () => {
-    setEditing(undefined)
-    setSaveError(null)
-  }
+  const page = useDialogList<Report>(() => result.mutate())
+  const { editing, setEditing, saveError, save, run, closeForm } = page
 
   return (
     <main id="main" className="page">
@@ -78,8 +68,8 @@ export default function ReportListPage() {
                   icon: <Download aria-hidden="true" size={16} />,
                   onAction: () => void run(() => downloadReportFile(row)),
                 },
-                rowAction.history(() => setHistory(row)),
-                rowAction.remove(() => setDeleting(row)),
+                rowAction.history(() => page.setHistory(row)),
+                rowAction.remove(() => page.setDeleting(row)),
               ],
             ),
           ]}
@@ -98,30 +88,15 @@ export default function ReportListPage() {
               }
             />
           ) : null}
-          {history ? (
-            <Dialog
-              open
-              title={`Riwayat laporan ${history.id_laporan}`}
-              onClose={() => setHistory(null)}
-              size="lg"
-            >
-              <HistoryPanel
-                resource="laporan"
-                id={history.id_laporan}
-                fieldLabels={REPORT_LABELS}
-                headingLevel={3}
-              />
-            </Dialog>
-          ) : null}
-          <ConfirmDialog
-            open={deleting !== null}
-            message={DELETE_CONFIRMATION_MESSAGE}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              const target = deleting
-              setDeleting(null)
-              if (target) void remove(`/laporan/deleteData/${target.id_laporan}`)
-            }}
+          <ListDialogs
+            page={page}
+            history={(report) => ({
+              title: `Riwayat laporan ${report.id_laporan}`,
+              resource: 'laporan',
+              id: report.id_laporan,
+              fieldLabels: REPORT_LABELS,
+            })}
+            deletePath={(report) => `/laporan/deleteData/${report.id_laporan}`}
           />
         </ListScreen>
       </div>

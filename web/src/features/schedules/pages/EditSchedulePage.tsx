@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { VisitReport } from '../../../components/VisitReport.tsx'
 import { formatDate } from '../../../lib/format.ts'
+import { RELOADED_KEEPING_INPUT, useStaleReload } from '../../../lib/use-stale-reload.ts'
 import {
   deleteSchedule,
   readSchedule,
@@ -63,9 +64,17 @@ export default function EditSchedulePage() {
   const [loaded, setLoaded] = useState<Schedule | null>(null)
   const visit = loaded && String(loaded.idpenjadwalan) === idPenjadwalan ? loaded : null
   if (visit === null && data && !isValidating) setLoaded(data.data)
-  const [saveError, setSaveError] = useState<unknown>(null)
-  const [reloading, setReloading] = useState(false)
-  const [historyKey, setHistoryKey] = useState(0)
+  const {
+    saveError,
+    setSaveError,
+    reloading,
+    reload,
+    generation: historyKey,
+  } = useStaleReload(
+    async () => (visit ? (await readSchedule(visit.idpenjadwalan)).data : undefined),
+    setLoaded,
+    { notice: RELOADED_KEEPING_INPUT },
+  )
   const [deleting, setDeleting] = useState(false)
   const [busy, setBusy] = useState(false)
   const { hash } = useLocation()
@@ -73,22 +82,6 @@ export default function EditSchedulePage() {
   useEffect(() => {
     if (ready && hash === '#riwayat') document.getElementById('riwayat')?.scrollIntoView()
   }, [ready, hash])
-
-  async function reload() {
-    if (!visit) return
-    setReloading(true)
-    try {
-      const fresh = await readSchedule(visit.idpenjadwalan)
-      setLoaded(fresh.data)
-      setSaveError(null)
-      setHistoryKey((key) => key + 1)
-      toast.success('Data terbaru dimuat; isian Anda tetap. Periksa lalu simpan lagi.')
-    } catch (failure) {
-      setSaveError(failure)
-    } finally {
-      setReloading(false)
-    }
-  }
 
   async function remove() {
     if (!visit) return

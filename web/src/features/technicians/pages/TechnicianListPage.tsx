@@ -5,15 +5,14 @@ import {
 } from '@services/modules/technicians/contract.ts'
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
-import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
-import { Dialog } from '../../../components/Dialog.tsx'
-import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
+import { ListDialogs } from '../../../components/ListDialogs.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { actionsColumn, rowAction } from '../../../components/RowActionsMenu.tsx'
 import { WhatsAppLink } from '../../../components/WhatsAppLink.tsx'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
+import { useDialogList } from '../../../lib/use-dialog-list.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
-import { useRecordActions } from '../../../lib/use-record-actions.ts'
 import { type TechnicianAccess, TechnicianAccountDialog } from '../components/TechnicianAccountDialog.tsx'
 import { TechnicianFormDialog } from '../components/TechnicianFormDialog.tsx'
 
@@ -23,22 +22,9 @@ import { TechnicianFormDialog } from '../components/TechnicianFormDialog.tsx'
 export default function TechnicianListPage() {
   const list = useListState('/teknisi/getData', { filters: ['status_aktif'] })
   const result = useListPage<Technician>(list.key)
-  const [editing, setEditing] = useState<Technician | null | undefined>(undefined)
-  const {
-    saveError,
-    setSaveError,
-    save: send,
-    remove: removePath,
-    run,
-  } = useRecordActions(() => result.mutate())
-  const [deleting, setDeleting] = useState<Technician | null>(null)
-  const [history, setHistory] = useState<Technician | null>(null)
+  const page = useDialogList<Technician>(() => result.mutate())
+  const { editing, setEditing, saveError, save: send, run, closeForm } = page
   const [access, setAccess] = useState<TechnicianAccess | null>(null)
-
-  const closeForm = () => {
-    setEditing(undefined)
-    setSaveError(null)
-  }
 
   const save = (values: Record<string, unknown>) =>
     send(
@@ -49,11 +35,6 @@ export default function TechnicianListPage() {
       closeForm,
       editing ? `/teknisi/history/${editing.idteknisi}` : undefined,
     )
-
-  const remove = (technician: Technician) => {
-    setDeleting(null)
-    return removePath(`/teknisi/deleteData/${technician.idteknisi}`)
-  }
 
   async function generate(technician: Technician) {
     const answer = await run(() =>
@@ -98,14 +79,14 @@ export default function TechnicianListPage() {
               (row) => row.nama_teknisi,
               (row) => [
                 rowAction.edit(() => setEditing(row)),
-                rowAction.history(() => setHistory(row)),
+                rowAction.history(() => page.setHistory(row)),
                 {
                   id: 'akun',
                   label: row.username ? 'Tautan akses baru' : 'Buat akun',
                   icon: <KeyRound aria-hidden="true" size={16} />,
                   onAction: () => void generate(row),
                 },
-                rowAction.remove(() => setDeleting(row)),
+                rowAction.remove(() => page.setDeleting(row)),
               ],
             ),
           ]}
@@ -113,24 +94,17 @@ export default function TechnicianListPage() {
           {editing !== undefined ? (
             <TechnicianFormDialog technician={editing} onClose={closeForm} onSave={save} error={saveError} />
           ) : null}
-          {history ? (
-            <Dialog open title={`Riwayat ${history.nama_teknisi}`} onClose={() => setHistory(null)} size="lg">
-              <HistoryPanel
-                resource="teknisi"
-                id={history.idteknisi}
-                fieldLabels={TECHNICIAN_LABELS}
-                headingLevel={3}
-              />
-            </Dialog>
-          ) : null}
           {access ? <TechnicianAccountDialog access={access} onClose={() => setAccess(null)} /> : null}
-          <ConfirmDialog
-            open={deleting !== null}
-            message={`${DELETE_CONFIRMATION_MESSAGE} Teknisi yang masih dipakai tidak dapat dihapus: nonaktifkan saja.`}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              if (deleting) void remove(deleting)
-            }}
+          <ListDialogs
+            page={page}
+            history={(technician) => ({
+              title: `Riwayat ${technician.nama_teknisi}`,
+              resource: 'teknisi',
+              id: technician.idteknisi,
+              fieldLabels: TECHNICIAN_LABELS,
+            })}
+            deletePath={(technician) => `/teknisi/deleteData/${technician.idteknisi}`}
+            deleteMessage={`${DELETE_CONFIRMATION_MESSAGE} Teknisi yang masih dipakai tidak dapat dihapus: nonaktifkan saja.`}
           />
         </ListScreen>
       </div>
