@@ -59,9 +59,9 @@ const RELAY = [
 
 // Server tests, each file with its own database (cloned from the run's migrated template). Two
 // files at a time on a two-core machine; they mostly wait on PostgreSQL. A worker process runs
-// file after file without reloading the code (isolate: false): loading the API's modules again
-// for each file took about 120 s of a run's two cores. The files keep no state in modules and mock
-// none; a test that must, goes elsewhere. The relay and browser files run the same way (each browser
+// file after file without reloading the code (isolate: false), which saves loading the API's
+// modules for each file (docs/benchmarks.md, Test suite timings). The files keep no state in
+// modules and mock none; a test that must, goes elsewhere. The relay and browser files run the same way (each browser
 // file starts its own API and, some, the worker, and closes them after its last test).
 const SERVER = [
   'services/**/*.test.ts',
@@ -145,8 +145,7 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           // Two files at a time: the browser files keep both cores busy (Chromium, the API, the
-          // tests); five at a time took 529 s against 456 s for three and failed a timing test, and
-          // three took 416 s against about 435 s for two (2026-11-29), within the noise.
+          // tests); more at a time was no faster (docs/benchmarks.md, Test suite timings).
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
@@ -162,9 +161,8 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Two files at a time: the bench's smoke run (about 145 s) mostly waits on its timed rounds,
-          // and the other three (about 130 s together) run beside it; one at a time took 252 s
-          // against 150 s (2026-12-02), the bench's own time unchanged.
+          // Two files at a time: the bench's smoke run mostly waits on its timed rounds, and the
+          // others run beside it (docs/benchmarks.md, Test suite timings).
           maxWorkers: 2,
           sequence: { groupOrder: 3 },
         },

@@ -219,6 +219,13 @@ describe('one name per module', () => {
     }
   })
 
+  // A newcomer finds every module in the README's layout (issue 37).
+  it("names every module in the README's layout", () => {
+    const readme = readFileSync(path.join(repoDir, 'README.md'), 'utf8')
+    const layout = readme.slice(readme.indexOf('## Layout'))
+    for (const module of modules) expect(layout, module.name).toMatch(new RegExp(`\\n  ${module.name} `))
+  })
+
   it('declares references only to modules in the list', () => {
     const names = modules.map((module) => module.name)
     const wrong = modules.flatMap((module) =>
