@@ -5,9 +5,10 @@ import { type Captured, spawnCaptured } from './testing/spawn-captured.ts'
 // worker: a child killed with SIGKILL comes back after a pause while the other keeps running,
 // each restart is logged, and SIGTERM still stops both gracefully.
 
+// The handler first, then 'hidup': the test signals as soon as it reads that line.
 const child = (name: string) =>
-  `console.log('${name} hidup', process.pid);` +
   `process.on('SIGTERM', () => { console.log('${name} selesai', process.pid); process.exit(0) });` +
+  `console.log('${name} hidup', process.pid);` +
   'setInterval(() => {}, 1000)'
 
 const supervisor = `
@@ -54,7 +55,9 @@ describe('supervise', () => {
     expect(output()).toContain('api berhenti (SIGKILL); dijalankan ulang dalam 0.2 detik')
 
     running.child.kill('SIGTERM')
-    const code = await new Promise<number | null>((resolve) => running!.child.once('exit', resolve))
+    // 'close', not 'exit': the children write to the supervisor's own pipe, which may still hold
+    // their last lines when the supervisor has exited.
+    const code = await new Promise<number | null>((resolve) => running!.child.once('close', resolve))
     expect(code).toBe(0)
     expect(output()).toContain(`api selesai ${third}`)
     expect(output()).toContain(`worker selesai ${worker}`)
