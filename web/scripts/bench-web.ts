@@ -281,7 +281,11 @@ async function main(): Promise<void> {
       for (const page of PAGES.filter((candidate) => !only?.length || only.includes(candidate.path))) {
         const lhr = await audit(api.baseUrl, page, chrome.port)
         await writeFile(path.join(reportDir, `${reportName(page)}.report.json`), JSON.stringify(lhr, null, 2))
-        results.push(summarise(page, lhr))
+        const result = summarise(page, lhr)
+        results.push(result)
+        console.log(
+          `  performance ${result.scores.performance}  FCP ${seconds(result.metrics.fcp)}  LCP ${seconds(result.metrics.lcp)}  TBT ${Math.round(result.metrics.tbt)} ms`,
+        )
       }
     }
   } finally {
