@@ -245,7 +245,7 @@ async function audit(baseUrl: string, page: Page, port: number, attempts = 3): P
       if (process.env.BENCH_WEB_TRACE === '1')
         await writeFile(
           path.join(reportDir, `${reportName(page)}.trace.json`),
-          JSON.stringify(result.artifacts.Trace),
+          JSON.stringify({ ...result.artifacts.Trace, devtoolsLog: result.artifacts.DevtoolsLog }),
         )
       return result.lhr
     }
