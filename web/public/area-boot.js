@@ -7,7 +7,7 @@
 //   technician's visits, the profile), which the API client takes instead of asking again
 //   (src/lib/first-data.ts): the data is there when the page's code is.
 // A classic async script, not inline: the pages allow only the site's own script files (CSP).
-// Plain JavaScript, copied as it is into the build: src/lib/first-data.test.ts runs it.
+// Plain JavaScript, copied as it is into the build: src/app/area-boot.test.ts runs it.
 ;(() => {
   const AREA_PATH = /^\/(admin-home|pelanggan|teknisi)(\/|$)/
   const TIMEOUT_MS = 30000

@@ -4,11 +4,14 @@ import { todayJakarta } from '@services/core/jakarta-time.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CALENDAR_PATH } from '../features/schedules/api/schedules-api.ts'
 import { technicianWindow } from '../features/schedules/technician-window.ts'
-import { apiUrl } from './api-client.ts'
-import { SESSION_LOCK, startEarlyRenewal, takeEarlyRenewal } from './early-renewal.ts'
-import { adoptFirstData, FIRST_DATA_MAX_AGE_MS, takeFirstData } from './first-data.ts'
+import { apiUrl } from '../lib/api-client.ts'
+import { SESSION_LOCK, startEarlyRenewal, takeEarlyRenewal } from '../lib/early-renewal.ts'
+import { adoptFirstData, FIRST_DATA_MAX_AGE_MS, takeFirstData } from '../lib/first-data.ts'
 
-// The shell's script (public/area-boot.js) as the browser runs it: a classic script on a window.
+// The areas' shell script (public/area-boot.js, ADR 0056) with what it hands to the entry
+// (lib/early-renewal.ts) and to the API client (lib/first-data.ts). Here in app/, which composes
+// lib and the features: it checks the script asks for the technician page's own window.
+// The script as the browser runs it: a classic script on a window.
 const BOOT_SCRIPT = readFileSync(new URL('../../public/area-boot.js', import.meta.url), 'utf8')
 
 type Sent = { url: string; authorization: string | null }
