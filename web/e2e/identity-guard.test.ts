@@ -67,6 +67,38 @@ describe('the guard', () => {
     await page.getByText(/data ditemukan$/).waitFor()
   })
 
+  it('a technician’s schedule opened from the phone asks its renewal and first data from the HTML, once each', async () => {
+    // The page's own copy of the shell (ADR 0056): the renewal script, the area's code preloaded.
+    const html = await (await fetch(`${stack.baseUrl}/teknisi/penjadwalan`)).text()
+    expect(html).toContain('<script async fetchpriority="high" src="/area-boot.js"></script>')
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/TechnicianSchedulePage-[^"]+\.js">/,
+    )
+    expect(html).toContain('Memuat halaman...')
+    // Another page of the area: the plain shell, with the script but without that page's code.
+    const profile = await (await fetch(`${stack.baseUrl}/teknisi/profil`)).text()
+    expect(profile).toContain('src="/area-boot.js"')
+    expect(profile).not.toContain('TechnicianSchedulePage-')
+
+    await signInThroughApi(context, DEMO.teknisi)
+    const page = await context.newPage()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (['/api/refreshToken', '/api/penjadwalan/kalender', '/api/profil'].includes(pathname))
+        asked.push(pathname)
+    })
+    // Without the offline worker, which reads every screen again once it takes the page.
+    await page.route('**/sw.js', (route) => route.abort())
+    await page.goto('/teknisi/penjadwalan')
+    await page.getByRole('heading', { level: 1, name: 'Jadwal Teknisi' }).waitFor()
+    await page.getByRole('region', { name: 'Hari ini' }).getByRole('article').first().waitFor()
+    await expect.poll(() => asked.includes('/api/profil')).toBe(true)
+    await page.waitForTimeout(300)
+    // The page took the answers the shell's script had asked for instead of asking again.
+    expect(asked.sort()).toEqual(['/api/penjadwalan/kalender', '/api/profil', '/api/refreshToken'])
+  })
+
   it('renews the session each time an area is entered, so a session ended elsewhere is noticed', async () => {
     const token = await signInThroughApi(context, DEMO.admin)
     const page = await context.newPage()

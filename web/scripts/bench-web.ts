@@ -221,6 +221,8 @@ function print(results: PageResult[]): void {
   console.log(`reports: ${path.relative(process.cwd(), reportDir)}/*.report.json`)
 }
 
+const reportName = (page: Page) => (page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_'))
+
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 // Chromium now and then loses a trace (NO_NAVSTART, ...): such a run is repeated, not reported.
@@ -238,7 +240,15 @@ async function audit(baseUrl: string, page: Page, port: number, attempts = 3): P
       ...(cookie ? { extraHeaders: { cookie } } : {}),
     })
     const error = result ? result.lhr.runtimeError : { message: 'no result' }
-    if (result && !error) return result.lhr
+    if (result && !error) {
+      // BENCH_WEB_TRACE=1 keeps each audit's trace beside its report, to see where the time went.
+      if (process.env.BENCH_WEB_TRACE === '1')
+        await writeFile(
+          path.join(reportDir, `${reportName(page)}.trace.json`),
+          JSON.stringify({ ...result.artifacts.Trace, devtoolsLog: result.artifacts.DevtoolsLog }),
+        )
+      return result.lhr
+    }
     if (attempt >= attempts) throw new Error(`lighthouse could not load ${url}: ${error?.message}`)
     console.log(`  (${error?.message}; trying again)`)
   }
@@ -257,25 +267,71 @@ async function main(): Promise<void> {
   const results: PageResult[] = []
   // BENCH_WEB_PAGES=/teknisi/penjadwalan,/pelanggan audits only those (a quicker look at a few).
   const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean)
+  const runs = Math.max(1, Number.parseInt(process.env.BENCH_WEB_RUNS ?? '1', 10) || 1)
   let baseline: PageResult | undefined
   try {
     const staticPath: Page = { path: '/', targets: {} }
     const staticReport = await audit(staticPage.url, staticPath, chrome.port)
     await writeFile(path.join(reportDir, 'static.report.json'), JSON.stringify(staticReport, null, 2))
     baseline = { ...summarise(staticPath, staticReport), page: 'static /' }
-    for (const page of PAGES.filter((candidate) => !only?.length || only.includes(candidate.path))) {
-      const lhr = await audit(api.baseUrl, page, chrome.port)
-      const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\//g, '_')
-      await writeFile(path.join(reportDir, `${name}.report.json`), JSON.stringify(lhr, null, 2))
-      results.push(summarise(page, lhr))
+    // BENCH_WEB_RUNS=5 audits each page five times, in rounds (each round every page once, so a
+    // busy moment of the machine falls on all of them), and reports each page's median run.
+    for (let round = 1; round <= runs; round += 1) {
+      if (runs > 1) console.log(`round ${round} of ${runs}`)
+      for (const page of PAGES.filter((candidate) => !only?.length || only.includes(candidate.path))) {
+        const lhr = await audit(api.baseUrl, page, chrome.port)
+        await writeFile(path.join(reportDir, `${reportName(page)}.report.json`), JSON.stringify(lhr, null, 2))
+        const result = summarise(page, lhr)
+        results.push(result)
+        console.log(
+          `  performance ${result.scores.performance}  FCP ${seconds(result.metrics.fcp)}  LCP ${seconds(result.metrics.lcp)}  TBT ${Math.round(result.metrics.tbt)} ms`,
+        )
+      }
     }
   } finally {
     chrome.kill()
     await Promise.all([api.stop(), staticPage.close()])
   }
-  await writeFile(path.join(reportDir, 'summary.json'), `${JSON.stringify({ baseline, results }, null, 2)}\n`)
-  print(results)
-  if (baseline) printAgainstStatic(results, baseline, (page) => PUBLIC.has(page))
+  const medians = runs > 1 ? printRuns(results) : results
+  await writeFile(
+    path.join(reportDir, 'summary.json'),
+    `${JSON.stringify({ baseline, results: medians, ...(runs > 1 ? { runs: results } : {}) }, null, 2)}\n`,
+  )
+  print(medians)
+  if (baseline) printAgainstStatic(medians, baseline, (page) => PUBLIC.has(page))
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+// Each page's runs, their median, least and most (performance, LCP, FCP, TBT); returns each page's
+// median run (by performance, then LCP) for the tables.
+function printRuns(results: PageResult[]): PageResult[] {
+  const pages = [...new Set(results.map((result) => result.page))]
+  console.log(`\nmedian of ${results.length / pages.length} runs (least–most):`)
+  return pages.map((page) => {
+    const all = results.filter((result) => result.page === page)
+    const spread = (values: number[], show: (value: number) => string) =>
+      `${show(median(values))} (${show(Math.min(...values))}–${show(Math.max(...values))})`
+    console.log(
+      `  ${page.padEnd(22)} performance ${spread(
+        all.map((result) => result.scores.performance),
+        String,
+      )} [${all.map((result) => result.scores.performance).join(', ')}]  LCP ${spread(
+        all.map((result) => result.metrics.lcp),
+        (ms) => `${(ms / 1000).toFixed(2)} s`,
+      )}  FCP ${spread(
+        all.map((result) => result.metrics.fcp),
+        (ms) => `${(ms / 1000).toFixed(2)} s`,
+      )}  TBT ${spread(
+        all.map((result) => result.metrics.tbt),
+        (ms) => `${Math.round(ms)} ms`,
+      )}`,
+    )
+    const ordered = [...all].sort(
+      (a, b) => a.scores.performance - b.scores.performance || b.metrics.lcp - a.metrics.lcp,
+    )
+    return ordered[Math.floor(ordered.length / 2)]!
+  })
 }
 
 try {

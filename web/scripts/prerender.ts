@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { areaShell, writeAreaShells } from './area-shells.ts'
 
 type RenderedPage = {
   html: string
@@ -189,10 +190,10 @@ async function main(): Promise<void> {
     noindex: true,
     sources: [],
   }
-  await writeFile(
-    path.join(distDir, 'shell.html'),
-    fillTemplate(template, siteName, headFor(shellPage, null, siteName), ''),
-  )
+  // The signed-in areas' shell: web/scripts/area-shells.ts (ADR 0056).
+  const shell = areaShell(fillTemplate(template, siteName, headFor(shellPage, null, siteName), ''))
+  await writeFile(path.join(distDir, 'shell.html'), shell)
+  await writeAreaShells(distDir, shell, manifest, entryFiles)
 
   // The pages search engines may list: every pre-rendered one but those marked noindex.
   const indexed: string[] = []

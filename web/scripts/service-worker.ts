@@ -35,6 +35,8 @@ const AREA_MODULES = [
 // Files outside the hashed chunks, kept with a revision made from their content.
 const UNHASHED = [
   'shell.html',
+  // The shell's renewal script (ADR 0056): offline, the shell opens without a failed request.
+  'area-boot.js',
   'teknisi.webmanifest',
   'favicon.svg',
   'icons/icon-192.png',

@@ -27,6 +27,16 @@ export default fp(async function spa(app: FastifyInstance, options: { distDir: s
   // index.html is the pre-rendered home page; the empty app shell is written beside it.
   const shellFile = path.join(root, 'shell.html')
   const shell = readFileSync(existsSync(shellFile) ? shellFile : path.join(root, 'index.html'))
+  // The pages a signed-in area opens on have a copy of the shell that preloads their code
+  // (web/scripts/area-shells.ts, ADR 0056): address → file, read once.
+  const areaShellsFile = path.join(root, 'area-shells.json')
+  const areaShells = new Map<string, Buffer>(
+    existsSync(areaShellsFile)
+      ? Object.entries(JSON.parse(readFileSync(areaShellsFile, 'utf8')) as Record<string, string>).map(
+          ([page, file]) => [page, readFileSync(path.join(root, file))],
+        )
+      : [],
+  )
   const notFoundFile = path.join(root, '404.html')
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : shell
 
@@ -58,7 +68,10 @@ export default fp(async function spa(app: FastifyInstance, options: { distDir: s
       return reply.sendFile(path.relative(root, prerendered))
     }
     if (!pathname.startsWith('/api') && matchers.some((matcher) => matcher.test(pathname))) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(areaShells.get(pathname) ?? shell)
     }
     if (pathname.startsWith('/api')) {
       return reply

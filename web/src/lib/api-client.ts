@@ -3,6 +3,7 @@
 // the session so that every call renews an expiring access token and carries it.
 
 import { REQUEST_TIMEOUT_MS } from './early-renewal.ts'
+import { takeFirstData } from './first-data.ts'
 
 export type ApiSuccess<T> = { status: 'sukses'; message?: string; data: T }
 export type ApiPage<T> = {
@@ -143,10 +144,17 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
 
+  const url = apiUrl(path, query)
+  // A page opened in an area: its first data may have been asked for by the shell (first-data.ts).
+  const first =
+    method === 'GET' && token && payload === undefined && !options.sent && !options.accept
+      ? await takeFirstData(url, token)
+      : undefined
   let response: Response
   try {
     response = await (options.sent ??
-      fetch(apiUrl(path, query), {
+      first ??
+      fetch(url, {
         method,
         headers,
         body: payload,

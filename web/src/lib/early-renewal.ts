@@ -14,9 +14,26 @@ const AREA_PATH = /^\/(admin-home|pelanggan|teknisi)(\/|$)/
 
 let early: Promise<Response> | null = null
 
+// What the area's shell sent before the entry ran (public/area-boot.js, ADR 0056), if anything.
+type BootWindow = { __ttsgEarlyRenewal?: Promise<Response>; __ttsgEntryRenewal?: boolean }
+
+function sentByTheShell(): Promise<Response> | undefined {
+  const boot = globalThis as BootWindow
+  const sent = boot.__ttsgEarlyRenewal
+  delete boot.__ttsgEarlyRenewal
+  return sent instanceof Promise ? sent : undefined
+}
+
 // An access link (?token=) is opened by the guard itself, with its token.
 export function startEarlyRenewal(location: Pick<Location, 'pathname' | 'search'>): void {
   if (!AREA_PATH.test(location.pathname) || new URLSearchParams(location.search).has('token')) return
+  // The shell's script asked already, from the HTML, under the same lock and rules: that answer is
+  // the page load's one renewal.
+  const shell = sentByTheShell()
+  if (shell) {
+    early = shell
+    return
+  }
   const ask = () =>
     fetch('/api/refreshToken', {
       headers: { accept: 'application/json' },
@@ -25,6 +42,8 @@ export function startEarlyRenewal(location: Pick<Location, 'pathname' | 'search'
     })
   const locks = globalThis.navigator?.locks
   early = locks ? locks.request(SESSION_LOCK, ask) : ask()
+  // A shell script that runs after the entry (it is async) then sends nothing of its own.
+  ;(globalThis as BootWindow).__ttsgEntryRenewal = true
   // Taken and read by the session code; a page that never gets there leaves no unhandled rejection.
   early.catch(() => {})
 }

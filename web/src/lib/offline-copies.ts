@@ -44,8 +44,18 @@ export function registerOfflineWorker(onFirstControl: () => void): Promise<void>
   return registering
 }
 
+// Once the browser is idle after the schedule was painted: the worker's code, its registration and
+// the files it keeps never share the phone's connection or main thread with the first screen
+// (ADR 0056).
+const afterThePaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 })
+    else setTimeout(resolve, 200)
+  })
+
 async function register(onFirstControl: () => void): Promise<void> {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+  await afterThePaint()
   const { Workbox } = await import('workbox-window')
   const worker = new Workbox(SERVICE_WORKER_URL, { scope: OFFLINE_SCOPE })
   const alreadyControlled = navigator.serviceWorker.controller !== null

@@ -16,13 +16,7 @@ import { reloadScheduleLists, useCalendarVisits } from '../api/schedules-api.ts'
 import { type Completion, forgetCompletion, queuedCompletions, sendQueued } from '../completion-queue.ts'
 import { CompleteVisitDialog } from '../components/CompleteVisitDialog.tsx'
 import { RefusedNotice, TechnicianVisitCard } from '../components/TechnicianVisitCard.tsx'
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-// Three weeks at a time: the week before today and the two after; Sebelumnya / Berikutnya move
-// the window by two weeks (kept in the address as `geser`).
-const WINDOW_DAYS = 21
-const STEP_DAYS = 14
+import { technicianWindow } from '../technician-window.ts'
 
 // /teknisi/penjadwalan: the signed-in technician's own visits, today's first, then the coming
 // ones, then the recent ones; each is completed with a report in a few taps, also offline.
@@ -30,8 +24,8 @@ export default function TechnicianSchedulePage() {
   const [params, setParams] = useSearchParams()
   const shift = Number.parseInt(params.get('geser') ?? '0', 10) || 0
   const today = todayJakarta()
-  const from = addDays(today, -7 + shift * STEP_DAYS)
-  const to = addDays(from, WINDOW_DAYS - 1)
+  // Three weeks at a time (technician-window.ts).
+  const { dari: from, sampai: to } = technicianWindow(today, shift)
   const { data, error, mutate } = useCalendarVisits({ dari: from, sampai: to })
   const [completing, setCompleting] = useState<Schedule | null>(null)
   const [waiting, setWaiting] = useState<Completion[]>([])

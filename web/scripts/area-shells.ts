@@ -1,0 +1,87 @@
+// Part of the pre-render (web/scripts/prerender.ts): the app shell the signed-in areas get, and one
+// copy of it per page an area is opened on from a phone (ADR 0056). The shell
+// - shows 'Memuat halaman...' from the HTML itself, before any script has run (the first paint);
+// - sends the session's renewal from the HTML (public/area-boot.js), not after the entry has run;
+// and each page's copy also preloads the area's layout and that page's chunks and stylesheets, so
+// they download beside the entry instead of after it. services/api/plugins/spa.ts sends a page's
+// copy for its address (area-shells.json) and shell.html for the other client-only routes.
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+const LAYOUTS = {
+  pelanggan: 'src/app/layouts/PelangganLayout.tsx',
+  teknisi: 'src/app/layouts/TeknisiLayout.tsx',
+}
+// The pages an area opens on (after sign-in, from the installed app, a WhatsApp link), with the
+// modules the first render needs: the area's layout and the page.
+export const AREA_PAGES: Record<string, string[]> = {
+  '/teknisi': [LAYOUTS.teknisi, 'src/features/schedules/pages/TechnicianSchedulePage.tsx'],
+  '/teknisi/penjadwalan': [LAYOUTS.teknisi, 'src/features/schedules/pages/TechnicianSchedulePage.tsx'],
+  '/pelanggan': [LAYOUTS.pelanggan, 'src/app/routes/customer-home.tsx'],
+}
+
+// What the shell shows before the app renders: the route spinner's markup (components/Spinner.tsx,
+// app/RouteLoading.tsx), outside #root; styles/layout/page.css hides it once #root has content.
+const BOOT_LOADING =
+  '<div class="boot-loading"><div role="status" class="spinner spinner--lg spinner--labelled route-loading"><span class="spinner__circle" aria-hidden="true"></span><span class="spinner__label">Memuat halaman...</span></div></div>'
+const BOOT_SCRIPT = '<script async fetchpriority="high" src="/area-boot.js"></script>'
+
+function replaceOnce(html: string, search: string, replacement: string): string {
+  if (!html.includes(search)) throw new Error(`area shells: ${search} is not in the shell`)
+  return html.replace(search, replacement)
+}
+
+// The shell with its loading words and the renewal script. The script is async, so it runs as soon
+// as it arrives, before the entry (a hundred times larger) and without waiting for the stylesheet;
+// on a load where the entry runs first, the entry renews and the script stands aside.
+export function areaShell(shell: string): string {
+  const withLoading = replaceOnce(shell, '<div id="root"></div>', `<div id="root"></div>${BOOT_LOADING}`)
+  return replaceOnce(withLoading, '<script type="module"', `${BOOT_SCRIPT}\n    <script type="module"`)
+}
+
+function preloads(manifest: Manifest, modules: string[], entryFiles: Set<string>): string[] {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`area shells: ${key} is not in the build manifest`)
+    if (entryFiles.has(chunk.file) || scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    for (const css of chunk.css ?? []) styles.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of modules) visit(key)
+  // Preloaded, not linked: a stylesheet in the head would hold the first paint back. The area's
+  // code links them when it loads (crossorigin as it does, so the preloaded copy is the one used).
+  // At low priority: they are needed after the entry, the stylesheet and the renewal script, and
+  // never for the first paint (the HTML's own spinner).
+  return [
+    ...[...styles].map(
+      (file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+    ),
+    ...[...scripts].map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+    ),
+  ]
+}
+
+// Writes dist/shells/<page>.html for each of AREA_PAGES and dist/area-shells.json (address → file).
+export async function writeAreaShells(
+  distDir: string,
+  shell: string,
+  manifest: Manifest,
+  entryFiles: Set<string>,
+): Promise<void> {
+  const index: Record<string, string> = {}
+  await mkdir(path.join(distDir, 'shells'), { recursive: true })
+  for (const [page, modules] of Object.entries(AREA_PAGES)) {
+    const file = `shells/${page.slice(1).replace(/\//g, '-')}.html`
+    const links = preloads(manifest, modules, entryFiles).join('\n    ')
+    await writeFile(path.join(distDir, file), replaceOnce(shell, '</head>', `    ${links}\n  </head>`))
+    index[page] = file
+  }
+  await writeFile(path.join(distDir, 'area-shells.json'), `${JSON.stringify(index, null, 2)}\n`)
+}
