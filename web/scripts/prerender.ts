@@ -190,8 +190,11 @@ async function main(): Promise<void> {
     noindex: true,
     sources: [],
   }
-  // The signed-in areas' shell: web/scripts/area-shells.ts (ADR 0056).
-  const shell = areaShell(fillTemplate(template, siteName, headFor(shellPage, null, siteName), ''))
+  // The signed-in areas' shell: web/scripts/area-shells.ts (ADR 0056), its stylesheet inline as
+  // the public pages' are, so its first paint ('Memuat halaman...') waits for the HTML alone.
+  const shell = await withStylesInline(
+    areaShell(fillTemplate(template, siteName, headFor(shellPage, null, siteName), '')),
+  )
   await writeFile(path.join(distDir, 'shell.html'), shell)
   await writeAreaShells(distDir, shell, manifest, entryFiles)
 
