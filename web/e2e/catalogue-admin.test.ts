@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOGUE_MESSAGES } from '../../services/modules/catalogue/contract.ts'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
 import { appTakesOver, collectErrors, FLOW_VIEWPORT, newContext } from './support/browser.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 const ADD_MESSAGES = [
   'Nama Layanan tidak boleh kosong',
@@ -59,13 +60,8 @@ async function publicNames(context: BrowserContext): Promise<string[]> {
 describe('the price catalogue’s admin flows on a phone', () => {
   const viewport = FLOW_VIEWPORT
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('lets the admin add, edit and delete an entry, with messages and toasts, and the public page follows', async () => {

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
 import { formatNumber, formatRupiah } from '../src/lib/format.ts'
-import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { collectErrors, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 const DEMO_ACCOUNTS = {
   admin: { username: 'admin', password: 'Admin#12345' },
@@ -63,13 +64,8 @@ const listTimes = (page: Page) =>
 
 describe.each(VIEWPORT_NAMES)('the price catalogue on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('shows a spinner, then after 500 ms every entry with its Rupiah price, minimum cost and area', async () => {

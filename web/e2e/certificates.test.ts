@@ -1,13 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PNG_FILE } from '../../services/core/testing/files.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { adminMultipart, dayFromToday, failOnServer, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // Data Sertifikat Rayap on the real stack: the demo's three certificates and 105 more made
 // through the API (some expired, some ending within 60 days, most valid), so the list has more
@@ -60,18 +61,10 @@ beforeAll(async () => {
 }, 120_000)
 
 describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
   let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    ;({ page, errors } = opened)
   })
 
   const open = async (query = '') => {

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi, openListFilters } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The customer portal (issue 27) on the real stack: the demo customer (`pelanggan`, linked to
 // TTSG-sda-001) sees its own visits, invoices, certificates and reports, downloads their files,
@@ -72,18 +73,10 @@ beforeAll(async () => {
 }, 120_000)
 
 describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
   let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.pelanggan)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.pelanggan }, (opened) => {
+    ;({ page, errors } = opened)
   })
 
   const open = async ({ path, title, own }: Expectation) => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { metaFor } from '../src/app/document-meta.ts'
 import { company } from '../src/lib/company.ts'
 import { PRERENDERED_PATHS, SERVICE_LABELS } from '../src/lib/paths.ts'
@@ -7,7 +7,6 @@ import { seriousA11yProblems } from './support/axe.ts'
 import {
   appTakesOver,
   collectErrors,
-  newContext,
   runsKeyboardFlows,
   runsLongFlows,
   VIEWPORT_NAMES,
@@ -15,6 +14,7 @@ import {
 import { DEMO, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -40,13 +40,8 @@ const focusedName = (page: Page) =>
 
 describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   if (runsLongFlows(viewport))

@@ -1,10 +1,11 @@
 import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SERVICE_LABELS } from '../src/lib/paths.ts'
 import { appTakesOver, newContext } from './support/browser.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -58,11 +59,8 @@ describe('the built files', () => {
 
 describe('the public menu on a phone', () => {
   let context: BrowserContext
-  beforeEach(async () => {
-    context = await newContext(browser, 'phone', stack.baseUrl)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport: 'phone' }, (opened) => {
+    context = opened
   })
 
   it('folds behind a menu button that opens, closes with Escape and returns focus', async () => {

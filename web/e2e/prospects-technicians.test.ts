@@ -1,17 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import {
-  collectErrors,
-  downloadedText,
-  newContext,
-  runsLongFlows,
-  VIEWPORT_NAMES,
-} from './support/browser.ts'
+import { downloadedText, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { openListFilters } from './support/forms.ts'
-import { apiToken, DEMO, signInThroughApi } from './support/identity.ts'
+import { apiToken, DEMO } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // Prospek Pelanggan and Data Teknisi on the real stack with the demo data (three prospects from
 // the demo contact requests, three taken by phone or WhatsApp; the four demo technicians), at the
@@ -25,20 +20,12 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 })
 
 describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
   let errors: string[]
   const phone = viewport === 'phone'
   const suffix = phone ? 'HP' : 'Laptop'
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    ;({ page, errors } = opened)
   })
 
   const open = async (path: string, heading: string) => {

@@ -1,14 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderSimplePdf } from '../../services/core/simple-pdf.ts'
 import { PNG_FILE } from '../../services/core/testing/files.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { adminMultipart, dayFromToday, failOnServer, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // Data Laporan on the real stack: the demo's three reports and 105 more made through the API
 // (this year and two years ago), so the list has more than ten pages. Every screen at both widths,
@@ -50,18 +51,10 @@ beforeAll(async () => {
 }, 120_000)
 
 describe.each(VIEWPORT_NAMES)('reports on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
   let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    ;({ page, errors } = opened)
   })
 
   const open = async () => {

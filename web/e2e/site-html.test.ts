@@ -8,6 +8,7 @@ import { appTakesOver, newContext, VIEWPORT_NAMES } from './support/browser.ts'
 import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 // The public website's content (issue 4, spec sections 1, 2 and 9): what a visitor must find on
 // the home, about and service pages, on a phone and on a desktop.
@@ -87,13 +88,8 @@ describe('the public website before any script runs', () => {
 
 describe.each(VIEWPORT_NAMES)('the site pages inside the signed-in areas on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('keep the customer on /pelanggan/...: contact and service links stay in the area', async () => {

@@ -1,6 +1,6 @@
 import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
 import { entriesForService } from '../../services/modules/catalogue/service-mapping.ts'
 import { serviceSummaries } from '../src/features/site/content/service-summaries.ts'
@@ -8,9 +8,10 @@ import { serviceContent } from '../src/features/site/content/services.ts'
 import { company } from '../src/lib/company.ts'
 import { formatNumber, formatRupiah } from '../src/lib/format.ts'
 import { paths } from '../src/lib/paths.ts'
-import { appTakesOver, collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { appTakesOver, collectErrors, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 // The public website's content (issue 4, spec sections 1, 2 and 9): what a visitor must find on
 // the home, about and service pages, on a phone and on a desktop.
@@ -53,13 +54,8 @@ const region = (page: Page, name: string | RegExp) =>
 
 describe.each(VIEWPORT_NAMES)('the public website on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('home: company name, welcome, free survey, five services, four reasons, since 2012, ten photos', async () => {
