@@ -8,14 +8,13 @@ import { MONTH_NAMES } from '@ttsg/services/modules/schedules/index.ts'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monthBefore } from './monthly-reports/monthly-run.ts'
-import { type RunningWorker, startWorker } from './start-worker.ts'
+import type { RunningWorker } from './start-worker.ts'
 import { addDays, issueCertificateExpiring } from './testing/certificates.ts'
+import { startTestWorker } from './testing/test-worker.ts'
 import {
   openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
+  removeTestQueueKeys,
   sleep,
-  testLogger,
   uniquePrefix,
   waitFor,
   workerConfig,
@@ -37,12 +36,12 @@ beforeAll(async () => {
   const extra = { UPLOAD_DIR: t.config.uploadDir, MONTHLY_REPORT_RECOMPILE_DELAY_MS: '200' }
   env = { ...workerEnv(values), ...extra }
   config = workerConfig(values, extra)
-  worker = await startWorker(config, testLogger())
+  worker = await startTestWorker(config)
 })
 afterAll(async () => {
   await worker.stop()
   await smtp.close()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
 })
 
 const jobsRun = (...args: string[]) => runScript('worker/jobs-run.ts', env, args)

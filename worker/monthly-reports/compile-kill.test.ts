@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WRITTEN } from '../testing/compile-then-hang.ts'
 import {
   openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
+  removeTestQueueKeys,
   uniquePrefix,
   waitFor,
   workerConfig,
@@ -46,7 +45,7 @@ afterAll(async () => {
     }
   }
   await reports?.close()
-  if (config) await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  if (config) await removeTestQueueKeys(config)
 })
 
 const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
