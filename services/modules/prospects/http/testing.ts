@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { buildSignedInTestApp, moduleRequests } from '../../../api/testing/signed-in.ts'
+import { eventCount as countEvents } from '../../../api/testing/uploads.ts'
 
 // Shared by the prospect API tests: the signed-in demo app (the contact form's rate limit raised
 // for the website requests), request helpers and a valid body. A test file calls
@@ -18,28 +19,7 @@ export function useProspectTestApp() {
 }
 
 export const URL = '/api/pemesanan'
-export const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = {},
-  token?: string,
-) =>
-  t.app.inject({
-    method,
-    url: `${URL}${url}`,
-    payload,
-    headers: { ...bearer(token ?? tokens.admin!), ...headers },
-  })
-export const eventCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('stream_type', '=', 'prospect')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+export const call = moduleRequests(URL, () => ({ t, tokens }))
+export const eventCount = () => countEvents(t.database.db, 'prospect')
 
 export const valid = { nama: 'Ibu Ratna Wulandari', no_telp: '081331234567', sumber: 'Telepon' }
