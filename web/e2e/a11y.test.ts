@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../src/lib/paths.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { appTakesOver, VIEWPORT_NAMES } from './support/browser.ts'
+import { VIEWPORT_NAMES } from './support/browser.ts'
+import { openSitePage } from './support/site.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 import { viewportContext } from './support/viewport-page.ts'
@@ -27,10 +28,8 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 })
 
 async function open(page: Page, path: string) {
-  const response = await page.goto(path)
+  const response = await openSitePage(page, path)
   expect(response?.status(), path).toBe(200)
-  await appTakesOver(page)
-  await page.locator('main#main h1').waitFor()
 }
 
 // A page whose data arrives after it renders is checked with the data in place.

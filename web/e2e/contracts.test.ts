@@ -4,6 +4,7 @@ import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors, downloadedText, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
 import { DEMO } from './support/identity.ts'
+import { listLayout } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 import { viewportPage } from './support/viewport-page.ts'
@@ -49,12 +50,8 @@ describe.each(VIEWPORT_NAMES)('the contracts screen on a %s', (viewport) => {
     await table().getByText('KTR/2026/0001').first().waitFor()
     expect(await page.getByText('Rp 18.000.000').count()).toBeGreaterThan(0)
     expect(await page.getByText(/5 Januari 2026 – 31 Desember 2026/).count()).toBeGreaterThan(0)
-    const display = await table()
-      .locator('tbody tr')
-      .first()
-      .evaluate((row) => getComputedStyle(row).display)
+    const { display, overflow } = await listLayout(page, table())
     expect(display).toBe(phone ? 'grid' : 'table-row')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(errors).toEqual([])
   })

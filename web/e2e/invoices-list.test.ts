@@ -5,6 +5,7 @@ import { collectErrors, downloadedBytes, runsLongFlows, VIEWPORT_NAMES } from '.
 import { openListFilters } from './support/forms.ts'
 import { DEMO } from './support/identity.ts'
 import { invoiceApi, invoiceScreen, rupiah, toastsGone } from './support/invoices.ts'
+import { listLayout } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 import { viewportPage } from './support/viewport-page.ts'
@@ -41,12 +42,8 @@ describe.each(VIEWPORT_NAMES)('the invoice list on a %s', (viewport) => {
     const late = all.data.find((row: any) => row.terlambat)
     const lateRow = table().locator('tbody tr').filter({ hasText: late.nomor_tagihan })
     await lateRow.getByText('Terlambat', { exact: true }).waitFor()
-    const display = await table()
-      .locator('tbody tr')
-      .first()
-      .evaluate((row) => getComputedStyle(row).display)
+    const { display, overflow } = await listLayout(page, table())
     expect(display).toBe(phone ? 'grid' : 'table-row')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(errors).toEqual([])
   })

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { collectErrors, newContext, type ViewportName } from './browser.ts'
+import type { ComponentServer } from './component-server.ts'
 import { signInThroughApi } from './identity.ts'
 import type { Stack } from './stack.ts'
 
@@ -8,14 +9,19 @@ import type { Stack } from './stack.ts'
 // file says which and not how.
 
 type ViewportContextOptions = {
-  // The stack and browser the file shares (shareStackAndBrowser), read when the hook runs.
-  started: () => { stack: Stack; browser: Browser }
+  // The stack or component server, and the browser, the file shares (shareStackAndBrowser,
+  // shareComponentServerAndBrowser), read when the hook runs.
+  started: () => { stack: Stack; browser: Browser } | { server: ComponentServer; browser: Browser }
   viewport: ViewportName
   // The demo account the context signs in as (through the API) first; none: a visitor.
   signIn?: { username: string; password: string }
   // A fresh context for every test (the default), or one for the whole describe block.
   per?: 'test' | 'block'
   acceptDownloads?: boolean
+  // false: the page as it arrives, before any script runs.
+  javaScriptEnabled?: boolean
+  // The browser's clock held at this time (read when the hook runs), e.g. the day the data was planned for.
+  fixedTime?: () => Date
 }
 
 export type OpenedPage = { context: BrowserContext; page: Page; errors: string[] }
@@ -23,9 +29,15 @@ export type OpenedPage = { context: BrowserContext; page: Page; errors: string[]
 function openAndClose(options: ViewportContextOptions, open: (context: BrowserContext) => Promise<void>) {
   let context: BrowserContext | undefined
   const before = async () => {
-    const { stack, browser } = options.started()
-    const contextOptions = options.acceptDownloads ? { acceptDownloads: true } : {}
-    context = await newContext(browser, options.viewport, stack.baseUrl, contextOptions)
+    const started = options.started()
+    const baseUrl = 'stack' in started ? started.stack.baseUrl : started.server.url('')
+    const { acceptDownloads, javaScriptEnabled } = options
+    const contextOptions = {
+      ...(acceptDownloads === undefined ? {} : { acceptDownloads }),
+      ...(javaScriptEnabled === undefined ? {} : { javaScriptEnabled }),
+    }
+    context = await newContext(started.browser, options.viewport, baseUrl, contextOptions)
+    if (options.fixedTime) await context.clock.setFixedTime(options.fixedTime())
     if (options.signIn) await signInThroughApi(context, options.signIn)
     await open(context)
   }
