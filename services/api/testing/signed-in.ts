@@ -80,18 +80,27 @@ export function decodePayload(token: string): Record<string, unknown> {
 
 export type SignedInApp = Awaited<ReturnType<typeof buildSignedInTestApp>>
 
-// buildSignedInTestApp with an upload folder of its own (`uploads`, a new temporary folder), for one test file (a module's testing.ts):
-// built before its first test and handed to `ready`, closed and its folder removed after its last.
-export function useSignedInAppWithUploads(uploads: string, ready: (app: SignedInApp) => Promise<void>): void {
+// buildSignedInTestApp for one test file: built before its first test and handed to `ready`,
+// closed after its last.
+export function useSignedInTestApp(
+  ready: (app: SignedInApp) => void | Promise<void>,
+  env: Record<string, string> = {},
+): void {
   let app: SignedInApp | undefined
   beforeAll(async () => {
-    app = await buildSignedInTestApp({ UPLOAD_DIR: uploads })
+    app = await buildSignedInTestApp(env)
     await ready(app)
   }, 60_000)
   afterAll(async () => {
     await app?.t.close()
-    rmSync(uploads, { recursive: true, force: true })
   })
+}
+
+// useSignedInTestApp with an upload folder of its own (`uploads`, a new temporary folder), removed
+// after the file's last test.
+export function useSignedInAppWithUploads(uploads: string, ready: (app: SignedInApp) => Promise<void>): void {
+  useSignedInTestApp(ready, { UPLOAD_DIR: uploads })
+  afterAll(() => rmSync(uploads, { recursive: true, force: true }))
 }
 
 // Requests to one module's API (`base`, e.g. '/api/kontrak'), with the admin's token unless another

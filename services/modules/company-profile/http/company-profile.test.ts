@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { bearer, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 import { eventCount as countEvents } from '../../../api/testing/uploads.ts'
 import { DEMO_COMPANY_PROFILE } from '../index.ts'
 
 let t: TestApp
 let tokens: Record<string, string>
-beforeAll(async () => {
-  ;({ t, tokens } = await buildSignedInTestApp())
+useSignedInTestApp((signedIn) => {
+  ;({ t, tokens } = signedIn)
 })
-afterAll(() => t.close())
 
 const URL = '/api/profil_perusahaan'
 const read = (token = tokens.admin!) =>

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { buildSignedInTestApp, moduleRequests } from '../../../api/testing/signed-in.ts'
+import { moduleRequests, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 import { eventCount as countEvents } from '../../../api/testing/uploads.ts'
 
 // Shared by the prospect API tests: the signed-in demo app (the contact form's rate limit raised
@@ -12,10 +11,12 @@ export let t: TestApp
 export let tokens: Record<string, string>
 
 export function useProspectTestApp() {
-  beforeAll(async () => {
-    ;({ t, tokens } = await buildSignedInTestApp({ CONTACT_RATE_LIMIT_MAX: '1000' }))
-  })
-  afterAll(() => t.close())
+  useSignedInTestApp(
+    (signedIn) => {
+      ;({ t, tokens } = signedIn)
+    },
+    { CONTACT_RATE_LIMIT_MAX: '1000' },
+  )
 }
 
 export const URL = '/api/pemesanan'
