@@ -11,15 +11,7 @@ import { monthBefore } from './monthly-reports/monthly-run.ts'
 import type { RunningWorker } from './start-worker.ts'
 import { addDays, issueCertificateExpiring } from './testing/certificates.ts'
 import { startTestWorker } from './testing/test-worker.ts'
-import {
-  openQueue,
-  removeTestQueueKeys,
-  sleep,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-  workerEnv,
-} from './testing/worker-env.ts'
+import { openQueue, removeTestQueueKeys, sleep, testWorkerSettings, waitFor } from './testing/worker-env.ts'
 
 useCustomerRecordsTestApp()
 
@@ -30,12 +22,10 @@ let env: Record<string, string>
 
 beforeAll(async () => {
   smtp = await startSmtpPeer()
-  const values = { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() }
   // The monthly reports' PDFs go to the test app's upload folder; a visit change's recompile (which
   // a visit planned just before a run may add) is not held back for the default 30 s.
   const extra = { UPLOAD_DIR: t.config.uploadDir, MONTHLY_REPORT_RECOMPILE_DELAY_MS: '200' }
-  env = { ...workerEnv(values), ...extra }
-  config = workerConfig(values, extra)
+  ;({ env, config } = testWorkerSettings(t.database.url, smtp.url, extra))
   worker = await startTestWorker(config)
 })
 afterAll(async () => {

@@ -5,15 +5,7 @@ import type { Queue } from 'bullmq'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningWorker } from './start-worker.ts'
 import { startTestWorker } from './testing/test-worker.ts'
-import {
-  openQueue,
-  removeTestQueueKeys,
-  sleep,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-  workerEnv,
-} from './testing/worker-env.ts'
+import { openQueue, removeTestQueueKeys, sleep, testWorkerSettings, waitFor } from './testing/worker-env.ts'
 import { spawnWorker, type WorkerProcess } from './testing/worker-process.ts'
 
 const visitor = {
@@ -52,9 +44,7 @@ afterEach(async () => {
 
 async function setUp(respond: SmtpPeer['respond']) {
   smtp = await startSmtpPeer(respond)
-  const values = { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() }
-  config = workerConfig(values)
-  env = workerEnv(values)
+  ;({ env, config } = testWorkerSettings(t.database.url, smtp.url))
   queue = openQueue(config)
 }
 

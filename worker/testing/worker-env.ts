@@ -95,3 +95,14 @@ export const testWorkerConfig = (
 
 // Removes every key a test's config created on the shared Redis.
 export const removeTestQueueKeys = (config: Config) => removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+
+// The settings of a worker with a queue prefix of its own, on the shared Redis: as a process's
+// environment (env, for a spawned worker) and as its config (for one in-process, or its queues).
+export function testWorkerSettings(
+  databaseUrl: string,
+  smtpUrl = NO_SMTP_URL,
+  extra: Record<string, string> = {},
+) {
+  const values = { databaseUrl, smtpUrl, prefix: uniquePrefix() }
+  return { env: { ...workerEnv(values), ...extra }, config: workerConfig(values, extra) }
+}
