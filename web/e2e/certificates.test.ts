@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PNG_FILE } from '../../services/core/testing/files.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
-import { adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
+import { addDialogWithMessages, adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
 import { DEMO } from './support/identity.ts'
-import { adminMultipart, dayFromToday, failOnServer, overflowsSideways } from './support/records.ts'
+import { chooseRowAction, deleteThroughConfirmation, saveAfterAFault } from './support/record-dialogs.ts'
+import { adminMultipart, dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 import { viewportPage } from './support/viewport-page.ts'
@@ -148,15 +149,11 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
   if (runsLongFlows(viewport))
     it('adds a certificate with the messages and a real file, edits it, and deletes it; a server fault says the spec’s text', async () => {
       await open()
-      await page.getByRole('button', { name: 'Tambah Data' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Tambah Sertifikat Rayap' })
-      await dialog.getByRole('button', { name: 'Simpan' }).click()
-      for (const message of [
+      const dialog = await addDialogWithMessages(page, 'Tambah Sertifikat Rayap', [
         'ID Penjadwalan tidak boleh kosong',
         'Tanggal expired tidak boleh kosong',
         'File Sertifikat tidak boleh kosong',
       ])
-        await dialog.getByText(message, { exact: true }).waitFor()
       expect(await seriousA11yProblems(page)).toEqual([])
 
       await pickOption(page, 'Kunjungan Termite Control', customerName)
@@ -176,38 +173,31 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
       await file.setInputFiles({ name: 'sertifikat-baru.png', mimeType: 'image/png', buffer: PNG_FILE })
       await dialog.getByRole('img', { name: 'Pratinjau sertifikat-baru.png' }).waitFor()
       // A fault on the server: the dialog says spec section 8's text for an add, and keeps the form.
-      let restore = await failOnServer(page, '**/api/sertifikat_rayap/createData')
-      await dialog.getByRole('button', { name: 'Simpan' }).click()
-      await dialog.getByRole('alert').getByText('Internal Server Error', { exact: true }).waitFor()
-      await restore()
-      await dialog.getByRole('button', { name: 'Simpan' }).click()
-      await page.getByText('Data Sertifikat berhasil Ditambah').first().waitFor()
+      const added = 'Data Sertifikat berhasil Ditambah'
+      await saveAfterAFault(
+        page,
+        dialog,
+        '**/api/sertifikat_rayap/createData',
+        'Internal Server Error',
+        added,
+      )
       await dialog.waitFor({ state: 'detached' })
 
       const newest = (await adminApi(stack, 'GET', '/sertifikat_rayap/getData?limit=1')).data[0]
       expect(newest.nama_file_sertifikat).toBe('sertifikat-baru.png')
-      await page.getByRole('button', { name: `Aksi untuk ${newest.nomor_sertifikat}`, exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Edit' }).click()
+      await chooseRowAction(page, newest.nomor_sertifikat, 'Edit')
       const edit = page.getByRole('dialog', { name: `Edit Sertifikat ${newest.nomor_sertifikat}` })
       await edit.getByRole('img', { name: 'Pratinjau sertifikat-baru.png' }).waitFor()
       await typeDate(page, 'Tanggal Expired', dayFromToday(30))
-      restore = await failOnServer(page, '**/api/sertifikat_rayap/updateData/*')
-      await edit.getByRole('button', { name: 'Simpan' }).click()
-      await edit.getByRole('alert').getByText('Gagal mengupdate data sertifikat', { exact: true }).waitFor()
-      await restore()
-      await edit.getByRole('button', { name: 'Simpan' }).click()
-      await page.getByText('Data Sertifikat berhasil Diupdate').first().waitFor()
+      const fault = 'Gagal mengupdate data sertifikat'
+      const updated = 'Data Sertifikat berhasil Diupdate'
+      await saveAfterAFault(page, edit, '**/api/sertifikat_rayap/updateData/*', fault, updated)
       await page
         .getByText(/^berakhir dalam 30 hari$/)
         .first()
         .waitFor()
 
-      await page.getByRole('button', { name: `Aksi untuk ${newest.nomor_sertifikat}`, exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Hapus' }).click()
-      const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' })
-      await confirm.getByText('Apakah Anda yakin ingin menghapus data ini?').waitFor()
-      await confirm.getByRole('button', { name: 'Hapus' }).click()
-      await page.getByText('Data Sertifikat berhasil Dihapus').first().waitFor()
+      await deleteThroughConfirmation(page, newest.nomor_sertifikat, 'Data Sertifikat berhasil Dihapus')
       const after = await adminApi(stack, 'GET', `/sertifikat_rayap/getData/${newest.idsertifikat_rayap}`)
       expect(after.errMessage).toBe('Sertifikat tidak ditemukan')
       // The browser logs the 415 of the refused file and the two 500s; nothing else went wrong.
