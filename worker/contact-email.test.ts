@@ -2,6 +2,7 @@ import { buildTestApp, type TestApp } from '@ttsg/services/api/testing/build-tes
 import type { Config } from '@ttsg/services/core/config.ts'
 import { runScript } from '@ttsg/services/core/testing/run-script.ts'
 import { type SmtpAnswer, type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
+import { VISITOR_REQUEST } from '@ttsg/services/modules/contact/testing.ts'
 import type { Queue } from 'bullmq'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningWorker } from './start-worker.ts'
@@ -15,14 +16,7 @@ import {
   workerEnv,
 } from './testing/worker-env.ts'
 
-const visitor = {
-  nama: 'Budi Santoso',
-  email: 'budi@example.co.id',
-  no_telp: '081234567890',
-  permasalahan: 'Rayap',
-  jenis_usaha: 'Rumah',
-  deskripsi: 'Kusen pintu dapur keropos, ada jalur tanah di dinding.',
-}
+const visitor = VISITOR_REQUEST
 
 let t: TestApp
 let smtp: SmtpPeer
