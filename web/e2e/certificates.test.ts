@@ -9,7 +9,7 @@ import { chooseRowAction, deleteThroughConfirmation, saveAfterAFault } from './s
 import { adminMultipart, dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
-import { viewportPage } from './support/viewport-page.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // Data Sertifikat Rayap on the real stack: the demo's three certificates and 105 more made
 // through the API (some expired, some ending within 60 days, most valid), so the list has more
@@ -63,9 +63,8 @@ beforeAll(async () => {
 
 describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
   let page: Page
-  let errors: string[]
   viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
-    ;({ page, errors } = opened)
+    page = opened.page
   })
 
   const open = async (query = '') => {
@@ -94,7 +93,7 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
         'Jika data yang Anda cari belum ditemukan, silakan cari dengan kata kunci yang lebih spesifik.',
       )
       .waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it("shows each certificate's id and its file, whose preview opens with the download", async () => {
@@ -118,7 +117,7 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
     expect(download.suggestedFilename()).toBe(name)
     await dialog.getByRole('button', { name: 'Tutup', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   if (runsLongFlows(viewport))
@@ -143,7 +142,7 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
 
       await search().fill('tidak ada sertifikat seperti ini')
       await page.getByText('Data Sertifikat Kosong', { exact: true }).waitFor()
-      expect(errors).toEqual([])
+      expect(errorsOf(page)).toEqual([])
     })
 
   if (runsLongFlows(viewport))
@@ -201,7 +200,7 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
       const after = await adminApi(stack, 'GET', `/sertifikat_rayap/getData/${newest.idsertifikat_rayap}`)
       expect(after.errMessage).toBe('Sertifikat tidak ditemukan')
       // The browser logs the 415 of the refused file and the two 500s; nothing else went wrong.
-      expect(errors.filter((error) => !/status of (415|500)/.test(error))).toEqual([])
+      expect(errorsOf(page).filter((error) => !/status of (415|500)/.test(error))).toEqual([])
     })
 
   it('shows a valid, an expired and an unknown code on the public verification page', async () => {

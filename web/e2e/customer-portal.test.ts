@@ -7,7 +7,7 @@ import { DEMO } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
-import { viewportPage } from './support/viewport-page.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // The customer portal (issue 27) on the real stack: the demo customer (`pelanggan`, linked to
 // TTSG-sda-001) sees its own visits, invoices, certificates and reports, downloads their files,
@@ -74,9 +74,8 @@ beforeAll(async () => {
 
 describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
   let page: Page
-  let errors: string[]
   viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.pelanggan }, (opened) => {
-    ;({ page, errors } = opened)
+    page = opened.page
   })
 
   const open = async ({ path, title, own }: Expectation) => {
@@ -110,20 +109,20 @@ describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
     await page.getByLabel('Status', { exact: true }).selectOption('selesai')
     await page.waitForURL((url) => url.searchParams.get('status_penjadwalan') === 'selesai')
     await page.getByText(/data ditemukan$/).waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it('lists its own invoices with the amount due and downloads a PDF', async () => {
     await checkPage(expected.invoices)
     expect(await downloadFirst('Unduh PDF')).toMatch(/\.pdf$/)
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it('lists its own certificates with their expiry state and downloads one', async () => {
     await checkPage(expected.certificates)
     expect(await page.getByText(/^(berlaku|berakhir dalam \d+ hari|kedaluwarsa)$/).count()).toBeGreaterThan(0)
     expect(await downloadFirst('Unduh sertifikat')).not.toBe('')
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it('lists its own reports, searches their notes, and downloads one', async () => {
@@ -137,7 +136,7 @@ describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
     await page.getByText('Laporan monitoring rayap (contoh)', { exact: true }).waitFor()
     await search.fill(expected.reports.foreign[0]!)
     await page.getByText('Data Laporan Kosong', { exact: true }).waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it('shows the summary on its home: next visit, unpaid invoices, certificates, latest report, WhatsApp', async () => {
@@ -163,6 +162,6 @@ describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
       expect(text).not.toContain(mark)
     expect(await seriousA11yProblems(page)).toEqual([])
     expect(await overflowsSideways(page)).toBe(false)
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 })

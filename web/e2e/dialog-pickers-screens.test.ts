@@ -7,7 +7,7 @@ import { DEMO } from './support/identity.ts'
 import { dayFromToday } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
-import { viewportPage } from './support/viewport-page.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // The back office's pickers inside dialogs, as a person with a mouse uses them, at both widths:
 // the certificate dialogs' visit and expiry date, the report dialogs' customer and date, 'Catat
@@ -51,12 +51,11 @@ beforeAll(async () => {
 
 describe.each(VIEWPORT_NAMES)('pickers in the dialogs on a %s', (viewport) => {
   let page: Page
-  let errors: string[]
   viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
-    ;({ page, errors } = opened)
+    page = opened.page
   })
   afterEach(() => {
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   const open = async (path: string, heading: string) => {

@@ -7,7 +7,7 @@ import { DEMO } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
-import { viewportPage } from './support/viewport-page.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // The monthly report's PDF from its screen (the stack's worker compiles it: outbox, relay, the
 // reports queue), and the admin home's attention panel over the demo data.
@@ -36,9 +36,8 @@ beforeAll(async () => {
 
 describe.each(VIEWPORT_NAMES)('the monthly report PDF and the admin home on a %s', (viewport) => {
   let page: Page
-  let errors: string[]
   viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
-    ;({ page, errors } = opened)
+    page = opened.page
   })
 
   if (runsLongFlows(viewport))
@@ -56,7 +55,7 @@ describe.each(VIEWPORT_NAMES)('the monthly report PDF and the admin home on a %s
       await page.getByRole('status').filter({ hasText: 'PDF diunduh' }).waitFor()
       expect(await seriousA11yProblems(page)).toEqual([])
       expect(await overflowsSideways(page)).toBe(false)
-      expect(errors).toEqual([])
+      expect(errorsOf(page)).toEqual([])
     }, 120_000)
 
   it('shows what needs attention above the catalogue: an expiring certificate and an overdue invoice', async () => {
@@ -78,6 +77,6 @@ describe.each(VIEWPORT_NAMES)('the monthly report PDF and the admin home on a %s
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
     expect(await seriousA11yProblems(page)).toEqual([])
     expect(await overflowsSideways(page)).toBe(false)
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 })

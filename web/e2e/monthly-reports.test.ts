@@ -7,7 +7,7 @@ import { DEMO } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
-import { viewportPage } from './support/viewport-page.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // Laporan Bulanan Treatment on the real stack: a customer with two visits in a month two years
 // back (one done with its report), found in the month's list and opened.
@@ -48,9 +48,8 @@ beforeAll(async () => {
 
 describe.each(VIEWPORT_NAMES)('the monthly treatment report on a %s', (viewport) => {
   let page: Page
-  let errors: string[]
   viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
-    ;({ page, errors } = opened)
+    page = opened.page
   })
 
   it('finds the customer in its month, opens its report with every visit and the technician’s note', async () => {
@@ -75,6 +74,6 @@ describe.each(VIEWPORT_NAMES)('the monthly treatment report on a %s', (viewport)
 
     await page.goto(`/admin-home/laporanBulananTreatment?bulan=${month}&tahun=2001`)
     await page.getByText('Data Treatment Laporan Kosong').waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 })

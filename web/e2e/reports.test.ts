@@ -10,7 +10,7 @@ import { chooseRowAction, deleteThroughConfirmation, saveAfterAFault } from './s
 import { adminMultipart, dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
-import { viewportPage } from './support/viewport-page.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // Data Laporan on the real stack: the demo's three reports and 105 more made through the API
 // (this year and two years ago), so the list has more than ten pages. Every screen at both widths,
@@ -53,9 +53,8 @@ beforeAll(async () => {
 
 describe.each(VIEWPORT_NAMES)('reports on a %s', (viewport) => {
   let page: Page
-  let errors: string[]
   viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
-    ;({ page, errors } = opened)
+    page = opened.page
   })
 
   const open = async () => {
@@ -105,7 +104,7 @@ describe.each(VIEWPORT_NAMES)('reports on a %s', (viewport) => {
     await page.getByText(`${OLD_REPORTS} data ditemukan`, { exact: true }).waitFor()
     await search().fill('tidak ada laporan seperti ini')
     await page.getByText('Data Laporan Kosong', { exact: true }).waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   if (runsLongFlows(viewport))
@@ -151,6 +150,6 @@ describe.each(VIEWPORT_NAMES)('reports on a %s', (viewport) => {
 
       await deleteThroughConfirmation(page, `laporan ${newest.id_laporan}`, 'Data Laporan berhasil Dihapus')
       // The browser logs the two 500s made above; nothing else went wrong.
-      expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([])
+      expect(errorsOf(page).filter((error) => !error.includes('status of 500'))).toEqual([])
     })
 })

@@ -8,7 +8,7 @@ import { DEMO } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
-import { viewportPage } from './support/viewport-page.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // Laporan Treatment Teknisi on the real stack: the first active technician by name is chosen by
 // default, with this month and 'belum selesai'; three visits of this month are made for it, one
@@ -51,9 +51,8 @@ const report = (status: string) =>
 
 describe.each(VIEWPORT_NAMES)('the technician treatment report on a %s', (viewport) => {
   let page: Page
-  let errors: string[]
   viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
-    ;({ page, errors } = opened)
+    page = opened.page
   })
 
   it('shows this month of the first technician by name, changes status and search in the address, and passes axe', async () => {
@@ -87,6 +86,6 @@ describe.each(VIEWPORT_NAMES)('the technician treatment report on a %s', (viewpo
     await page.getByLabel('Bulan').selectOption('1')
     await page.getByLabel('Tahun').fill('2001')
     await page.getByRole('heading', { level: 1, name: 'Laporan Treatment Teknisi Januari 2001' }).waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 })

@@ -62,10 +62,21 @@ export function viewportContext(
   openAndClose(options, async (context) => use(context))
 }
 
-// viewportContext and a page of it, whose errors are collected from the start.
+const pageErrors = new WeakMap<Page, string[]>()
+
+// viewportContext and a page of it, whose errors are collected from the start (errorsOf).
 export function viewportPage(options: ViewportContextOptions, use: (opened: OpenedPage) => void): void {
   openAndClose(options, async (context) => {
     const page = await context.newPage()
-    use({ context, page, errors: collectErrors(page) })
+    const errors = collectErrors(page)
+    pageErrors.set(page, errors)
+    use({ context, page, errors })
   })
+}
+
+// What a page of viewportPage has reported (uncaught exceptions, console errors) since it opened.
+export function errorsOf(page: Page): string[] {
+  const errors = pageErrors.get(page)
+  if (errors === undefined) throw new Error('errorsOf: a page viewportPage did not open')
+  return errors
 }
