@@ -5,14 +5,7 @@ import type { Config } from '../services/core/config.ts'
 import { createLogger } from '../services/core/logger.ts'
 import type { SmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { type RunningWorker, startWorker } from '../worker/start-worker.ts'
-import {
-  openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-} from '../worker/testing/worker-env.ts'
+import { openQueue, removeTestQueueKeys, testWorkerConfig, waitFor } from '../worker/testing/worker-env.ts'
 import { startUsedDatabase, type UsedDatabase } from './testing/used-database.ts'
 
 // seed:scale on a database whose website keeps sending contact requests: every real request is
@@ -39,7 +32,7 @@ beforeAll(async () => {
 // Each test (and its retry) counts only its own emails, from queues of its own: a failed test's
 // jobs left in Redis must not be sent during the next one.
 beforeEach(() => {
-  config = workerConfig({ databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() })
+  config = testWorkerConfig(t.database.url, smtp.url)
   smtp.delivered.length = 0
   real.length = 0
   errors.length = 0
@@ -47,7 +40,7 @@ beforeEach(() => {
 afterEach(async () => {
   await worker?.stop()
   worker = undefined
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
 })
 afterAll(async () => {
   await used.close()

@@ -3,15 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../services/api/testing/build-test-app.ts'
 import type { Config } from '../services/core/config.ts'
 import { runScript } from '../services/core/testing/run-script.ts'
-import { type RunningWorker, startWorker } from '../worker/start-worker.ts'
-import {
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  testLogger,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-} from '../worker/testing/worker-env.ts'
+import type { RunningWorker } from '../worker/start-worker.ts'
+import { startTestWorker } from '../worker/testing/test-worker.ts'
+import { removeTestQueueKeys, testWorkerConfig, waitFor } from '../worker/testing/worker-env.ts'
 import { startUsedDatabase, type UsedDatabase } from './testing/used-database.ts'
 
 // Issue 36: seed:scale on a database the product has used, with the real worker converting
@@ -25,11 +19,11 @@ let worker: RunningWorker | undefined
 beforeAll(async () => {
   used = await startUsedDatabase()
   t = used.t
-  config = workerConfig({ databaseUrl: t.database.url, smtpUrl: used.smtp.url, prefix: uniquePrefix() })
+  config = testWorkerConfig(t.database.url, used.smtp.url)
 })
 afterAll(async () => {
   await worker?.stop()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
   await used.close()
 })
 
@@ -78,7 +72,7 @@ const settled = async () => {
 
 describe('npm run seed:scale on a used database (issue 36)', () => {
   it('seeds with the worker converting requests meanwhile, again after a rebuild, and with it stopped', async () => {
-    worker = await startWorker(config, testLogger())
+    worker = await startTestWorker(config)
     for (let n = 0; n < 20; n += 1) await contact()
     await settled()
 
@@ -105,7 +99,7 @@ describe('npm run seed:scale on a used database (issue 36)', () => {
     expect(stopped.code, stopped.stderr).toBe(0)
     expect(await customers()).toBe(4200)
     expect(await unconverted()).toBe(0)
-    worker = await startWorker(config, testLogger())
+    worker = await startTestWorker(config)
     await contact()
     await settled()
     expect(await count(sql`select count(*) as n from contact_requests`)).toBe(sent + (2000 / 2) * 2 + 200 / 2)

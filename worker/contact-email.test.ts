@@ -2,29 +2,21 @@ import { buildTestApp, type TestApp } from '@ttsg/services/api/testing/build-tes
 import type { Config } from '@ttsg/services/core/config.ts'
 import { runScript } from '@ttsg/services/core/testing/run-script.ts'
 import { type SmtpAnswer, type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
+import { VISITOR_REQUEST } from '@ttsg/services/modules/contact/testing.ts'
 import type { Queue } from 'bullmq'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningWorker, startWorker } from './start-worker.ts'
+import type { RunningWorker } from './start-worker.ts'
+import { startTestWorker } from './testing/test-worker.ts'
 import {
   openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
+  removeTestQueueKeys,
   sleep,
-  testLogger,
-  uniquePrefix,
+  testWorkerConfig,
   waitFor,
-  workerConfig,
   workerEnv,
 } from './testing/worker-env.ts'
 
-const visitor = {
-  nama: 'Budi Santoso',
-  email: 'budi@example.co.id',
-  no_telp: '081234567890',
-  permasalahan: 'Rayap',
-  jenis_usaha: 'Rumah',
-  deskripsi: 'Kusen pintu dapur keropos, ada jalur tanah di dinding.',
-}
+const visitor = VISITOR_REQUEST
 
 let t: TestApp
 let smtp: SmtpPeer
@@ -44,7 +36,7 @@ afterEach(async () => {
   await worker?.stop()
   worker = undefined
   await queue.close()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
 })
 
 // Each test: a fresh SMTP behaviour, its own queue prefix, and a worker running in-process.
@@ -52,9 +44,9 @@ async function run(respond: (attempt: number) => SmtpAnswer) {
   smtp.delivered.length = 0
   const attemptsBefore = smtp.attempts()
   smtp.respond = (attempt) => respond(attempt - attemptsBefore)
-  config = workerConfig({ databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() })
+  config = testWorkerConfig(t.database.url, smtp.url)
   queue = openQueue(config)
-  worker = await startWorker(config, testLogger())
+  worker = await startTestWorker(config)
   return { attempts: () => smtp.attempts() - attemptsBefore }
 }
 

@@ -8,19 +8,10 @@ import { MONTH_NAMES } from '@ttsg/services/modules/schedules/index.ts'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monthBefore } from './monthly-reports/monthly-run.ts'
-import { type RunningWorker, startWorker } from './start-worker.ts'
+import type { RunningWorker } from './start-worker.ts'
 import { addDays, issueCertificateExpiring } from './testing/certificates.ts'
-import {
-  openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  sleep,
-  testLogger,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-  workerEnv,
-} from './testing/worker-env.ts'
+import { startTestWorker } from './testing/test-worker.ts'
+import { openQueue, removeTestQueueKeys, sleep, testWorkerSettings, waitFor } from './testing/worker-env.ts'
 
 useCustomerRecordsTestApp()
 
@@ -31,18 +22,16 @@ let env: Record<string, string>
 
 beforeAll(async () => {
   smtp = await startSmtpPeer()
-  const values = { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() }
   // The monthly reports' PDFs go to the test app's upload folder; a visit change's recompile (which
   // a visit planned just before a run may add) is not held back for the default 30 s.
   const extra = { UPLOAD_DIR: t.config.uploadDir, MONTHLY_REPORT_RECOMPILE_DELAY_MS: '200' }
-  env = { ...workerEnv(values), ...extra }
-  config = workerConfig(values, extra)
-  worker = await startWorker(config, testLogger())
+  ;({ env, config } = testWorkerSettings(t.database.url, smtp.url, extra))
+  worker = await startTestWorker(config)
 })
 afterAll(async () => {
   await worker.stop()
   await smtp.close()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
 })
 
 const jobsRun = (...args: string[]) => runScript('worker/jobs-run.ts', env, args)

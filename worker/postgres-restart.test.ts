@@ -6,7 +6,8 @@ import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-p
 import { submitContactRequest } from '@ttsg/services/modules/contact/index.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningWorker, startWorker } from './start-worker.ts'
+import type { RunningWorker } from './start-worker.ts'
+import { startTestWorker } from './testing/test-worker.ts'
 import {
   removeQueueKeys,
   SHARED_REDIS_URL,
@@ -58,7 +59,7 @@ const submit = () =>
 describe('PostgreSQL restart', () => {
   it('the worker survives it, and relays and emails what is written afterwards exactly once', async () => {
     const config = workerConfig({ databaseUrl, smtpUrl: smtp.url, prefix })
-    worker = await startWorker(config, testLogger())
+    worker = await startTestWorker(config)
     await waitFor(() => worker!.relay.isLeader(), 'the relay to start')
     await submit()
     await waitFor(() => smtp.delivered[0], 'the first email')

@@ -1,9 +1,10 @@
 import { buildTestApp, type TestApp } from '@ttsg/services/api/testing/build-test-app.ts'
 import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningWorker, startWorker } from './start-worker.ts'
+import type { RunningWorker } from './start-worker.ts'
 import { createPrivateRedis, type PrivateRedis } from './testing/private-redis.ts'
-import { sleep, testLogger, uniquePrefix, waitFor, workerConfig } from './testing/worker-env.ts'
+import { startTestWorker } from './testing/test-worker.ts'
+import { sleep, uniquePrefix, waitFor, workerConfig } from './testing/worker-env.ts'
 
 const visitor = {
   nama: 'Agus Pratama',
@@ -39,7 +40,7 @@ describe('Redis outage', () => {
       prefix: uniquePrefix(),
       redisUrl: redis.url,
     })
-    worker = await startWorker(config, testLogger())
+    worker = await startTestWorker(config)
     await waitFor(() => worker.relay.isLeader(), 'the relay to start')
 
     await redis.stop()

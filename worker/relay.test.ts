@@ -11,13 +11,12 @@ import { createRelay, JOBS_RELAY, type Relay } from './relay.ts'
 import { readCheckpoint } from './relay-checkpoint.ts'
 import { subscriptions } from './subscriptions.ts'
 import {
+  NO_SMTP_URL,
   openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
+  removeTestQueueKeys,
   testLogger,
-  uniquePrefix,
+  testWorkerConfig,
   waitFor,
-  workerConfig,
 } from './testing/worker-env.ts'
 
 const metadata = { userId: null, role: null, requestId: 'relay-test' }
@@ -42,10 +41,7 @@ afterAll(() => database.drop())
 
 // Each test gets its own queue prefix and starts the relay from the beginning of the store.
 async function freshQueue(extra: Record<string, string> = {}) {
-  config = workerConfig(
-    { databaseUrl: database.url, smtpUrl: 'smtp://127.0.0.1:1', prefix: uniquePrefix() },
-    extra,
-  )
+  config = testWorkerConfig(database.url, NO_SMTP_URL, extra)
   await database.db.deleteFrom('relay_checkpoints').execute()
   queue = openQueue(config)
 }
@@ -53,7 +49,7 @@ async function freshQueue(extra: Record<string, string> = {}) {
 afterEach(async () => {
   await Promise.all(relays.splice(0).map((relay) => relay.stop()))
   await queue.close()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
 })
 
 const relay = (overrides: Partial<Config> = {}) => {

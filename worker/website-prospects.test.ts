@@ -3,15 +3,9 @@ import type { Config } from '@ttsg/services/core/config.ts'
 import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningWorker, startWorker } from './start-worker.ts'
-import {
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  testLogger,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-} from './testing/worker-env.ts'
+import type { RunningWorker } from './start-worker.ts'
+import { startTestWorker } from './testing/test-worker.ts'
+import { removeTestQueueKeys, testWorkerConfig, waitFor } from './testing/worker-env.ts'
 
 let t: TestApp
 let smtp: SmtpPeer
@@ -21,11 +15,11 @@ let worker: RunningWorker | undefined
 beforeAll(async () => {
   t = await buildTestApp({ CONTACT_RATE_LIMIT_MAX: '1000' })
   smtp = await startSmtpPeer()
-  config = workerConfig({ databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() })
+  config = testWorkerConfig(t.database.url, smtp.url)
 })
 afterAll(async () => {
   await worker?.stop()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
   await smtp.close()
   await t.close()
 })
@@ -56,7 +50,7 @@ const prospectsByName = async () => {
 describe('the worker records website contact requests as prospects', () => {
   it('picks up requests stored before it started and new ones, once each, across a restart', async () => {
     await contact('Sebelum Mulai')
-    worker = await startWorker(config, testLogger())
+    worker = await startTestWorker(config)
     await waitFor(async () => (await prospectsByName())['Sebelum Mulai'] === 1, 'prospect Sebelum Mulai')
     await contact('Saat Berjalan')
     await waitFor(async () => (await prospectsByName())['Saat Berjalan'] === 1, 'prospect Saat Berjalan')
@@ -64,7 +58,7 @@ describe('the worker records website contact requests as prospects', () => {
     await worker.stop()
     worker = undefined
     await contact('Saat Berhenti')
-    worker = await startWorker(config, testLogger())
+    worker = await startTestWorker(config)
     await waitFor(async () => (await prospectsByName())['Saat Berhenti'] === 1, 'prospect Saat Berhenti')
     await worker.websiteProspects.runOnce()
     expect(await prospectsByName()).toEqual({ 'Saat Berhenti': 1, 'Saat Berjalan': 1, 'Sebelum Mulai': 1 })

@@ -3,18 +3,9 @@ import type { Config } from '@ttsg/services/core/config.ts'
 import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import type { Queue } from 'bullmq'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningWorker, startWorker } from './start-worker.ts'
-import {
-  openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  sleep,
-  testLogger,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-  workerEnv,
-} from './testing/worker-env.ts'
+import type { RunningWorker } from './start-worker.ts'
+import { startTestWorker } from './testing/test-worker.ts'
+import { openQueue, removeTestQueueKeys, sleep, testWorkerSettings, waitFor } from './testing/worker-env.ts'
 import { spawnWorker, type WorkerProcess } from './testing/worker-process.ts'
 
 const visitor = {
@@ -48,14 +39,12 @@ afterEach(async () => {
   inProcess = undefined
   await smtp.close()
   await queue.close()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
 })
 
 async function setUp(respond: SmtpPeer['respond']) {
   smtp = await startSmtpPeer(respond)
-  const values = { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() }
-  config = workerConfig(values)
-  env = workerEnv(values)
+  ;({ env, config } = testWorkerSettings(t.database.url, smtp.url))
   queue = openQueue(config)
 }
 
@@ -81,7 +70,7 @@ describe('worker process', () => {
     expect(await child.exited).toBeNull()
     expect(smtp.delivered).toHaveLength(0)
 
-    inProcess = await startWorker(config, testLogger())
+    inProcess = await startTestWorker(config)
     await waitFor(async () => (await queue.getJobState(jobId)) === 'completed', 'the stalled job to complete')
     expect(smtp.delivered).toHaveLength(1)
     expect(smtp.delivered[0]!.header('message-id')).toContain(`<${jobId}@`)

@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
 
 let t: TestApp
+// A contact request from the public form, with the given name.
+const contactRequest = (nama: string) => ({
+  method: 'POST' as const,
+  url: '/api/kontak',
+  payload: { nama, email: 'a@b.id', no_telp: '08123456789', permasalahan: 'Tikus', jenis_usaha: 'Rumah' },
+})
 beforeAll(async () => {
   t = await buildTestApp()
 })
@@ -43,17 +49,7 @@ describe('platform', () => {
 
   it('answers a NUL character in a body, a query or a path with 400, never reaching PostgreSQL', async () => {
     const refused = { status: 'gagal', errMessage: 'Data mengandung karakter yang tidak diizinkan' }
-    const contact = await t.app.inject({
-      method: 'POST',
-      url: '/api/kontak',
-      payload: {
-        nama: 'A\u0000B',
-        email: 'a@b.id',
-        no_telp: '08123456789',
-        permasalahan: 'Tikus',
-        jenis_usaha: 'Rumah',
-      },
-    })
+    const contact = await t.app.inject(contactRequest('A\u0000B'))
     expect(contact.statusCode).toBe(400)
     // A body with a contract names the field; paths and queries get the shared rules' text.
     expect(contact.json()).toEqual({
@@ -184,17 +180,7 @@ describe('unexpected failures', () => {
     try {
       // Break the database under the running app: the SQL error must stay in the log.
       await local.database.db.schema.dropTable('contact_requests').cascade().execute()
-      const response = await local.app.inject({
-        method: 'POST',
-        url: '/api/kontak',
-        payload: {
-          nama: 'A',
-          email: 'a@b.id',
-          no_telp: '08123456789',
-          permasalahan: 'Tikus',
-          jenis_usaha: 'Rumah',
-        },
-      })
+      const response = await local.app.inject(contactRequest('A'))
       expect(response.statusCode).toBe(500)
       expect(response.json()).toEqual({
         status: 'gagal',
@@ -211,17 +197,7 @@ describe('unexpected failures', () => {
     // Hold every client of the app's pool, as a burst of slow calls would.
     const held = await Promise.all(Array.from({ length: 5 }, () => local.database.pool.connect()))
     try {
-      const response = await local.app.inject({
-        method: 'POST',
-        url: '/api/kontak',
-        payload: {
-          nama: 'A',
-          email: 'a@b.id',
-          no_telp: '08123456789',
-          permasalahan: 'Tikus',
-          jenis_usaha: 'Rumah',
-        },
-      })
+      const response = await local.app.inject(contactRequest('A'))
       expect(response.statusCode).toBe(503)
       expect(response.headers['retry-after']).toBe('5')
       expect(response.json()).toEqual({

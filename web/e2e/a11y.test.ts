@@ -1,11 +1,13 @@
 import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { paths } from '../src/lib/paths.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { appTakesOver, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { VIEWPORT_NAMES } from './support/browser.ts'
+import { openSitePage } from './support/site.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 // Every public page of the issue, as a visitor reaches it.
 const PUBLIC_PAGES = [
@@ -26,10 +28,8 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 })
 
 async function open(page: Page, path: string) {
-  const response = await page.goto(path)
+  const response = await openSitePage(page, path)
   expect(response?.status(), path).toBe(200)
-  await appTakesOver(page)
-  await page.locator('main#main h1').waitFor()
 }
 
 // A page whose data arrives after it renders is checked with the data in place.
@@ -39,13 +39,8 @@ async function settled(page: Page) {
 
 describe.each(VIEWPORT_NAMES)('accessibility (axe, WCAG 2.1 AA) on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('finds no serious or critical problem on any public page', async () => {

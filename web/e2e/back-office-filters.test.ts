@@ -1,26 +1,21 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, VIEWPORT_NAMES, VIEWPORTS } from './support/browser.ts'
-import { startComponentServer } from './support/component-server.ts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import type { ComponentServer } from './support/component-server.ts'
 import { adminApi, clickOption, pickOption } from './support/forms.ts'
 import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { stubApi } from './support/stub-api.ts'
-import { shareStackAndBrowser } from './support/suite.ts'
+import { shareComponentServerAndBrowser, shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The list screens' filters: folded behind one 'Filter' button on a phone, beside the search on a
 // laptop, on the back-office fixture (support/stub-api.ts) and on the demo data of the real stack.
 
-let server: Awaited<ReturnType<typeof startComponentServer>>
+let server: ComponentServer
 let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startComponentServer({ plugins: [stubApi()] }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+shareComponentServerAndBrowser({ plugins: [stubApi()] }, (started) => {
+  ;({ server, browser } = started)
 })
 
 // On a phone a list folds its filters behind one 'Filter' button that counts the active ones, so
@@ -42,24 +37,16 @@ async function withoutScrolling(page: Page, target: Locator) {
 }
 
 describe.each(VIEWPORT_NAMES)('the list screen’s filters on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
   const select = () => page.getByLabel('Jenis Pekerjaan', { exact: true })
   const firstRow = () => page.getByRole('table', { name: 'Data Pelanggan' }).locator('tbody tr').first()
 
+  viewportPage({ started: () => ({ server, browser }), viewport }, (opened) => {
+    page = opened.page
+  })
   beforeEach(async () => {
-    context = await browser.newContext({
-      ...VIEWPORTS[viewport],
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-    })
-    page = await context.newPage()
     await page.goto(server.url('back-office.html?jenis_pekerjaan=kontrak'))
     await page.getByText('100 data ditemukan', { exact: true }).waitFor()
-  })
-
-  afterEach(async () => {
-    await context.close()
   })
 
   if (viewport === 'phone')

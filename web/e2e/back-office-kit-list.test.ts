@@ -1,10 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { PAGINATION_HINT } from '../src/components/Pagination.tsx'
-import { downloadedText, launchBrowser, runsLongFlows, VIEWPORT_NAMES, VIEWPORTS } from './support/browser.ts'
-import { startComponentServer } from './support/component-server.ts'
+import { downloadedText, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import type { ComponentServer } from './support/component-server.ts'
 import { openListFilters } from './support/forms.ts'
+import { listLayout } from './support/records.ts'
 import { EXPORT_FILE_NAME, STUB_CUSTOMERS, STUB_TOKEN, stubApi, stubSeen } from './support/stub-api.ts'
+import { shareComponentServerAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The back-office kit (ListScreen, useListState, export, HistoryPanel, WhatsAppLink, the React Aria
 // pickers, SaveError) in real Chromium on e2e/fixtures/back-office.html, against the stand-in API
@@ -14,16 +17,10 @@ import { EXPORT_FILE_NAME, STUB_CUSTOMERS, STUB_TOKEN, stubApi, stubSeen } from 
 // This file: the list (address, search, pages, layout, export); back-office-kit-parts.test.ts the
 // rest.
 
-let server: Awaited<ReturnType<typeof startComponentServer>>
+let server: ComponentServer
 let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startComponentServer({ plugins: [stubApi()] }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+shareComponentServerAndBrowser({ plugins: [stubApi()] }, (started) => {
+  ;({ server, browser } = started)
 })
 
 const listQueries = () =>
@@ -43,18 +40,11 @@ describe.each(VIEWPORT_NAMES)('the back-office kit on a %s', (viewport) => {
   const search = () => page.getByRole('searchbox', { name: 'Cari pelanggan' })
   const pages = () => page.getByRole('navigation', { name: 'Navigasi halaman' })
 
-  beforeEach(async () => {
-    context = await browser.newContext({
-      ...VIEWPORTS[viewport],
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-    })
-    page = await context.newPage()
-    stubSeen.length = 0
+  viewportPage({ started: () => ({ server, browser }), viewport }, (opened) => {
+    ;({ context, page } = opened)
   })
-
-  afterEach(async () => {
-    await context.close()
+  beforeEach(() => {
+    stubSeen.length = 0
   })
 
   if (runsLongFlows(viewport))
@@ -158,12 +148,8 @@ describe.each(VIEWPORT_NAMES)('the back-office kit on a %s', (viewport) => {
     await open()
     const table = page.getByRole('table', { name: 'Data Pelanggan' })
     await table.getByText('PT Sumber Rejeki 1', { exact: true }).waitFor()
-    const display = await table
-      .locator('tbody tr')
-      .first()
-      .evaluate((row) => getComputedStyle(row).display)
+    const { display, overflow } = await listLayout(page, table)
     expect(display).toBe(phone ? 'grid' : 'table-row')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(await firstRowName().textContent()).toBe('PT Sumber Rejeki 1')
     await openListFilters(page)

@@ -1,16 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import {
-  launchBrowser,
-  runsKeyboardFlows,
-  runsLongFlows,
-  VIEWPORT_NAMES,
-  VIEWPORTS,
-} from './support/browser.ts'
-import { startComponentServer } from './support/component-server.ts'
+import { runsKeyboardFlows, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import type { ComponentServer } from './support/component-server.ts'
 import { typeInCombobox } from './support/forms.ts'
 import { STALE_MESSAGE, stubApi, stubSeen } from './support/stub-api.ts'
+import { shareComponentServerAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The back-office kit (ListScreen, useListState, export, HistoryPanel, WhatsAppLink, the React Aria
 // pickers, SaveError) in real Chromium on e2e/fixtures/back-office.html, against the stand-in API
@@ -20,20 +16,13 @@ import { STALE_MESSAGE, stubApi, stubSeen } from './support/stub-api.ts'
 // This file: the row menu, history, WhatsApp links, pickers, stale saves and axe;
 // back-office-kit-list.test.ts the list.
 
-let server: Awaited<ReturnType<typeof startComponentServer>>
+let server: ComponentServer
 let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startComponentServer({ plugins: [stubApi()] }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+shareComponentServerAndBrowser({ plugins: [stubApi()] }, (started) => {
+  ;({ server, browser } = started)
 })
 
 describe.each(VIEWPORT_NAMES)('the back-office kit on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
 
   const open = async (query = '') => {
@@ -41,18 +30,11 @@ describe.each(VIEWPORT_NAMES)('the back-office kit on a %s', (viewport) => {
     await page.getByRole('heading', { name: 'Data Pelanggan', level: 1 }).waitFor()
   }
 
-  beforeEach(async () => {
-    context = await browser.newContext({
-      ...VIEWPORTS[viewport],
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-    })
-    page = await context.newPage()
-    stubSeen.length = 0
+  viewportPage({ started: () => ({ server, browser }), viewport }, (opened) => {
+    page = opened.page
   })
-
-  afterEach(async () => {
-    await context.close()
+  beforeEach(() => {
+    stubSeen.length = 0
   })
 
   if (runsKeyboardFlows(viewport))

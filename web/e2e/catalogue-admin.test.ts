@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOGUE_MESSAGES } from '../../services/modules/catalogue/contract.ts'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
 import { appTakesOver, collectErrors, FLOW_VIEWPORT, newContext } from './support/browser.ts'
+import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 const ADD_MESSAGES = [
   'Nama Layanan tidak boleh kosong',
@@ -13,10 +15,6 @@ const ADD_MESSAGES = [
   'Minimal Luasan tidak boleh kosong',
   'Minimum Cost tidak boleh kosong',
 ]
-const DEMO_ACCOUNTS = {
-  admin: { username: 'admin', password: 'Admin#12345' },
-  pelanggan: { username: 'pelanggan', password: 'Pelanggan#12345' },
-} as const
 
 let stack: Stack
 let browser: Browser
@@ -27,10 +25,7 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 
 // The refresh cookie lands in the browser context, so the guard of a signed-in area renews the
 // session from it, as after a login in another tab.
-async function signIn(context: BrowserContext, role: keyof typeof DEMO_ACCOUNTS) {
-  const response = await context.request.post('/api/login', { data: DEMO_ACCOUNTS[role] })
-  expect(response.status(), await response.text()).toBe(200)
-}
+const signIn = (context: BrowserContext, role: 'admin' | 'pelanggan') => signInThroughApi(context, DEMO[role])
 
 // By the start of the label: 'Harga' is not 'ID Katalog Harga'; the required mark follows the name.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`))
@@ -59,13 +54,8 @@ async function publicNames(context: BrowserContext): Promise<string[]> {
 describe('the price catalogue’s admin flows on a phone', () => {
   const viewport = FLOW_VIEWPORT
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('lets the admin add, edit and delete an entry, with messages and toasts, and the public page follows', async () => {

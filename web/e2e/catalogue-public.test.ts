@@ -1,15 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
 import { formatNumber, formatRupiah } from '../src/lib/format.ts'
-import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { collectErrors, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
-
-const DEMO_ACCOUNTS = {
-  admin: { username: 'admin', password: 'Admin#12345' },
-  pelanggan: { username: 'pelanggan', password: 'Pelanggan#12345' },
-} as const
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -20,10 +17,7 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 
 // The refresh cookie lands in the browser context, so the guard of a signed-in area renews the
 // session from it, as after a login in another tab.
-async function signIn(context: BrowserContext, role: keyof typeof DEMO_ACCOUNTS) {
-  const response = await context.request.post('/api/login', { data: DEMO_ACCOUNTS[role] })
-  expect(response.status(), await response.text()).toBe(200)
-}
+const signIn = (context: BrowserContext, role: 'admin' | 'pelanggan') => signInThroughApi(context, DEMO[role])
 
 const spinner = (page: Page) => page.locator('.katalog-list [role="status"]')
 const cards = (page: Page) => page.locator('.katalog-list__grid > li')
@@ -63,13 +57,8 @@ const listTimes = (page: Page) =>
 
 describe.each(VIEWPORT_NAMES)('the price catalogue on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('shows a spinner, then after 500 ms every entry with its Rupiah price, minimum cost and area', async () => {

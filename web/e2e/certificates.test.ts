@@ -1,13 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PNG_FILE } from '../../services/core/testing/files.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
-import { adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
-import { adminMultipart, dayFromToday, failOnServer, overflowsSideways } from './support/records.ts'
+import { newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { addDialogWithMessages, adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
+import { DEMO } from './support/identity.ts'
+import { chooseRowAction, deleteThroughConfirmation, saveAfterAFault } from './support/record-dialogs.ts'
+import { adminMultipart, dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // Data Sertifikat Rayap on the real stack: the demo's three certificates and 105 more made
 // through the API (some expired, some ending within 60 days, most valid), so the list has more
@@ -60,18 +62,9 @@ beforeAll(async () => {
 }, 120_000)
 
 describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
-  let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    page = opened.page
   })
 
   const open = async (query = '') => {
@@ -100,7 +93,7 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
         'Jika data yang Anda cari belum ditemukan, silakan cari dengan kata kunci yang lebih spesifik.',
       )
       .waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it("shows each certificate's id and its file, whose preview opens with the download", async () => {
@@ -124,7 +117,7 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
     expect(download.suggestedFilename()).toBe(name)
     await dialog.getByRole('button', { name: 'Tutup', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   if (runsLongFlows(viewport))
@@ -149,21 +142,17 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
 
       await search().fill('tidak ada sertifikat seperti ini')
       await page.getByText('Data Sertifikat Kosong', { exact: true }).waitFor()
-      expect(errors).toEqual([])
+      expect(errorsOf(page)).toEqual([])
     })
 
   if (runsLongFlows(viewport))
     it('adds a certificate with the messages and a real file, edits it, and deletes it; a server fault says the spec’s text', async () => {
       await open()
-      await page.getByRole('button', { name: 'Tambah Data' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Tambah Sertifikat Rayap' })
-      await dialog.getByRole('button', { name: 'Simpan' }).click()
-      for (const message of [
+      const dialog = await addDialogWithMessages(page, 'Tambah Sertifikat Rayap', [
         'ID Penjadwalan tidak boleh kosong',
         'Tanggal expired tidak boleh kosong',
         'File Sertifikat tidak boleh kosong',
       ])
-        await dialog.getByText(message, { exact: true }).waitFor()
       expect(await seriousA11yProblems(page)).toEqual([])
 
       await pickOption(page, 'Kunjungan Termite Control', customerName)
@@ -183,42 +172,35 @@ describe.each(VIEWPORT_NAMES)('certificates on a %s', (viewport) => {
       await file.setInputFiles({ name: 'sertifikat-baru.png', mimeType: 'image/png', buffer: PNG_FILE })
       await dialog.getByRole('img', { name: 'Pratinjau sertifikat-baru.png' }).waitFor()
       // A fault on the server: the dialog says spec section 8's text for an add, and keeps the form.
-      let restore = await failOnServer(page, '**/api/sertifikat_rayap/createData')
-      await dialog.getByRole('button', { name: 'Simpan' }).click()
-      await dialog.getByRole('alert').getByText('Internal Server Error', { exact: true }).waitFor()
-      await restore()
-      await dialog.getByRole('button', { name: 'Simpan' }).click()
-      await page.getByText('Data Sertifikat berhasil Ditambah').first().waitFor()
+      const added = 'Data Sertifikat berhasil Ditambah'
+      await saveAfterAFault(
+        page,
+        dialog,
+        '**/api/sertifikat_rayap/createData',
+        'Internal Server Error',
+        added,
+      )
       await dialog.waitFor({ state: 'detached' })
 
       const newest = (await adminApi(stack, 'GET', '/sertifikat_rayap/getData?limit=1')).data[0]
       expect(newest.nama_file_sertifikat).toBe('sertifikat-baru.png')
-      await page.getByRole('button', { name: `Aksi untuk ${newest.nomor_sertifikat}`, exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Edit' }).click()
+      await chooseRowAction(page, newest.nomor_sertifikat, 'Edit')
       const edit = page.getByRole('dialog', { name: `Edit Sertifikat ${newest.nomor_sertifikat}` })
       await edit.getByRole('img', { name: 'Pratinjau sertifikat-baru.png' }).waitFor()
       await typeDate(page, 'Tanggal Expired', dayFromToday(30))
-      restore = await failOnServer(page, '**/api/sertifikat_rayap/updateData/*')
-      await edit.getByRole('button', { name: 'Simpan' }).click()
-      await edit.getByRole('alert').getByText('Gagal mengupdate data sertifikat', { exact: true }).waitFor()
-      await restore()
-      await edit.getByRole('button', { name: 'Simpan' }).click()
-      await page.getByText('Data Sertifikat berhasil Diupdate').first().waitFor()
+      const fault = 'Gagal mengupdate data sertifikat'
+      const updated = 'Data Sertifikat berhasil Diupdate'
+      await saveAfterAFault(page, edit, '**/api/sertifikat_rayap/updateData/*', fault, updated)
       await page
         .getByText(/^berakhir dalam 30 hari$/)
         .first()
         .waitFor()
 
-      await page.getByRole('button', { name: `Aksi untuk ${newest.nomor_sertifikat}`, exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Hapus' }).click()
-      const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' })
-      await confirm.getByText('Apakah Anda yakin ingin menghapus data ini?').waitFor()
-      await confirm.getByRole('button', { name: 'Hapus' }).click()
-      await page.getByText('Data Sertifikat berhasil Dihapus').first().waitFor()
+      await deleteThroughConfirmation(page, newest.nomor_sertifikat, 'Data Sertifikat berhasil Dihapus')
       const after = await adminApi(stack, 'GET', `/sertifikat_rayap/getData/${newest.idsertifikat_rayap}`)
       expect(after.errMessage).toBe('Sertifikat tidak ditemukan')
       // The browser logs the 415 of the refused file and the two 500s; nothing else went wrong.
-      expect(errors.filter((error) => !/status of (415|500)/.test(error))).toEqual([])
+      expect(errorsOf(page).filter((error) => !/status of (415|500)/.test(error))).toEqual([])
     })
 
   it('shows a valid, an expired and an unknown code on the public verification page', async () => {

@@ -8,6 +8,7 @@ import { adminApi } from './support/forms.ts'
 import { accountToggle, apiToken, DEMO, openSiteMenu, signInThroughApi } from './support/identity.ts'
 import { type Stack, startStack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The company settings screen (/admin-home/pengaturan, "Profil Perusahaan") against the real stack
 // with the demo profile, at a phone's and a laptop's width; the stale-version flow at the phone's.
@@ -24,14 +25,11 @@ const callApi = (method: string, path: string, body?: unknown) => adminApi(stack
 const profile = async () => (await callApi('GET', '/profil_perusahaan/getData')).data
 
 describe.each(VIEWPORT_NAMES)('the company settings on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
-  beforeAll(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
+  const started = () => ({ stack, browser })
+  viewportPage({ started, viewport, signIn: DEMO.admin, per: 'block' }, (opened) => {
+    page = opened.page
   })
-  afterAll(() => context.close())
 
   const open = async () => {
     await page.goto('/admin-home/pengaturan')

@@ -1,25 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PAGINATION_HINT } from '../src/components/Pagination.tsx'
-import {
-  launchBrowser,
-  newContext,
-  runsKeyboardFlows,
-  runsLongFlows,
-  VIEWPORT_NAMES,
-} from './support/browser.ts'
-import { startComponentServer } from './support/component-server.ts'
+import { newContext, runsKeyboardFlows, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import type { ComponentServer } from './support/component-server.ts'
+import { shareComponentServerAndBrowser } from './support/suite.ts'
 
-let server: Awaited<ReturnType<typeof startComponentServer>>
+let server: ComponentServer
 let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startComponentServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+shareComponentServerAndBrowser({}, (started) => {
+  ;({ server, browser } = started)
 })
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGES, PERMASALAHAN_OPTIONS } from '../../services/modules/contact/contract.ts'
 import { metaFor } from '../src/app/document-meta.ts'
 import { seriousA11yProblems } from './support/axe.ts'
@@ -7,6 +7,7 @@ import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './supp
 import { DEMO, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
 import { CONTACT_EMAIL_TO, type Stack, startStack, waitUntil } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 const REQUIRED_MESSAGES = [
   'Nama wajib diisi',
@@ -62,13 +63,8 @@ async function storedRequests(): Promise<number> {
 
 describe.each(VIEWPORT_NAMES)('the contact form on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   if (runsLongFlows(viewport))

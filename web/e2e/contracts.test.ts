@@ -1,17 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import {
-  collectErrors,
-  downloadedText,
-  newContext,
-  runsLongFlows,
-  VIEWPORT_NAMES,
-} from './support/browser.ts'
+import { collectErrors, downloadedText, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
+import { listLayout } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The contracts screen (/admin-home/kontrak) against the real stack with the demo contracts, at a
 // phone and on a laptop (support/browser.ts VIEWPORTS); the add, edit and delete flows at the
@@ -34,15 +30,12 @@ const ADD_MESSAGES = [
   'Nilai Kontrak tidak boleh kosong',
 ]
 describe.each(VIEWPORT_NAMES)('the contracts screen on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
   const phone = viewport === 'phone'
-  beforeAll(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
+  const started = () => ({ stack, browser })
+  viewportPage({ started, viewport, signIn: DEMO.admin, per: 'block' }, (opened) => {
+    page = opened.page
   })
-  afterAll(() => context.close())
 
   const open = async (query = '') => {
     await page.goto(`/admin-home/kontrak${query}`)
@@ -57,12 +50,8 @@ describe.each(VIEWPORT_NAMES)('the contracts screen on a %s', (viewport) => {
     await table().getByText('KTR/2026/0001').first().waitFor()
     expect(await page.getByText('Rp 18.000.000').count()).toBeGreaterThan(0)
     expect(await page.getByText(/5 Januari 2026 – 31 Desember 2026/).count()).toBeGreaterThan(0)
-    const display = await table()
-      .locator('tbody tr')
-      .first()
-      .evaluate((row) => getComputedStyle(row).display)
+    const { display, overflow } = await listLayout(page, table())
     expect(display).toBe(phone ? 'grid' : 'table-row')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(errors).toEqual([])
   })

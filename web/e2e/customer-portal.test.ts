@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi, openListFilters } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // The customer portal (issue 27) on the real stack: the demo customer (`pelanggan`, linked to
 // TTSG-sda-001) sees its own visits, invoices, certificates and reports, downloads their files,
@@ -72,18 +73,9 @@ beforeAll(async () => {
 }, 120_000)
 
 describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
-  let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.pelanggan)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.pelanggan }, (opened) => {
+    page = opened.page
   })
 
   const open = async ({ path, title, own }: Expectation) => {
@@ -117,20 +109,20 @@ describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
     await page.getByLabel('Status', { exact: true }).selectOption('selesai')
     await page.waitForURL((url) => url.searchParams.get('status_penjadwalan') === 'selesai')
     await page.getByText(/data ditemukan$/).waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it('lists its own invoices with the amount due and downloads a PDF', async () => {
     await checkPage(expected.invoices)
     expect(await downloadFirst('Unduh PDF')).toMatch(/\.pdf$/)
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it('lists its own certificates with their expiry state and downloads one', async () => {
     await checkPage(expected.certificates)
     expect(await page.getByText(/^(berlaku|berakhir dalam \d+ hari|kedaluwarsa)$/).count()).toBeGreaterThan(0)
     expect(await downloadFirst('Unduh sertifikat')).not.toBe('')
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it('lists its own reports, searches their notes, and downloads one', async () => {
@@ -144,7 +136,7 @@ describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
     await page.getByText('Laporan monitoring rayap (contoh)', { exact: true }).waitFor()
     await search.fill(expected.reports.foreign[0]!)
     await page.getByText('Data Laporan Kosong', { exact: true }).waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   it('shows the summary on its home: next visit, unpaid invoices, certificates, latest report, WhatsApp', async () => {
@@ -170,6 +162,6 @@ describe.each(VIEWPORT_NAMES)('the customer portal on a %s', (viewport) => {
       expect(text).not.toContain(mark)
     expect(await seriousA11yProblems(page)).toEqual([])
     expect(await overflowsSideways(page)).toBe(false)
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { STALE_VERSION } from '../../services/core/event-sourcing/decider.ts'
 import { DEMO_CUSTOMER_KODE } from '../../services/modules/customers/index.ts'
 import { seriousA11yProblems } from './support/axe.ts'
@@ -7,14 +7,14 @@ import {
   appTakesOver,
   collectErrors,
   downloadedText,
-  newContext,
   runsLongFlows,
   VIEWPORT_NAMES,
 } from './support/browser.ts'
 import { openListFilters } from './support/forms.ts'
-import { apiToken, DEMO, signInThroughApi } from './support/identity.ts'
+import { apiToken, DEMO } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 // The customer screens (/admin-home/pelanggan, /addPelanggan, /editPelanggan/{id}) against the
 // real API and database, at a phone's and a desktop's width; the add, edit and delete flows at the
@@ -68,13 +68,12 @@ async function open(page: Page, path: string) {
 
 describe.each(VIEWPORT_NAMES)('customer screens on a %s', (viewport) => {
   let context: BrowserContext
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl, { acceptDownloads: true })
-    await signInThroughApi(context, DEMO.admin)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
+  viewportContext(
+    { started: () => ({ stack, browser }), viewport, acceptDownloads: true, signIn: DEMO.admin },
+    (opened) => {
+      context = opened
+    },
+  )
 
   it('searches (kept in the address), filters and pages; axe finds nothing serious', async () => {
     const page = await context.newPage()

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi, chooseOption, pickDate } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { dayFromToday } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // The back office's pickers inside dialogs, as a person with a mouse uses them, at both widths:
 // the certificate dialogs' visit and expiry date, the report dialogs' customer and date, 'Catat
@@ -49,19 +50,12 @@ beforeAll(async () => {
 }, 60_000)
 
 describe.each(VIEWPORT_NAMES)('pickers in the dialogs on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
-  let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    page = opened.page
   })
-  afterEach(async () => {
-    expect(errors).toEqual([])
-    await context.close()
+  afterEach(() => {
+    expect(errorsOf(page)).toEqual([])
   })
 
   const open = async (path: string, heading: string) => {

@@ -1,25 +1,21 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, runsKeyboardFlows, VIEWPORT_NAMES, VIEWPORTS } from './support/browser.ts'
-import { startComponentServer } from './support/component-server.ts'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { runsKeyboardFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import type { ComponentServer } from './support/component-server.ts'
 import { pickDate, pickOption, typeInCombobox } from './support/forms.ts'
 import { stubApi } from './support/stub-api.ts'
+import { shareComponentServerAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // Pickers inside a dialog (the add and edit dialogs' customer, visit, technician and date fields),
 // on e2e/fixtures/dialog-pickers-fixture.tsx: their list and calendar open above the dialog and
 // take a mouse click at both widths, nothing is cut off at a small phone's bottom edge, the
 // keyboard works alone, and the shared choosing helper fails where a dialog covers the option.
 
-let server: Awaited<ReturnType<typeof startComponentServer>>
+let server: ComponentServer
 let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startComponentServer({ plugins: [stubApi()] }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+shareComponentServerAndBrowser({ plugins: [stubApi()] }, (started) => {
+  ;({ server, browser } = started)
 })
 
 // The element a click at the middle of `target` would reach is `target` or inside it.
@@ -48,7 +44,6 @@ async function withinViewport(page: Page, target: Locator): Promise<boolean> {
 }
 
 describe.each(VIEWPORT_NAMES)('pickers inside a dialog on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
 
   const openDialog = async (button: string, title: string) => {
@@ -59,17 +54,8 @@ describe.each(VIEWPORT_NAMES)('pickers inside a dialog on a %s', (viewport) => {
     return dialog
   }
 
-  beforeEach(async () => {
-    context = await browser.newContext({
-      ...VIEWPORTS[viewport],
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-    })
-    page = await context.newPage()
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ server, browser }), viewport }, (opened) => {
+    page = opened.page
   })
 
   it('opens the list and the calendar above the dialog, within the screen, and takes clicks', async () => {

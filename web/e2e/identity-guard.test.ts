@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WRONG_ROLE_MESSAGE } from '../src/app/guard.tsx'
-import { newContext } from './support/browser.ts'
 import { accountToggle, DEMO, navigateInPage, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -19,13 +19,8 @@ const home = () => `${stack.baseUrl}/`
 
 describe('the guard', () => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, 'desktop', stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport: 'desktop' }, (opened) => {
+    context = opened
   })
 
   it('sends a signed-out visitor from every area to /', async () => {

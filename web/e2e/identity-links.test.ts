@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Request } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_KODE, findCustomerByKode } from '../../services/modules/customers/index.ts'
 import { DEMO_TECHNICIAN_NAME, findTechnicianByName } from '../../services/modules/technicians/index.ts'
 import { LINK_REFUSED_MESSAGE } from '../src/app/guard.tsx'
@@ -7,6 +7,7 @@ import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './supp
 import { apiToken, DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -33,13 +34,8 @@ async function generateLink(call: 'generateToken' | 'generateTeknisi', body: Rec
 
 describe.each(VIEWPORT_NAMES)('opening an access link on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('signs the customer in, takes the token out of the address bar and never sends it as a referrer', async () => {

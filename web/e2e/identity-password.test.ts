@@ -1,13 +1,14 @@
 import { sql } from 'kysely'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IDENTITY_MESSAGES } from '../../services/modules/identity/index.ts'
 import { createTestAccount } from '../../services/modules/identity/testing.ts'
 import { TEMPORARY_PASSWORD_MESSAGE } from '../src/features/identity/messages.ts'
-import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { collectErrors, VIEWPORT_NAMES } from './support/browser.ts'
 import { signInThroughForm } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -22,13 +23,8 @@ const arrived = (page: Page) => page.locator('main#main h1').waitFor()
 // first sign-in. Until it is, the technician's area shows only the profile's password form.
 describe.each(VIEWPORT_NAMES)('a technician on a temporary password, on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('is taken to the password form with an explanation until the password is changed', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IDENTITY_MESSAGES, PASSWORD_MIN_LENGTH } from '../../services/modules/identity/index.ts'
 import { createTestAccount } from '../../services/modules/identity/testing.ts'
 import { CONFIRMATION_MESSAGES } from '../src/features/identity/messages.ts'
@@ -8,6 +8,7 @@ import { collectErrors, newContext, VIEWPORT_NAMES, type ViewportName } from './
 import { accountToggle, openSiteMenu, signInThroughForm } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -54,13 +55,8 @@ const errorOf = (page: Page, label: string) =>
 
 describe.each(VIEWPORT_NAMES)('the profile on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('shows and edits one’s own name and contact details with the API’s messages', async () => {

@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../services/modules/customers/index.ts'
 import { IDENTITY_MESSAGES } from '../../services/modules/identity/index.ts'
 import { DEMO_TECHNICIAN_NAME } from '../../services/modules/technicians/index.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { collectErrors, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { accountToggle, DEMO, navigateInPage, openSiteMenu, signInThroughForm } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -35,13 +36,8 @@ async function scriptReadableSecrets(page: Page) {
 
 describe.each(VIEWPORT_NAMES)('signing in on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('takes the admin to /admin-home, the customer to /pelanggan and the technician to its schedule', async () => {

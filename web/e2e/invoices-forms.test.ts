@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newContext } from './support/browser.ts'
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { pickOption } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { invoiceApi, invoiceScreen, PNG, rupiah } from './support/invoices.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The invoice forms (addTagihan, editTagihan, the payment dialog) and their long flows against the
 // real stack with the demo invoices, at the phone's width, the narrowest the product supports (the
@@ -20,14 +20,11 @@ const { callApi, issue, byNumber } = invoiceApi(() => stack)
 
 describe('the invoice forms on a phone', () => {
   const viewport = 'phone'
-  let context: BrowserContext
   let page: Page
-  beforeAll(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl, { acceptDownloads: true })
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
+  const started = () => ({ stack, browser })
+  viewportPage({ started, viewport, acceptDownloads: true, signIn: DEMO.admin, per: 'block' }, (opened) => {
+    page = opened.page
   })
-  afterAll(() => context.close())
   const { open, table, rowAction } = invoiceScreen(() => page)
 
   it('issues an invoice: messages first, catalogue prefill, live totals equal to the stored ones', async () => {

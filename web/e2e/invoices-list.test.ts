@@ -1,18 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import {
-  collectErrors,
-  downloadedBytes,
-  newContext,
-  runsLongFlows,
-  VIEWPORT_NAMES,
-} from './support/browser.ts'
+import { collectErrors, downloadedBytes, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { openListFilters } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { invoiceApi, invoiceScreen, rupiah, toastsGone } from './support/invoices.ts'
+import { listLayout } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The invoice list (/admin-home/tagihan), its PDF and the print page against the real stack with
 // the demo invoices: layout, overflow, the PDF, the print page and axe at both widths, the filters
@@ -27,15 +23,12 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 const { callApi, issue } = invoiceApi(() => stack)
 
 describe.each(VIEWPORT_NAMES)('the invoice list on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
   const phone = viewport === 'phone'
-  beforeAll(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl, { acceptDownloads: true })
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
+  const started = () => ({ stack, browser })
+  viewportPage({ started, viewport, acceptDownloads: true, signIn: DEMO.admin, per: 'block' }, (opened) => {
+    page = opened.page
   })
-  afterAll(() => context.close())
   const { open, table, summary, rowAction } = invoiceScreen(() => page)
 
   it('lists the invoices with the filtered totals above, overdue ones marked in words', async () => {
@@ -49,12 +42,8 @@ describe.each(VIEWPORT_NAMES)('the invoice list on a %s', (viewport) => {
     const late = all.data.find((row: any) => row.terlambat)
     const lateRow = table().locator('tbody tr').filter({ hasText: late.nomor_tagihan })
     await lateRow.getByText('Terlambat', { exact: true }).waitFor()
-    const display = await table()
-      .locator('tbody tr')
-      .first()
-      .evaluate((row) => getComputedStyle(row).display)
+    const { display, overflow } = await listLayout(page, table())
     expect(display).toBe(phone ? 'grid' : 'table-row')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(errors).toEqual([])
   })

@@ -1,20 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { metaFor } from '../src/app/document-meta.ts'
 import { company } from '../src/lib/company.ts'
 import { PRERENDERED_PATHS, SERVICE_LABELS } from '../src/lib/paths.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import {
-  appTakesOver,
-  collectErrors,
-  newContext,
-  runsKeyboardFlows,
-  runsLongFlows,
-  VIEWPORT_NAMES,
-} from './support/browser.ts'
+import { collectErrors, runsKeyboardFlows, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { DEMO, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
+import { focusedName, visitPage } from './support/site.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -23,30 +18,13 @@ shareStackAndBrowser({}, (started) => {
   ;({ stack, browser } = started)
 })
 
-async function open(page: Page, path: string) {
-  const response = await page.goto(path)
-  await appTakesOver(page)
-  return response
-}
-
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement
-    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? ''
-  })
-
 // This file: the site frame (footer, chat link, scroll-to-top, 404) at both widths, its flows at
 // one; layout-menus.test.ts the built files and the public menu.
 
 describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   if (runsLongFlows(viewport))
@@ -54,7 +32,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
       const page = await context.newPage()
       const errors = collectErrors(page)
       for (const path of PRERENDERED_PATHS) {
-        const response = await open(page, path)
+        const response = await visitPage(page, path)
         expect(response?.status(), path).toBe(200)
         expect(await page.title(), path).toBe(metaFor(path).title)
         expect(await page.locator('main#main h1').count(), path).toBe(1)
@@ -64,7 +42,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
 
   it('shows the footer: copyright 2024, both phone numbers, the Sidoarjo address and the social links', async () => {
     const page = await context.newPage()
-    await open(page, '/')
+    await visitPage(page, '/')
     const footer = page.locator('footer')
     const text = (await footer.textContent()) ?? ''
     expect(text).toContain('© 2024')
@@ -86,7 +64,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
 
   it('keeps the WhatsApp chat link in view, labelled, with a greeting', async () => {
     const page = await context.newPage()
-    await open(page, '/aboutUs')
+    await visitPage(page, '/aboutUs')
     const link = page.getByRole('link', { name: /Chat WhatsApp/ })
     expect(await link.getAttribute('href')).toBe(company.whatsapp.chatUrl)
     expect(company.whatsapp.chatUrl).toMatch(/^https:\/\/wa\.me\/62\d+\?text=Halo/)
@@ -102,7 +80,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
   it('shows the scroll-to-top button only beyond 400 px and takes the visitor back up', async () => {
     const page = await context.newPage()
     await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
-    await open(page, '/contact-us')
+    await visitPage(page, '/contact-us')
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
     expect(scrollable).toBeGreaterThan(450)
     const button = page.getByRole('button', { name: 'Kembali ke atas' })
@@ -120,7 +98,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
   it('answers an unknown path with the 404 page (status 404) that leads home', async () => {
     const page = await context.newPage()
     const errors = collectErrors(page)
-    const response = await open(page, '/halaman-yang-tidak-pernah-ada')
+    const response = await visitPage(page, '/halaman-yang-tidak-pernah-ada')
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Halaman tidak ditemukan')
     expect(await page.getByText(/halaman yang Anda cari tidak ada/).isVisible()).toBe(true)
@@ -149,7 +127,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
       const page = await context.newPage()
       const errors = collectErrors(page)
       for (const path of ['/AboutUs', '/KATALOG-HARGA', '/Contact-Us', '/Login', '/Admin-Home']) {
-        const response = await open(page, path)
+        const response = await visitPage(page, path)
         expect(response?.status(), path).toBe(404)
         expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(
           'Halaman tidak ditemukan',
@@ -188,7 +166,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
   if (runsKeyboardFlows(viewport))
     it('starts keyboard focus at the skip link, then the company name', async () => {
       const page = await context.newPage()
-      await open(page, '/')
+      await visitPage(page, '/')
       await page.keyboard.press('Tab')
       expect(await focusedName(page)).toBe('Langsung ke konten utama')
       await page.keyboard.press('Tab')
@@ -198,7 +176,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
   if (runsLongFlows(viewport))
     it('updates the title and description when moving between pages in the browser', async () => {
       const page = await context.newPage()
-      await open(page, '/')
+      await visitPage(page, '/')
       const footer = page.locator('footer')
       await footer.getByRole('link', { name: SERVICE_LABELS['termite-control'] }).click()
       await page.waitForURL(`${stack.baseUrl}/termite-control`)
@@ -213,7 +191,7 @@ describe.each(VIEWPORT_NAMES)('the site frame on a %s', (viewport) => {
   if (runsLongFlows(viewport))
     it('shows the load-failure screen with a reload button when a page’s code cannot be fetched', async () => {
       const page = await context.newPage()
-      await open(page, '/register')
+      await visitPage(page, '/register')
       await page.route('**/assets/ContactPage-*.js', (route) => route.abort('internetdisconnected'))
       await page.evaluate(() => {
         window.history.pushState({}, '', '/contact-us')

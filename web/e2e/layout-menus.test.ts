@@ -1,10 +1,12 @@
 import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { SERVICE_LABELS } from '../src/lib/paths.ts'
-import { appTakesOver, newContext } from './support/browser.ts'
+import { newContext } from './support/browser.ts'
+import { focusedName, visitPage } from './support/site.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -12,18 +14,6 @@ let browser: Browser
 shareStackAndBrowser({}, (started) => {
   ;({ stack, browser } = started)
 })
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path)
-  await appTakesOver(page)
-  return response
-}
-
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement
-    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? ''
-  })
 
 // This file: the built files and the public menu; layout-frame.test.ts the site frame.
 
@@ -58,16 +48,13 @@ describe('the built files', () => {
 
 describe('the public menu on a phone', () => {
   let context: BrowserContext
-  beforeEach(async () => {
-    context = await newContext(browser, 'phone', stack.baseUrl)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport: 'phone' }, (opened) => {
+    context = opened
   })
 
   it('folds behind a menu button that opens, closes with Escape and returns focus', async () => {
     const page = await context.newPage()
-    await open(page, '/')
+    await visitPage(page, '/')
     const toggle = page.getByRole('button', { name: 'Buka menu' })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     const nav = page.getByRole('navigation', { name: 'Menu utama' })
@@ -108,7 +95,7 @@ describe('the public menu on a desktop', () => {
     const context = await newContext(browser, 'desktop', stack.baseUrl)
     try {
       const page = await context.newPage()
-      await open(page, '/')
+      await visitPage(page, '/')
       expect(await page.getByRole('button', { name: 'Buka menu' }).isVisible()).toBe(false)
       const nav = page.getByRole('navigation', { name: 'Menu utama' })
       for (const name of ['Home', 'Tentang Kami', 'Hubungi Kami', 'Login']) {

@@ -1,18 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import {
-  collectErrors,
-  downloadedBytes,
-  newContext,
-  runsLongFlows,
-  VIEWPORT_NAMES,
-} from './support/browser.ts'
+import { downloadedBytes, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // The monthly report's PDF from its screen (the stack's worker compiles it: outbox, relay, the
 // reports queue), and the admin home's attention panel over the demo data.
@@ -40,18 +35,9 @@ beforeAll(async () => {
 }, 60_000)
 
 describe.each(VIEWPORT_NAMES)('the monthly report PDF and the admin home on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
-  let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    page = opened.page
   })
 
   if (runsLongFlows(viewport))
@@ -69,7 +55,7 @@ describe.each(VIEWPORT_NAMES)('the monthly report PDF and the admin home on a %s
       await page.getByRole('status').filter({ hasText: 'PDF diunduh' }).waitFor()
       expect(await seriousA11yProblems(page)).toEqual([])
       expect(await overflowsSideways(page)).toBe(false)
-      expect(errors).toEqual([])
+      expect(errorsOf(page)).toEqual([])
     }, 120_000)
 
   it('shows what needs attention above the catalogue: an expiring certificate and an overdue invoice', async () => {
@@ -91,6 +77,6 @@ describe.each(VIEWPORT_NAMES)('the monthly report PDF and the admin home on a %s
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
     expect(await seriousA11yProblems(page)).toEqual([])
     expect(await overflowsSideways(page)).toBe(false)
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 })

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // Laporan Bulanan Treatment on the real stack: a customer with two visits in a month two years
 // back (one done with its report), found in the month's list and opened.
@@ -46,18 +47,9 @@ beforeAll(async () => {
 }, 60_000)
 
 describe.each(VIEWPORT_NAMES)('the monthly treatment report on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
-  let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    page = opened.page
   })
 
   it('finds the customer in its month, opens its report with every visit and the technician’s note', async () => {
@@ -82,6 +74,6 @@ describe.each(VIEWPORT_NAMES)('the monthly treatment report on a %s', (viewport)
 
     await page.goto(`/admin-home/laporanBulananTreatment?bulan=${month}&tahun=2001`)
     await page.getByText('Data Treatment Laporan Kosong').waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../../services/modules/customers/index.ts'
 import { DEMO_TECHNICIAN_NAME } from '../../services/modules/technicians/index.ts'
 import { ADMIN_MENU, type AreaMenu, PELANGGAN_MENU, TEKNISI_MENU } from '../src/app/layouts/area-menus.ts'
@@ -8,6 +8,7 @@ import { newContext, VIEWPORT_NAMES, type ViewportName } from './support/browser
 import { accountToggle, DEMO, openSiteMenu, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 let stack: Stack
 let browser: Browser
@@ -41,13 +42,12 @@ async function controlledList(page: Page, toggle: ReturnType<Page['getByRole']>)
 
 describe('the admin menu on a phone', () => {
   let context: BrowserContext
-  beforeEach(async () => {
-    context = await newContext(browser, 'phone', stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
+  viewportContext(
+    { started: () => ({ stack, browser }), viewport: 'phone', signIn: DEMO.admin },
+    (opened) => {
+      context = opened
+    },
+  )
 
   it('puts the admin entries under an Admin dropdown that Escape closes, returning focus', async () => {
     const page = await context.newPage()
@@ -91,13 +91,12 @@ describe('the admin menu on a phone', () => {
 
 describe('the admin menu on a desktop', () => {
   let context: BrowserContext
-  beforeEach(async () => {
-    context = await newContext(browser, 'desktop', stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
+  viewportContext(
+    { started: () => ({ stack, browser }), viewport: 'desktop', signIn: DEMO.admin },
+    (opened) => {
+      context = opened
+    },
+  )
 
   it('puts the admin entries under a person-icon dropdown with the admin’s name, usable by keyboard', async () => {
     const page = await context.newPage()

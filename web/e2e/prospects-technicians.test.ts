@@ -1,17 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import {
-  collectErrors,
-  downloadedText,
-  newContext,
-  runsLongFlows,
-  VIEWPORT_NAMES,
-} from './support/browser.ts'
+import { downloadedText, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { openListFilters } from './support/forms.ts'
-import { apiToken, DEMO, signInThroughApi } from './support/identity.ts'
+import { apiToken, DEMO } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // Prospek Pelanggan and Data Teknisi on the real stack with the demo data (three prospects from
 // the demo contact requests, three taken by phone or WhatsApp; the four demo technicians), at the
@@ -25,20 +20,11 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 })
 
 describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
-  let errors: string[]
   const phone = viewport === 'phone'
   const suffix = phone ? 'HP' : 'Laptop'
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    page = opened.page
   })
 
   const open = async (path: string, heading: string) => {
@@ -85,7 +71,7 @@ describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) =>
     expect(csv.trim().split('\r\n')).toHaveLength(4)
 
     expect(await seriousA11yProblems(page)).toEqual([])
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   if (runsLongFlows(viewport))
@@ -161,7 +147,7 @@ describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) =>
         .or(page.getByText('Data Prospek Pelanggan Kosong'))
         .first()
         .waitFor()
-      expect(errors.filter((error) => !error.includes('409'))).toEqual([])
+      expect(errorsOf(page).filter((error) => !error.includes('409'))).toEqual([])
     })
 
   // The laptop's width checks the technicians' screen itself: its list, and the add dialog with
@@ -173,7 +159,7 @@ describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) =>
       expect(await seriousA11yProblems(page)).toEqual([])
       await addTechnicianDialogWithMessages()
       expect(await seriousA11yProblems(page)).toEqual([])
-      expect(errors).toEqual([])
+      expect(errorsOf(page)).toEqual([])
     })
 
   if (runsLongFlows(viewport))
@@ -230,6 +216,6 @@ describe.each(VIEWPORT_NAMES)('prospects and technicians on a %s', (viewport) =>
       // contrast check; the page itself is checked once they have closed (5 s each).
       await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0)
       expect(await seriousA11yProblems(page)).toEqual([])
-      expect(errors.filter((error) => !error.includes('409'))).toEqual([])
+      expect(errorsOf(page).filter((error) => !error.includes('409'))).toEqual([])
     })
 })

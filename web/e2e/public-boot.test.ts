@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatRupiah } from '../src/lib/format.ts'
-import { appTakesOver, collectErrors, newContext } from './support/browser.ts'
+import { appTakesOver, collectErrors } from './support/browser.ts'
 import { DEMO, signInThroughApi } from './support/identity.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 // ADR 0052: a pre-rendered public page loads only its small boot script until the visitor acts;
 // the prices are shown fresh by its island meanwhile; the app then takes the page over without
@@ -29,13 +30,8 @@ const catalogueCards = (page: Page) => page.locator('.katalog-list__grid > li')
 
 describe('a public page before and after the visitor acts', () => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, 'phone', stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport: 'phone' }, (opened) => {
+    context = opened
   })
 
   it.each(['/', '/katalog-harga', '/contact-us', '/termite-control'])(

@@ -1,14 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderSimplePdf } from '../../services/core/simple-pdf.ts'
 import { PNG_FILE } from '../../services/core/testing/files.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
-import { adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
-import { adminMultipart, dayFromToday, failOnServer, overflowsSideways } from './support/records.ts'
+import { runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { addDialogWithMessages, adminApi, openListFilters, pickOption, typeDate } from './support/forms.ts'
+import { DEMO } from './support/identity.ts'
+import { chooseRowAction, deleteThroughConfirmation, saveAfterAFault } from './support/record-dialogs.ts'
+import { adminMultipart, dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // Data Laporan on the real stack: the demo's three reports and 105 more made through the API
 // (this year and two years ago), so the list has more than ten pages. Every screen at both widths,
@@ -50,18 +52,9 @@ beforeAll(async () => {
 }, 120_000)
 
 describe.each(VIEWPORT_NAMES)('reports on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
-  let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    page = opened.page
   })
 
   const open = async () => {
@@ -111,21 +104,17 @@ describe.each(VIEWPORT_NAMES)('reports on a %s', (viewport) => {
     await page.getByText(`${OLD_REPORTS} data ditemukan`, { exact: true }).waitFor()
     await search().fill('tidak ada laporan seperti ini')
     await page.getByText('Data Laporan Kosong', { exact: true }).waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 
   if (runsLongFlows(viewport))
     it('adds a report with the messages and a PDF shown by its first page, edits it, and deletes it; a server fault says the spec’s text', async () => {
       await open()
-      await page.getByRole('button', { name: 'Tambah Data' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Tambah Laporan' })
-      await dialog.getByRole('button', { name: 'Simpan' }).click()
-      for (const message of [
+      const dialog = await addDialogWithMessages(page, 'Tambah Laporan', [
         'ID Pelanggan tidak boleh kosong',
         'Tanggal laporan tidak boleh kosong',
         'File Laporan tidak boleh kosong',
       ])
-        await dialog.getByText(message, { exact: true }).waitFor()
       expect(await seriousA11yProblems(page)).toEqual([])
 
       await pickOption(page, 'Pelanggan', customerName)
@@ -139,36 +128,28 @@ describe.each(VIEWPORT_NAMES)('reports on a %s', (viewport) => {
         .getByRole('img', { name: 'Halaman pertama laporan.pdf' })
         .waitFor()
       // A fault on the server: the dialog says spec section 8's text for an add, and keeps the form.
-      let restore = await failOnServer(page, '**/api/laporan/createData')
-      await dialog.getByRole('button', { name: 'Simpan' }).click()
-      await dialog.getByRole('alert').getByText('Internal Server Error', { exact: true }).waitFor()
-      await restore()
-      await dialog.getByRole('button', { name: 'Simpan' }).click()
-      await page.getByText('Data Laporan berhasil Ditambah').first().waitFor()
+      const added = 'Data Laporan berhasil Ditambah'
+      await saveAfterAFault(page, dialog, '**/api/laporan/createData', 'Internal Server Error', added)
       await dialog.waitFor({ state: 'detached' })
 
       const newest = (await adminApi(stack, 'GET', '/laporan/getData?limit=1')).data[0]
       expect(newest.catatan).toBe(`Laporan layar ${viewport}`)
-      await page.getByRole('button', { name: `Aksi untuk laporan ${newest.id_laporan}`, exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Edit' }).click()
+      await chooseRowAction(page, `laporan ${newest.id_laporan}`, 'Edit')
       const edit = page.getByRole('dialog', { name: 'Edit Laporan' })
       await edit.getByRole('img', { name: 'Halaman pertama laporan.pdf' }).waitFor()
       await edit.getByLabel(/^Catatan/).fill('Catatan diubah')
-      restore = await failOnServer(page, '**/api/laporan/updateData/*')
-      await edit.getByRole('button', { name: 'Simpan' }).click()
-      await edit.getByRole('alert').getByText('Gagal mengupdate data laporan', { exact: true }).waitFor()
-      await restore()
-      await edit.getByRole('button', { name: 'Simpan' }).click()
-      await page.getByText('Data Laporan berhasil Diupdate').first().waitFor()
+      const fault = 'Gagal mengupdate data laporan'
+      await saveAfterAFault(
+        page,
+        edit,
+        '**/api/laporan/updateData/*',
+        fault,
+        'Data Laporan berhasil Diupdate',
+      )
       await page.getByText('Catatan diubah').first().waitFor()
 
-      await page.getByRole('button', { name: `Aksi untuk laporan ${newest.id_laporan}`, exact: true }).click()
-      await page.getByRole('menuitem', { name: 'Hapus' }).click()
-      const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' })
-      await confirm.getByText('Apakah Anda yakin ingin menghapus data ini?').waitFor()
-      await confirm.getByRole('button', { name: 'Hapus' }).click()
-      await page.getByText('Data Laporan berhasil Dihapus').first().waitFor()
+      await deleteThroughConfirmation(page, `laporan ${newest.id_laporan}`, 'Data Laporan berhasil Dihapus')
       // The browser logs the two 500s made above; nothing else went wrong.
-      expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([])
+      expect(errorsOf(page).filter((error) => !error.includes('status of 500'))).toEqual([])
     })
 })

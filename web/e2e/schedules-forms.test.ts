@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { seriousA11yProblems } from './support/axe.ts'
-import { newContext } from './support/browser.ts'
 import { openListFilters, pickOption, typeDate } from './support/forms.ts'
 import { DEMO, signInThroughApi } from './support/identity.ts'
 import { count, openScreen, planScheduleData } from './support/schedules.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The schedule forms (/addPenjadwalan, /editPenjadwalan/{id}), a delete and the contracts' Buat
 // Jadwal against the real API and database, at the phone's width (the screens are checked at both
@@ -20,15 +20,14 @@ const { data, api, plan } = planScheduleData(() => stack)
 
 describe('the schedule forms on a phone', () => {
   const viewport = 'phone'
-  let context: BrowserContext
   let page: Page
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl, { acceptDownloads: true })
-    await context.clock.setFixedTime(data.startedAt)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-  })
-  afterEach(() => context.close())
+  const fixedTime = () => data.startedAt
+  viewportPage(
+    { started: () => ({ stack, browser }), viewport, acceptDownloads: true, fixedTime, signIn: DEMO.admin },
+    (opened) => {
+      page = opened.page
+    },
+  )
 
   it('adds a visit: every message first, the clash warning, then back to the same list', async () => {
     await openScreen(

@@ -1,13 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { dayHeading } from '../src/features/schedules/visit-days.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { collectErrors, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { openListFilters, pickOption } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { count, openScreen, planScheduleData, visitLink } from './support/schedules.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // The schedule screens (/admin-home/penjadwalan with its Kalender tab, a visit's status and history)
 // against the real API and database: the list, the calendar and a visit's page at both widths, the
@@ -21,16 +22,15 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 const { data, api, plan } = planScheduleData(() => stack)
 
 describe.each(VIEWPORT_NAMES)('the schedule screens on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
   const phone = viewport === 'phone'
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl, { acceptDownloads: true })
-    await context.clock.setFixedTime(data.startedAt)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-  })
-  afterEach(() => context.close())
+  const fixedTime = () => data.startedAt
+  viewportPage(
+    { started: () => ({ stack, browser }), viewport, acceptDownloads: true, fixedTime, signIn: DEMO.admin },
+    (opened) => {
+      page = opened.page
+    },
+  )
 
   it('lists this month grouped by date, today highlighted, as cards on a phone; axe finds nothing serious', async () => {
     const errors = collectErrors(page)

@@ -1,18 +1,17 @@
-import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { serviceContent } from '../src/features/site/content/services.ts'
 import { company } from '../src/lib/company.ts'
 import { paths } from '../src/lib/paths.ts'
-import { appTakesOver, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { VIEWPORT_NAMES } from './support/browser.ts'
 import { DEMO, signInThroughApi } from './support/identity.ts'
+import { CONTENT_PAGES, main, openSitePage, region } from './support/site.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 // The public website's content (issue 4, spec sections 1, 2 and 9): what a visitor must find on
 // the home, about and service pages, on a phone and on a desktop.
-
-const CONTENT_PAGES = [paths.home, paths.about, ...SERVICE_SLUGS.map(paths.service)]
 
 let stack: Stack
 let browser: Browser
@@ -21,29 +20,14 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
   ;({ stack, browser } = started)
 })
 
-async function open(page: Page, path: string) {
-  const response = await page.goto(path)
-  await appTakesOver(page)
-  await page.locator('main#main h1').waitFor()
-  return response
-}
-
-const main = (page: Page) => page.locator('main#main')
-const region = (page: Page, name: string | RegExp) =>
-  main(page).getByRole('region', { name, exact: typeof name === 'string' })
-
 // This file: the pages before any script runs and inside the signed-in areas; site-pages.test.ts
 // the public pages.
 
 describe('the public website before any script runs', () => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, 'phone', stack.baseUrl, { javaScriptEnabled: false })
-  })
-
-  afterEach(async () => {
-    await context.close()
+  const started = () => ({ stack, browser })
+  viewportContext({ started, viewport: 'phone', javaScriptEnabled: false }, (opened) => {
+    context = opened
   })
 
   it('arrives as HTML with its cards, reasons, galleries and service texts', async () => {
@@ -87,19 +71,14 @@ describe('the public website before any script runs', () => {
 
 describe.each(VIEWPORT_NAMES)('the site pages inside the signed-in areas on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('keep the customer on /pelanggan/...: contact and service links stay in the area', async () => {
     await signInThroughApi(context, DEMO.pelanggan)
     const page = await context.newPage()
-    await open(page, paths.pelanggan.about)
+    await openSitePage(page, paths.pelanggan.about)
     expect(await main(page).locator('h1').textContent()).toBe(`Tentang ${company.name}`)
     expect(await main(page).locator(`a[href="${paths.contact}"]`).count()).toBe(0)
     expect(await main(page).locator(`a[href="${paths.pelanggan.contact}"]`).count()).toBeGreaterThanOrEqual(3)
@@ -109,7 +88,7 @@ describe.each(VIEWPORT_NAMES)('the site pages inside the signed-in areas on a %s
         .getAttribute('href'),
     ).toBe(paths.pelanggan.service('termite-control'))
 
-    await open(page, paths.pelanggan.service('termite-control'))
+    await openSitePage(page, paths.pelanggan.service('termite-control'))
     expect(await main(page).locator('h1').textContent()).toBe(serviceContent['termite-control'].title)
     expect(
       await main(page).getByRole('link', { name: 'Minta survei gratis' }).first().getAttribute('href'),
@@ -121,12 +100,12 @@ describe.each(VIEWPORT_NAMES)('the site pages inside the signed-in areas on a %s
   it('keep the admin on /admin-home/...', async () => {
     await signInThroughApi(context, DEMO.admin)
     const page = await context.newPage()
-    await open(page, paths.admin.service('pest-control'))
+    await openSitePage(page, paths.admin.service('pest-control'))
     expect(await main(page).locator('h1').textContent()).toBe(serviceContent['pest-control'].title)
     expect(
       await main(page).getByRole('link', { name: 'Minta survei gratis' }).first().getAttribute('href'),
     ).toBe(paths.admin.contact)
-    await open(page, paths.admin.about)
+    await openSitePage(page, paths.admin.about)
     expect(await main(page).locator(`a[href="${paths.admin.contact}"]`).count()).toBeGreaterThanOrEqual(3)
   })
 })

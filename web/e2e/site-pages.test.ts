@@ -1,6 +1,6 @@
 import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CATALOGUE } from '../../services/modules/catalogue/demo-seed.ts'
 import { entriesForService } from '../../services/modules/catalogue/service-mapping.ts'
 import { serviceSummaries } from '../src/features/site/content/service-summaries.ts'
@@ -8,9 +8,11 @@ import { serviceContent } from '../src/features/site/content/services.ts'
 import { company } from '../src/lib/company.ts'
 import { formatNumber, formatRupiah } from '../src/lib/format.ts'
 import { paths } from '../src/lib/paths.ts'
-import { appTakesOver, collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { collectErrors, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { CONTENT_PAGES, main, openSitePage, region } from './support/site.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportContext } from './support/viewport-page.ts'
 
 // The public website's content (issue 4, spec sections 1, 2 and 9): what a visitor must find on
 // the home, about and service pages, on a phone and on a desktop.
@@ -27,7 +29,6 @@ const ABOUT_GALLERIES = [
   ['Disinfeksi', 5],
   ['Termite Control', 6],
 ] as const
-const CONTENT_PAGES = [paths.home, paths.about, ...SERVICE_SLUGS.map(paths.service)]
 
 let stack: Stack
 let browser: Browser
@@ -36,36 +37,20 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
   ;({ stack, browser } = started)
 })
 
-async function open(page: Page, path: string) {
-  const response = await page.goto(path)
-  await appTakesOver(page)
-  await page.locator('main#main h1').waitFor()
-  return response
-}
-
-const main = (page: Page) => page.locator('main#main')
-const region = (page: Page, name: string | RegExp) =>
-  main(page).getByRole('region', { name, exact: typeof name === 'string' })
-
 // This file: the home and about pages at both widths, every other check (the five service pages'
 // contents, links, pictures) at the phone's; site-html.test.ts their HTML before any script, and
 // the site pages inside the signed-in areas. a11y.test.ts runs axe on every public page at both.
 
 describe.each(VIEWPORT_NAMES)('the public website on a %s', (viewport) => {
   let context: BrowserContext
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-  })
-
-  afterEach(async () => {
-    await context.close()
+  viewportContext({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    context = opened
   })
 
   it('home: company name, welcome, free survey, five services, four reasons, since 2012, ten photos', async () => {
     const page = await context.newPage()
     const errors = collectErrors(page)
-    await open(page, paths.home)
+    await openSitePage(page, paths.home)
 
     const heading = (await main(page).locator('h1').textContent()) ?? ''
     expect(heading).toContain(company.name)
@@ -103,7 +88,7 @@ describe.each(VIEWPORT_NAMES)('the public website on a %s', (viewport) => {
     it('the service cards lead to their pages', async () => {
       const page = await context.newPage()
       for (const service of serviceSummaries) {
-        await open(page, paths.home)
+        await openSitePage(page, paths.home)
         await main(page)
           .locator('.service-cards')
           .getByRole('link', { name: service.name, exact: true })
@@ -118,7 +103,7 @@ describe.each(VIEWPORT_NAMES)('the public website on a %s', (viewport) => {
   it('about: founded 2012 in Sidoarjo, galleries of 6, 5, 5 and 6, East Java, links to the contact page', async () => {
     const page = await context.newPage()
     const errors = collectErrors(page)
-    await open(page, paths.about)
+    await openSitePage(page, paths.about)
 
     expect(await main(page).locator('h1').textContent()).toBe(`Tentang ${company.name}`)
     for (const [name, count] of ABOUT_GALLERIES) {
@@ -143,7 +128,7 @@ describe.each(VIEWPORT_NAMES)('the public website on a %s', (viewport) => {
         const content = serviceContent[slug]
         const page = await context.newPage()
         const errors = collectErrors(page)
-        await open(page, paths.service(slug))
+        await openSitePage(page, paths.service(slug))
 
         expect(await main(page).locator('h1').textContent()).toBe(content.title)
         const treated = region(page, 'Yang kami tangani').locator('li')
@@ -201,7 +186,7 @@ describe.each(VIEWPORT_NAMES)('the public website on a %s', (viewport) => {
       await page.route('**/api/katalog_harga/getData', (route) =>
         route.fulfill({ json: { status: 'sukses', data: [] } }),
       )
-      await open(page, paths.service('fumigasi'))
+      await openSitePage(page, paths.service('fumigasi'))
       const prices = region(page, 'Harga Fumigasi')
       const link = prices.getByRole('link', { name: 'katalog harga lengkap' })
       await link.waitFor()
@@ -213,7 +198,7 @@ describe.each(VIEWPORT_NAMES)('the public website on a %s', (viewport) => {
       const page = await context.newPage()
       const sources = new Set<string>()
       for (const path of CONTENT_PAGES) {
-        await open(page, path)
+        await openSitePage(page, path)
         const pictures = await main(page)
           .locator('img')
           .evaluateAll((images) =>
@@ -248,7 +233,7 @@ describe.each(VIEWPORT_NAMES)('the public website on a %s', (viewport) => {
   if (runsLongFlows(viewport))
     it('register shows only its heading', async () => {
       const page = await context.newPage()
-      await open(page, paths.register)
+      await openSitePage(page, paths.register)
       expect(await main(page).locator('h1').textContent()).toBe('Daftar Akun')
       expect(await main(page).locator('form, input, button').count()).toBe(0)
     })

@@ -1,15 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { JPG_FILE, PNG_FILE } from '../../services/core/testing/files.ts'
 import { SCHEDULE_MESSAGES } from '../../services/modules/schedules/contract.ts'
 import { DEMO_TECHNICIAN_NAME, findTechnicianByName } from '../../services/modules/technicians/index.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi } from './support/forms.ts'
 import { DEMO, signInThroughApi, signInThroughForm } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { viewportPage } from './support/viewport-page.ts'
 
 // /teknisi/penjadwalan on the real stack: the demo technician's own visits (two made for today
 // per width, one for another technician), the completion with photos, and a completion made
@@ -60,14 +61,8 @@ describe.each(VIEWPORT_NAMES)('the technician area on a %s', (viewport) => {
   let context: BrowserContext
   let page: Page
   let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport }, (opened) => {
+    ;({ context, page, errors } = opened)
   })
 
   const card = (visit: Visit) =>

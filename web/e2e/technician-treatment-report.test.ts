@@ -1,13 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MONTH_NAMES } from '../../services/modules/schedules/dates.ts'
 import { seriousA11yProblems } from './support/axe.ts'
-import { collectErrors, newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi } from './support/forms.ts'
-import { DEMO, signInThroughApi } from './support/identity.ts'
+import { DEMO } from './support/identity.ts'
 import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
 
 // Laporan Treatment Teknisi on the real stack: the first active technician by name is chosen by
 // default, with this month and 'belum selesai'; three visits of this month are made for it, one
@@ -49,18 +50,9 @@ const report = (status: string) =>
   })
 
 describe.each(VIEWPORT_NAMES)('the technician treatment report on a %s', (viewport) => {
-  let context: BrowserContext
   let page: Page
-  let errors: string[]
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport, stack.baseUrl)
-    await signInThroughApi(context, DEMO.admin)
-    page = await context.newPage()
-    errors = collectErrors(page)
-  })
-  afterEach(async () => {
-    await context.close()
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    page = opened.page
   })
 
   it('shows this month of the first technician by name, changes status and search in the address, and passes axe', async () => {
@@ -94,6 +86,6 @@ describe.each(VIEWPORT_NAMES)('the technician treatment report on a %s', (viewpo
     await page.getByLabel('Bulan').selectOption('1')
     await page.getByLabel('Tahun').fill('2001')
     await page.getByRole('heading', { level: 1, name: 'Laporan Treatment Teknisi Januari 2001' }).waitFor()
-    expect(errors).toEqual([])
+    expect(errorsOf(page)).toEqual([])
   })
 })

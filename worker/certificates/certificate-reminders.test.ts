@@ -11,14 +11,7 @@ import {
   moveExpiry,
   runContext,
 } from '../testing/certificates.ts'
-import {
-  openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-} from '../testing/worker-env.ts'
+import { openQueue, removeTestQueueKeys, testWorkerConfig, waitFor } from '../testing/worker-env.ts'
 import { runCertificateReminders } from './certificate-reminders.ts'
 import { reminderJobId } from './reminder-email-job.ts'
 
@@ -27,16 +20,12 @@ useCustomerRecordsTestApp()
 let config: Config
 let mail: Queue
 beforeAll(() => {
-  config = workerConfig({
-    databaseUrl: t.database.url,
-    smtpUrl: 'smtp://127.0.0.1:1',
-    prefix: uniquePrefix(),
-  })
+  config = testWorkerConfig(t.database.url)
   mail = openQueue(config, 'mail')
 })
 afterAll(async () => {
   await mail.close()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
 })
 
 // Each test takes a year of its own, so the certificates of the others are outside its 60 days.

@@ -3,23 +3,15 @@ import type { Config } from '@ttsg/services/core/config.ts'
 import { type SmtpAnswer, type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import type { Queue } from 'bullmq'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningWorker, startWorker } from '../start-worker.ts'
+import type { RunningWorker } from '../start-worker.ts'
 import {
   addDays,
   customerWithoutEmail,
   issueCertificateExpiring,
   morningOf,
 } from '../testing/certificates.ts'
-import {
-  openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  sleep,
-  testLogger,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-} from '../testing/worker-env.ts'
+import { startTestWorker } from '../testing/test-worker.ts'
+import { openQueue, removeTestQueueKeys, sleep, testWorkerConfig, waitFor } from '../testing/worker-env.ts'
 
 useCustomerRecordsTestApp()
 
@@ -36,7 +28,7 @@ afterEach(async () => {
   await Promise.all(workers.map((worker) => worker.stop()))
   workers = []
   await scheduled.close()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
 })
 
 // Workers on a queue prefix of their own, their clock fixed at 07:00 WIB of `today`.
@@ -44,15 +36,10 @@ async function startWorkers(count: number, today: string, respond: (attempt: num
   smtp.delivered.length = 0
   const before = smtp.attempts()
   smtp.respond = (attempt) => respond(attempt - before)
-  config = workerConfig(
-    { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() },
-    { PUBLIC_URL: 'https://ttsg-pestcontrol.test' },
-  )
+  config = testWorkerConfig(t.database.url, smtp.url, { PUBLIC_URL: 'https://ttsg-pestcontrol.test' })
   scheduled = openQueue(config, 'scheduled')
   for (let index = 0; index < count; index += 1) {
-    workers.push(
-      await startWorker(config, testLogger(), { clock: () => morningOf(today), schedulers: false }),
-    )
+    workers.push(await startTestWorker(config, { clock: () => morningOf(today), schedulers: false }))
   }
 }
 

@@ -1,8 +1,7 @@
 import { loadConfig } from '@ttsg/services/core/config.ts'
 import { describe, expect, it } from 'vitest'
-import { startWorker } from '../start-worker.ts'
 import { subscriptions } from '../subscriptions.ts'
-import { testLogger } from '../testing/worker-env.ts'
+import { startTestWorker } from '../testing/test-worker.ts'
 import { assertHandlers, jobHandlers } from './registry.ts'
 
 describe('job registry', () => {
@@ -17,7 +16,7 @@ describe('job registry', () => {
 
   it('refuses to start a worker when a subscribed job has no handler', async () => {
     const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:1' })
-    await expect(startWorker(config, testLogger(), { handlers: {} })).rejects.toThrow(
+    await expect(startTestWorker(config, { handlers: {} })).rejects.toThrow(
       'no handler registered for job(s): contact-notification',
     )
   })

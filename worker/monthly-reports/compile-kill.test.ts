@@ -9,13 +9,11 @@ import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WRITTEN } from '../testing/compile-then-hang.ts'
 import {
+  NO_SMTP_URL,
   openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  uniquePrefix,
+  removeTestQueueKeys,
+  testWorkerSettings,
   waitFor,
-  workerConfig,
-  workerEnv,
 } from '../testing/worker-env.ts'
 import { spawnWorker, type WorkerProcess } from '../testing/worker-process.ts'
 import { COMPILE_JOB, compileJobId, compileOptions } from './compile-job.ts'
@@ -33,9 +31,9 @@ let reports: Queue
 const workers: WorkerProcess[] = []
 
 beforeAll(async () => {
-  const values = { databaseUrl: t.database.url, smtpUrl: 'smtp://127.0.0.1:1', prefix: uniquePrefix() }
-  env = { ...workerEnv(values), UPLOAD_DIR: t.config.uploadDir, LOG_LEVEL: 'warn' }
-  config = workerConfig(values, { UPLOAD_DIR: t.config.uploadDir })
+  const settings = testWorkerSettings(t.database.url, NO_SMTP_URL, { UPLOAD_DIR: t.config.uploadDir })
+  env = { ...settings.env, LOG_LEVEL: 'warn' }
+  config = settings.config
   reports = openQueue(config, 'monthly-report-pdf')
 })
 afterAll(async () => {
@@ -46,7 +44,7 @@ afterAll(async () => {
     }
   }
   await reports?.close()
-  if (config) await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  if (config) await removeTestQueueKeys(config)
 })
 
 const api = (method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -6,16 +6,15 @@ import type { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { jobHandlers } from '../jobs/registry.ts'
 import type { JobHandler } from '../jobs/types.ts'
-import { type RunningWorker, startWorker } from '../start-worker.ts'
+import type { RunningWorker } from '../start-worker.ts'
 import { runContext } from '../testing/certificates.ts'
+import { startTestWorker } from '../testing/test-worker.ts'
 import {
+  NO_SMTP_URL,
   openQueue,
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  testLogger,
-  uniquePrefix,
+  removeTestQueueKeys,
+  testWorkerConfig,
   waitFor,
-  workerConfig,
 } from '../testing/worker-env.ts'
 import { COMPILE_JOB, compileJobId, compileMonthlyReportJob } from './compile-job.ts'
 import { runMonthlyReports } from './monthly-run.ts'
@@ -32,8 +31,9 @@ const compiles: string[] = []
 vi.setConfig({ testTimeout: 240_000 })
 
 beforeAll(async () => {
-  config = workerConfig(
-    { databaseUrl: t.database.url, smtpUrl: 'smtp://127.0.0.1:1', prefix: uniquePrefix() },
+  config = testWorkerConfig(
+    t.database.url,
+    NO_SMTP_URL,
     // Long enough that a recompile never starts by itself in the test: it is promoted by hand.
     { UPLOAD_DIR: t.config.uploadDir, MONTHLY_REPORT_RECOMPILE_DELAY_MS: String(60 * 60_000) },
   )
@@ -42,7 +42,7 @@ beforeAll(async () => {
     compiles.push(context.jobId)
     await compileMonthlyReportJob(payload, context)
   }
-  worker = await startWorker(config, testLogger(), {
+  worker = await startTestWorker(config, {
     schedulers: false,
     handlers: { ...jobHandlers, [COMPILE_JOB]: counted },
   })
@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop()
   await reports?.close()
-  await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  await removeTestQueueKeys(config)
 })
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

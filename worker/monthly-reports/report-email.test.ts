@@ -6,17 +6,10 @@ import { requestMonthlyPdf } from '@ttsg/services/modules/monthly-reports/index.
 import type { CustomerMonth } from '@ttsg/services/modules/schedules/index.ts'
 import { extractText } from 'unpdf'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningWorker, startWorker } from '../start-worker.ts'
+import type { RunningWorker } from '../start-worker.ts'
 import { runContext } from '../testing/certificates.ts'
-import {
-  removeQueueKeys,
-  SHARED_REDIS_URL,
-  sleep,
-  testLogger,
-  uniquePrefix,
-  waitFor,
-  workerConfig,
-} from '../testing/worker-env.ts'
+import { startTestWorker } from '../testing/test-worker.ts'
+import { removeTestQueueKeys, sleep, uniquePrefix, waitFor, workerConfig } from '../testing/worker-env.ts'
 import { compileMonthlyReportJob } from './compile-job.ts'
 import { runMonthlyReports } from './monthly-run.ts'
 import { eventStoreOf } from './visit-changes.ts'
@@ -38,7 +31,7 @@ afterAll(() => smtp.close())
 afterEach(async () => {
   await worker?.stop()
   worker = undefined
-  if (config) await removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+  if (config) await removeTestQueueKeys(config)
 })
 
 async function startMailWorker(respond: (attempt: number) => SmtpAnswer = () => 'accept') {
@@ -49,7 +42,7 @@ async function startMailWorker(respond: (attempt: number) => SmtpAnswer = () => 
     { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() },
     { UPLOAD_DIR: t.config.uploadDir },
   )
-  worker = await startWorker(config, testLogger(), { subscriptions: [], schedulers: false })
+  worker = await startTestWorker(config, { subscriptions: [], schedulers: false })
 }
 
 const api = (method: 'POST' | 'PUT', url: string, payload: object) =>

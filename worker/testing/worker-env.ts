@@ -82,3 +82,27 @@ export async function waitFor<T>(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// An SMTP address nothing listens at, for a worker whose test sends no mail.
+export const NO_SMTP_URL = 'smtp://127.0.0.1:1'
+
+// workerConfig with a queue prefix of its own, on the shared Redis.
+export const testWorkerConfig = (
+  databaseUrl: string,
+  smtpUrl = NO_SMTP_URL,
+  extra: Record<string, string> = {},
+) => workerConfig({ databaseUrl, smtpUrl, prefix: uniquePrefix() }, extra)
+
+// Removes every key a test's config created on the shared Redis.
+export const removeTestQueueKeys = (config: Config) => removeQueueKeys(SHARED_REDIS_URL, config.queuePrefix)
+
+// The settings of a worker with a queue prefix of its own, on the shared Redis: as a process's
+// environment (env, for a spawned worker) and as its config (for one in-process, or its queues).
+export function testWorkerSettings(
+  databaseUrl: string,
+  smtpUrl = NO_SMTP_URL,
+  extra: Record<string, string> = {},
+) {
+  const values = { databaseUrl, smtpUrl, prefix: uniquePrefix() }
+  return { env: { ...workerEnv(values), ...extra }, config: workerConfig(values, extra) }
+}

@@ -16,6 +16,7 @@ export let t: TestApp
 export let tokens: Record<string, string>
 export let ids: { pelanggan: number; otherPelanggan: number; teknisi: number; otherTeknisi: number }
 
+// It hands back the request helpers (call, visit), for a file to take beside the bindings.
 export function useCustomerRecordsTestApp() {
   beforeAll(async () => {
     t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0' })
@@ -43,6 +44,7 @@ export function useCustomerRecordsTestApp() {
     tokens.otherTeknisi = await technicianThroughLink(ids.otherTeknisi)
   }, 60_000)
   afterAll(() => t.close())
+  return { call, visit }
 }
 
 // The other customer signs in as a customer does from WhatsApp: the admin's access link, verified.

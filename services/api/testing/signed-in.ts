@@ -1,4 +1,5 @@
-import { expect } from 'vitest'
+import { rmSync } from 'node:fs'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { customersSeeder } from '../../modules/customers/index.ts'
 import { REFRESH_COOKIE } from '../../modules/identity/http/session-cookie.ts'
 import { identitySeeder } from '../../modules/identity/index.ts'
@@ -75,4 +76,47 @@ export function profile(t: TestApp, token: string) {
 
 export function decodePayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'))
+}
+
+export type SignedInApp = Awaited<ReturnType<typeof buildSignedInTestApp>>
+
+// buildSignedInTestApp for one test file: built before its first test and handed to `ready`,
+// closed after its last.
+export function useSignedInTestApp(
+  ready: (app: SignedInApp) => void | Promise<void>,
+  env: Record<string, string> = {},
+): void {
+  let app: SignedInApp | undefined
+  beforeAll(async () => {
+    app = await buildSignedInTestApp(env)
+    await ready(app)
+  }, 60_000)
+  afterAll(async () => {
+    await app?.t.close()
+  })
+}
+
+// useSignedInTestApp with an upload folder of its own (`uploads`, a new temporary folder), removed
+// after the file's last test.
+export function useSignedInAppWithUploads(uploads: string, ready: (app: SignedInApp) => Promise<void>): void {
+  useSignedInTestApp(ready, { UPLOAD_DIR: uploads })
+  afterAll(() => rmSync(uploads, { recursive: true, force: true }))
+}
+
+// Requests to one module's API (`base`, e.g. '/api/kontrak'), with the admin's token unless another
+// is given; `app` is read at each call.
+export function moduleRequests(base: string, app: () => { t: TestApp; tokens: Record<string, string> }) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers = {},
+    token = app().tokens.admin!,
+  ) =>
+    app().t.app.inject({
+      method,
+      url: `${base}${url}`,
+      headers: { ...bearer(token), ...headers },
+      ...(payload ? { payload } : {}),
+    })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatRupiah, invoiceAmounts, itemAmount, terbilang } from './amounts.ts'
+import { EXAMPLE_AMOUNTS } from './testing-amounts.ts'
 
 describe('terbilang', () => {
   it.each([
@@ -44,14 +45,7 @@ describe('invoice amounts', () => {
         ppn_persen: 11,
         potong_pph23: false,
       }),
-    ).toEqual({
-      subtotal: 1_250_000,
-      dpp: 1_250_000,
-      ppn: 137_500,
-      total: 1_387_500,
-      pph23: 0,
-      jumlah_dibayar: 1_387_500,
-    })
+    ).toEqual(EXAMPLE_AMOUNTS)
   })
 
   it('takes the discount before PPN and withholds PPh 23 as 2 % of the DPP', () => {

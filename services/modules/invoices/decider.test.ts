@@ -4,6 +4,7 @@ import { deciderSpec } from '../../core/event-sourcing/testing.ts'
 import type { InvoiceValues } from './contract.ts'
 import { invoiceDecider } from './decider.ts'
 import type { InvoiceEvent } from './events.ts'
+import { EXAMPLE_AMOUNTS } from './testing-amounts.ts'
 
 const values: InvoiceValues = {
   idpelanggan: 1,
@@ -24,14 +25,7 @@ const values: InvoiceValues = {
   potong_pph23: false,
   catatan: '',
 }
-const amounts = {
-  subtotal: 1_250_000,
-  dpp: 1_250_000,
-  ppn: 137_500,
-  total: 1_387_500,
-  pph23: 0,
-  jumlah_dibayar: 1_387_500,
-}
+const amounts = EXAMPLE_AMOUNTS
 const content = {
   ...values,
   items: [{ ...values.items[0]!, jumlah_harga: 1_250_000 }],

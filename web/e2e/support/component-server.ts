@@ -25,3 +25,5 @@ export async function startComponentServer(options: { plugins?: PluginOption[] }
     close: () => server.close(),
   }
 }
+
+export type ComponentServer = Awaited<ReturnType<typeof startComponentServer>>

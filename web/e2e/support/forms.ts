@@ -139,3 +139,16 @@ export async function openListFilters(page: Page) {
   if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false')
     await toggle.click()
 }
+
+// A records screen's add dialog (`title`) sent empty: each of `messages` shows in it.
+export async function addDialogWithMessages(
+  page: import('playwright-core').Page,
+  title: string,
+  messages: readonly string[],
+) {
+  await page.getByRole('button', { name: 'Tambah Data' }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  for (const message of messages) await dialog.getByText(message, { exact: true }).waitFor()
+  return dialog
+}

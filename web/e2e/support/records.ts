@@ -51,3 +51,17 @@ export async function failOnServer(page: import('playwright-core').Page, pattern
   await page.route(pattern, answer)
   return () => page.unroute(pattern, answer)
 }
+
+// How a list lays its rows out ('grid': cards on a phone, 'table-row' on a laptop) and by how many
+// pixels the page is wider than the window.
+export async function listLayout(
+  page: import('playwright-core').Page,
+  table: import('playwright-core').Locator,
+) {
+  const display = await table
+    .locator('tbody tr')
+    .first()
+    .evaluate((row) => getComputedStyle(row).display)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  return { display, overflow }
+}

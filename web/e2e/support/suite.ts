@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser } from './browser.ts'
+import { type ComponentServer, startComponentServer } from './component-server.ts'
 import { type Stack, startStack } from './stack.ts'
 
 type SuiteOptions = {
@@ -36,5 +37,24 @@ export function shareStackAndBrowser(
   afterAll(async () => {
     await browser?.close()
     await stack?.close()
+  })
+}
+
+// The component server (fixtures over Vite's dev server, `plugins` e.g. a stand-in API) and the
+// browser a test file shares: started together before its first test, handed to `use`, and closed
+// after its last test.
+export function shareComponentServerAndBrowser(
+  options: Parameters<typeof startComponentServer>[0],
+  use: (started: { server: ComponentServer; browser: Browser }) => void,
+): void {
+  let server: ComponentServer | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startComponentServer(options), launchBrowser()])
+    use({ server, browser })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
   })
 }

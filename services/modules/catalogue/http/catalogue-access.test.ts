@@ -8,14 +8,16 @@ import { type Call, call, create, entry, list, t, tokens, useCatalogueTestApp } 
 // admin after signing in.
 useCatalogueTestApp()
 
+// The admin's catalogue calls, each on the first entry.
+const ADMIN_CALLS: Call[] = [
+  { method: 'GET', url: '/api/katalog_harga/getData/1' },
+  { method: 'POST', url: '/api/katalog_harga/createData', payload: entry },
+  { method: 'PUT', url: '/api/katalog_harga/updateData/1', payload: { ...entry, idkatalog_harga: 1 } },
+  { method: 'DELETE', url: '/api/katalog_harga/deleteData/1' },
+]
+
 describe('catalogue administration without a token', () => {
-  const calls: Call[] = [
-    { method: 'GET', url: '/api/katalog_harga/getData/1' },
-    { method: 'POST', url: '/api/katalog_harga/createData', payload: entry },
-    { method: 'PUT', url: '/api/katalog_harga/updateData/1', payload: { ...entry, idkatalog_harga: 1 } },
-    { method: 'DELETE', url: '/api/katalog_harga/deleteData/1' },
-  ]
-  for (const request of calls) {
+  for (const request of ADMIN_CALLS) {
     it(`${request.method} ${request.url} answers 401 and changes nothing`, async () => {
       await create()
       const before = await list()
@@ -37,13 +39,7 @@ describe('catalogue administration without a token', () => {
 })
 
 describe('catalogue administration by other roles', () => {
-  const calls: Call[] = [
-    { method: 'GET', url: '/api/katalog_harga/getData/1' },
-    { method: 'POST', url: '/api/katalog_harga/createData', payload: entry },
-    { method: 'PUT', url: '/api/katalog_harga/updateData/1', payload: { ...entry, idkatalog_harga: 1 } },
-    { method: 'DELETE', url: '/api/katalog_harga/deleteData/1' },
-  ]
-  for (const request of calls) {
+  for (const request of ADMIN_CALLS) {
     it(`${request.method} ${request.url} answers 403 to a technician and a customer, and changes nothing`, async () => {
       await create()
       const before = await list()

@@ -1,18 +1,11 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  call,
-  ids,
-  t,
-  tokens,
-  useCustomerRecordsTestApp,
-  visit,
-} from '../../../api/testing/customer-records.ts'
+import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { JPG_FILE, PNG_FILE, pdfFile } from '../../../api/testing/uploads.ts'
 import { certificateForm } from './testing.ts'
 
-useCustomerRecordsTestApp()
+const { call, visit } = useCustomerRecordsTestApp()
 
 const filesIn = () => {
   try {

@@ -2,18 +2,11 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import {
-  call,
-  ids,
-  t,
-  tokens,
-  useCustomerRecordsTestApp,
-  visit,
-} from '../../../api/testing/customer-records.ts'
+import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import type { FormPart } from '../../../api/testing/uploads.ts'
 import { EXE_FILE, JPG_FILE, PNG_FILE, pdfFile } from '../../../core/testing/files.ts'
 
-useCustomerRecordsTestApp()
+const { call, visit } = useCustomerRecordsTestApp()
 
 // Every file the store holds, whatever its folder, and the partial files of cut-off uploads.
 function storedFiles(): string[] {

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { bearer, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { eventCount as countEvents } from '../../../api/testing/uploads.ts'
 import { DEMO_COMPANY_PROFILE } from '../index.ts'
 
 let t: TestApp
 let tokens: Record<string, string>
-beforeAll(async () => {
-  ;({ t, tokens } = await buildSignedInTestApp())
+useSignedInTestApp((signedIn) => {
+  ;({ t, tokens } = signedIn)
 })
-afterAll(() => t.close())
 
 const URL = '/api/profil_perusahaan'
 const read = (token = tokens.admin!) =>
@@ -20,16 +20,7 @@ const write = (payload: object, headers: Record<string, string> = {}, token = to
     payload,
     headers: { ...bearer(token), ...headers },
   })
-const events = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('stream_type', '=', 'company_profile')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const events = () => countEvents(t.database.db, 'company_profile')
 
 describe('profil perusahaan', () => {
   it('answers 404 before anything was saved, then stores the first profile as version 1', async () => {

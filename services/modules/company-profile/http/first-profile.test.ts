@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { bearer, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { eventCount as countEvents } from '../../../api/testing/uploads.ts'
 import { STALE_VERSION } from '../../../core/errors.ts'
 import type { CompanyProfileValues } from '../index.ts'
 
@@ -10,10 +11,9 @@ import type { CompanyProfileValues } from '../index.ts'
 
 let t: TestApp
 let tokens: Record<string, string>
-beforeAll(async () => {
-  ;({ t, tokens } = await buildSignedInTestApp())
+useSignedInTestApp((signedIn) => {
+  ;({ t, tokens } = signedIn)
 })
-afterAll(() => t.close())
 
 const first: CompanyProfileValues = {
   nama_perusahaan: 'PT Tunas Tirta Sejahtera Gemilang',
@@ -35,16 +35,7 @@ const save = (payload: object) =>
     payload,
     headers: bearer(tokens.admin!),
   })
-const events = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('stream_type', '=', 'company_profile')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const events = () => countEvents(t.database.db, 'company_profile')
 const issueInvoice = async () => {
   const customer = (await t.database.db
     .selectFrom('customers' as never)

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../api/testing/build-test-app.ts'
+import { VISITOR_REQUEST } from '../testing.ts'
 
-const valid = {
-  nama: 'Budi Santoso',
-  email: 'budi@example.co.id',
-  no_telp: '081234567890',
-  permasalahan: 'Rayap',
-  jenis_usaha: 'Rumah',
-  deskripsi: 'Kusen pintu dapur keropos, ada jalur tanah di dinding.',
-}
+const valid = VISITOR_REQUEST
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { bearer, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 
 let t: TestApp
 let admin: string
 let technician: number
 let customer: number
-beforeAll(async () => {
-  const signedIn = await buildSignedInTestApp()
+useSignedInTestApp((signedIn) => {
   t = signedIn.t
   admin = signedIn.tokens.admin
   technician = signedIn.users.teknisi.idteknisi as number
   customer = signedIn.users.pelanggan.idpelanggan as number
-}, 60_000)
-afterAll(() => t.close())
+})
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(admin), ...(payload ? { payload } : {}) })

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { describe, expect, it } from 'vitest'
+import { type SignedInApp, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 import { KODE_PELANGGAN_OPTIONS } from '../index.ts'
 
-let t: TestApp
-let get: Awaited<ReturnType<typeof buildSignedInTestApp>>['get']
+let get: SignedInApp['get']
 let tokens: Record<string, string>
 let ownId: number
-beforeAll(async () => {
-  const signedIn = await buildSignedInTestApp()
-  ;({ t, get, tokens } = signedIn)
+useSignedInTestApp((signedIn) => {
+  ;({ get, tokens } = signedIn)
   ownId = signedIn.users.pelanggan.idpelanggan as number
 })
-afterAll(() => t.close())
 
 describe('GET /api/pelanggan/getAllData', () => {
   it('lists every customer for the admin as a choice (id, code, name, status), by name', async () => {

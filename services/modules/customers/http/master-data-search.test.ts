@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { bearer, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 import { rebuildProjections } from '../../../core/event-store/rebuild.ts'
 import { moduleKit } from '../../index.ts'
 import { CUSTOMER_TEXT, expectedSearchRows, storedSearchRows } from '../../search-tables-testing.ts'
@@ -70,12 +70,10 @@ const contractBody = (idpelanggan: number, extra: object = {}) => ({
   ...extra,
 })
 
-beforeAll(async () => {
-  const signedIn = await buildSignedInTestApp()
+useSignedInTestApp((signedIn) => {
   t = signedIn.t
   admin = signedIn.tokens.admin!
-}, 60_000)
-afterAll(() => t.close())
+})
 
 describe('customer search (customer_search)', () => {
   it('finds a part of code, name, address or phone in any case, % and _ literal, and follows edits', async () => {

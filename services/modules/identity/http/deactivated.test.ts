@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp, DEMO, login, refresh, signIn } from '../../../api/testing/signed-in.ts'
+import { bearer, DEMO, login, refresh, signIn, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 
 // domain-model.md: a customer or technician in the past is deactivated, not deleted. Its account
 // must stop working at once, and work again when the record is reactivated.
 
 let t: TestApp
 let adminToken: string
-beforeAll(async () => {
-  const built = await buildSignedInTestApp()
+useSignedInTestApp((built) => {
   t = built.t
   adminToken = built.tokens.admin
 })
-afterAll(() => t.close())
 
 const sessionEnded = 401
 const linkOf = async (kind: 'pelanggan' | 'teknisi', id: number) => {

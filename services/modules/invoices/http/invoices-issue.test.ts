@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bearer } from '../../../api/testing/signed-in.ts'
 import { todayJakarta } from '../../../core/jakarta-time.ts'
 import { companyProfileSeeder } from '../../company-profile/index.ts'
+import { EXAMPLE_AMOUNTS } from '../testing-amounts.ts'
 import {
   call,
   customerId,
@@ -56,12 +57,7 @@ describe('POST /api/tagihan/createData', () => {
       jatuh_tempo: '2036-12-05',
       items: [{ ...item, idkatalog_harga: null, jumlah_harga: 1_250_000 }],
       ppn_persen: 11,
-      subtotal: 1_250_000,
-      dpp: 1_250_000,
-      ppn: 137_500,
-      total: 1_387_500,
-      pph23: 0,
-      jumlah_dibayar: 1_387_500,
+      ...EXAMPLE_AMOUNTS,
       terbilang: 'satu juta tiga ratus delapan puluh tujuh ribu lima ratus rupiah',
       status_pembayaran: 'belum lunas',
       status: 'terbit',

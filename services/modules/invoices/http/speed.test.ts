@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { bearer, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 import { todayJakarta } from '../../../core/jakarta-time.ts'
 import { pageRequest } from '../../../core/paging.ts'
 import { companyProfileSeeder } from '../../company-profile/index.ts'
@@ -29,16 +29,14 @@ let customer: number
 const item = { deskripsi: 'Pest control gudang', jumlah: 1, satuan: 'kunjungan', harga_satuan: 1_000_000 }
 const today = todayJakarta()
 
-beforeAll(async () => {
-  const signedIn = await buildSignedInTestApp()
+useSignedInTestApp(async (signedIn) => {
   t = signedIn.t
   admin = signedIn.tokens.admin
   await companyProfileSeeder.seed(t.database.db)
   const created = await call('POST', '/pelanggan/createData', customerBody)
   expect(created.statusCode, created.body).toBe(201)
   customer = created.json().data.idpelanggan
-}, 60_000)
-afterAll(() => t.close())
+})
 
 async function issue(tanggal_tagihan: string, jatuh_tempo: string, jumlah = 1) {
   const response = await call('POST', '/tagihan/createData', {

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, seedDemoAccounts, signInDemoAccounts } from '../../../api/testing/signed-in.ts'
+import type { TestApp } from '../../../api/testing/build-test-app.ts'
+import { moduleRequests, useSignedInAppWithUploads } from '../../../api/testing/signed-in.ts'
 import { eventCount as eventCountOf } from '../../../api/testing/uploads.ts'
 
 // Shared by the invoice API tests: the signed-in demo app with an upload folder of its own, the
@@ -19,10 +18,8 @@ export let otherCustomerId: number
 export const uploads = mkdtempSync(path.join(tmpdir(), 'ttsg-tagihan-'))
 
 export function useInvoiceTestApp() {
-  beforeAll(async () => {
-    t = await buildTestApp({ LOGIN_FAILURE_DELAY_MS: '0', UPLOAD_DIR: uploads })
-    await seedDemoAccounts(t)
-    ;({ tokens } = await signInDemoAccounts(t))
+  useSignedInAppWithUploads(uploads, async (app) => {
+    ;({ t, tokens } = app)
     const rows = (await t.database.db
       .selectFrom('customers' as never)
       .select(['idpelanggan', 'nama_pelanggan'] as never[])
@@ -30,10 +27,6 @@ export function useInvoiceTestApp() {
       .execute()) as { idpelanggan: number }[]
     customerId = rows[0]!.idpelanggan
     otherCustomerId = rows[1]!.idpelanggan
-  }, 60_000)
-  afterAll(async () => {
-    await t.close()
-    rmSync(uploads, { recursive: true, force: true })
   })
 }
 
@@ -53,18 +46,6 @@ export const valid = (extra: object = {}) => ({
   items: [item],
   ...extra,
 })
-export const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = {},
-  token = tokens.admin!,
-) =>
-  t.app.inject({
-    method,
-    url: `${URL}${url}`,
-    headers: { ...bearer(token), ...headers },
-    ...(payload ? { payload } : {}),
-  })
+export const call = moduleRequests(URL, () => ({ t, tokens }))
 export const issue = (body: object = valid(), headers = {}) => call('POST', '/createData', body, headers)
 export const eventCount = () => eventCountOf(t.database.db, 'tagihan')

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { moduleRequests, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { eventCount as countEvents } from '../../../api/testing/uploads.ts'
 
 // Shared by the prospect API tests: the signed-in demo app (the contact form's rate limit raised
 // for the website requests), request helpers and a valid body. A test file calls
@@ -11,35 +11,16 @@ export let t: TestApp
 export let tokens: Record<string, string>
 
 export function useProspectTestApp() {
-  beforeAll(async () => {
-    ;({ t, tokens } = await buildSignedInTestApp({ CONTACT_RATE_LIMIT_MAX: '1000' }))
-  })
-  afterAll(() => t.close())
+  useSignedInTestApp(
+    (signedIn) => {
+      ;({ t, tokens } = signedIn)
+    },
+    { CONTACT_RATE_LIMIT_MAX: '1000' },
+  )
 }
 
 export const URL = '/api/pemesanan'
-export const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = {},
-  token?: string,
-) =>
-  t.app.inject({
-    method,
-    url: `${URL}${url}`,
-    payload,
-    headers: { ...bearer(token ?? tokens.admin!), ...headers },
-  })
-export const eventCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('stream_type', '=', 'prospect')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+export const call = moduleRequests(URL, () => ({ t, tokens }))
+export const eventCount = () => countEvents(t.database.db, 'prospect')
 
 export const valid = { nama: 'Ibu Ratna Wulandari', no_telp: '081331234567', sumber: 'Telepon' }

@@ -1,12 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  call,
-  ids,
-  t,
-  tokens,
-  useCustomerRecordsTestApp,
-  visit,
-} from '../../../api/testing/customer-records.ts'
+import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { expectOwnRecordOnly, expectOwnRowsOnly } from '../../../api/testing/ownership-matrix.ts'
 import { PNG_FILE } from '../../../api/testing/uploads.ts'
 import { todayJakarta } from '../../../core/jakarta-time.ts'
@@ -15,7 +8,7 @@ import { CUSTOMER_FIELDS } from '../../customers/contract.ts'
 // The customer portal's visits (issue 27): each customer reads its own visits, upcoming first, and
 // never the admin's internal note; the visit's technician still reads that note, its instructions.
 
-useCustomerRecordsTestApp()
+const { call, visit } = useCustomerRecordsTestApp()
 
 const NOTE = 'Catatan internal admin: pelanggan sering telat bayar'
 const shift = (days: number) => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { moduleRequests, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 
 // The schedules' name filter reads schedule_search, a narrow table kept by triggers on the visits
 // (migration 2026-11-25T1400, docs/adr/0017). Whatever writes a visit or a customer, the filter must
@@ -9,9 +9,7 @@ import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
 let t: TestApp
 let admin: string
 let technician: number
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(admin), ...(payload ? { payload } : {}) })
+const call = moduleRequests('/api', () => ({ t, tokens: { admin } }))
 
 const customerBody = (kode: string, nama_pelanggan: string) => ({
   kode_pelanggan: kode,
@@ -78,15 +76,13 @@ const keptExact = async () => {
 
 let melati: number
 let kenanga: number
-beforeAll(async () => {
-  const signedIn = await buildSignedInTestApp()
+useSignedInTestApp(async (signedIn) => {
   t = signedIn.t
   admin = signedIn.tokens.admin
   technician = signedIn.users.teknisi.idteknisi as number
   melati = await customer('TTSG-sda-951', 'PT Melati Harum_100%')
   kenanga = await customer('TTSG-sda-952', 'CV Kenanga Wangi')
-}, 60_000)
-afterAll(() => t.close())
+})
 
 describe('the schedules name filter (schedule_search)', () => {
   it('finds visits by any part of the name in any case, with % and _ taken literally', async () => {

@@ -1,16 +1,14 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { moduleRequests, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 
 // The read side kept for speed at scale (migration 2026-11-24T0100, docs/adr/0014): the visits'
 // copy of the customer's name, the per-month counters behind totalRows, and the calendar's cap.
 let t: TestApp
 let admin: string
 let technician: number
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(admin), ...(payload ? { payload } : {}) })
+const call = moduleRequests('/api', () => ({ t, tokens: { admin } }))
 
 const customerBody = {
   kode_pelanggan: 'TTSG-sda-901',
@@ -23,16 +21,14 @@ const customerBody = {
 }
 let customer: number
 
-beforeAll(async () => {
-  const signedIn = await buildSignedInTestApp()
+useSignedInTestApp(async (signedIn) => {
   t = signedIn.t
   admin = signedIn.tokens.admin
   technician = signedIn.users.teknisi.idteknisi as number
   const created = await call('POST', '/pelanggan/createData', customerBody)
   expect(created.statusCode, created.body).toBe(201)
   customer = created.json().data.idpelanggan
-}, 60_000)
-afterAll(() => t.close())
+})
 
 async function plan(tanggal: string) {
   const response = await call('POST', '/penjadwalan/createData', {

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { bearer, useSignedInAppWithUploads } from '../../../api/testing/signed-in.ts'
 import { type FormPart, JPG_FILE, multipartForm, PNG_FILE, pdfFile } from '../../../api/testing/uploads.ts'
 
 let t: TestApp
@@ -12,16 +12,10 @@ let ownTechnician: number
 let ownCustomer: number
 const uploads = mkdtempSync(path.join(tmpdir(), 'ttsg-penjadwalan-status-'))
 
-beforeAll(async () => {
-  const signedIn = await buildSignedInTestApp({ UPLOAD_DIR: uploads })
-  t = signedIn.t
-  tokens = signedIn.tokens
+useSignedInAppWithUploads(uploads, async (signedIn) => {
+  ;({ t, tokens } = signedIn)
   ownTechnician = signedIn.users.teknisi.idteknisi as number
   ownCustomer = signedIn.users.pelanggan.idpelanggan as number
-}, 60_000)
-afterAll(async () => {
-  await t.close()
-  rmSync(uploads, { recursive: true, force: true })
 })
 
 const PNG = PNG_FILE

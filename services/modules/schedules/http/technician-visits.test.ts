@@ -1,12 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  call,
-  ids,
-  t,
-  tokens,
-  useCustomerRecordsTestApp,
-  visit,
-} from '../../../api/testing/customer-records.ts'
+import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { expectOwnVisitOnly, expectOwnVisitRowsOnly } from '../../../api/testing/ownership-matrix.ts'
 import { bearer } from '../../../api/testing/signed-in.ts'
 import { type FormPart, PNG_FILE } from '../../../api/testing/uploads.ts'
@@ -18,7 +11,7 @@ import { SCHEDULE_MESSAGES } from '../contract.ts'
 // reassigned or deleted, kept in the visit's history for the admin with the server's reason
 // (ADR 0040).
 
-useCustomerRecordsTestApp()
+const { call, visit } = useCustomerRecordsTestApp()
 
 const today = todayJakarta()
 let mine: number[]

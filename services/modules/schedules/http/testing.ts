@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { expect } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { moduleRequests, useSignedInAppWithUploads } from '../../../api/testing/signed-in.ts'
+import { eventCount as countEvents } from '../../../api/testing/uploads.ts'
 
 // Shared by the schedule API tests: the signed-in demo app with an upload folder of its own, the
 // demo technician and customer, another customer, an active and an inactive technician, request
@@ -21,17 +22,10 @@ export let inactiveTechnician: number
 export const uploads = mkdtempSync(path.join(tmpdir(), 'ttsg-penjadwalan-'))
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-export const call = (method: Method, url: string, payload?: object, headers = {}, token = tokens.admin) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(token), ...headers },
-    ...(payload ? { payload } : {}),
-  })
+export const call = moduleRequests('/api', () => ({ t, tokens }))
 
 export function useScheduleTestApp() {
-  beforeAll(async () => {
-    const signedIn = await buildSignedInTestApp({ UPLOAD_DIR: uploads })
+  useSignedInAppWithUploads(uploads, async (signedIn) => {
     t = signedIn.t
     tokens = signedIn.tokens
     ownTechnician = signedIn.users.teknisi.idteknisi as number
@@ -58,10 +52,6 @@ export function useScheduleTestApp() {
     }
     otherTechnician = await technician('Teknisi Lain', 'aktif')
     inactiveTechnician = await technician('Teknisi Cuti', 'tidak aktif')
-  }, 60_000)
-  afterAll(async () => {
-    await t.close()
-    rmSync(uploads, { recursive: true, force: true })
   })
 }
 
@@ -74,16 +64,7 @@ export const visit = (overrides: object = {}) => ({
   jenis_pekerjaan: 'Pest Control',
   ...overrides,
 })
-export const eventCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('stream_type', '=', 'penjadwalan')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+export const eventCount = () => countEvents(t.database.db, 'penjadwalan')
 export async function create(overrides: object = {}) {
   const response = await call('POST', '/penjadwalan/createData', visit(overrides))
   expect(response.statusCode, response.body).toBe(201)

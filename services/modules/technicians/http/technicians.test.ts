@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, buildSignedInTestApp } from '../../../api/testing/signed-in.ts'
+import { bearer, type SignedInApp, useSignedInTestApp } from '../../../api/testing/signed-in.ts'
 
 let t: TestApp
-let get: Awaited<ReturnType<typeof buildSignedInTestApp>>['get']
+let get: SignedInApp['get']
 let tokens: Record<string, string>
 let ownId: number
-beforeAll(async () => {
-  const signedIn = await buildSignedInTestApp()
+useSignedInTestApp((signedIn) => {
   ;({ t, get, tokens } = signedIn)
   ownId = signedIn.users.teknisi.idteknisi as number
 })
-afterAll(() => t.close())
 
 const call = (
   method: 'POST' | 'PUT' | 'DELETE' | 'GET',
