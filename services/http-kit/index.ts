@@ -23,6 +23,7 @@ export { idempotencyKey } from './idempotency.ts'
 export { columnsOf, registerCsvExport, registerList } from './list-routes.ts'
 export { type ApiDeps, defineModuleHttp, type ModuleRoutes } from './module-http.ts'
 export { type OwnedRecords, ownedRecords, type RecordOwners } from './owned-records.ts'
+export { registerRecordReads } from './record-reads.ts'
 export {
   type CommandInput,
   HistoryBodyAnyValue,
