@@ -28,7 +28,7 @@ export type ListAddAction =
   | { label?: string; to: string; ref?: RefObject<HTMLAnchorElement | null> }
   | { label?: string; onClick: () => void; ref?: RefObject<HTMLButtonElement | null> }
 
-type ListScreenProps<Row, F extends string> = {
+export type ListScreenProps<Row, F extends string> = {
   title: string
   lead?: ReactNode
   add?: ListAddAction
