@@ -29,7 +29,7 @@ export async function getCertificate(deps: { db: DbOrTrx }, rawId: unknown): Pro
 }
 
 export const certificateNumber = yearlyNumber('SR')
-const NUMBERING = {
+export const certificateNumbering = {
   counter: 'certificate_numbers',
   sequence: 'certificates_id_seq',
   number: certificateNumber,
@@ -67,7 +67,7 @@ export async function issueCertificate(
   return keepOnlyIfDone(deps.files, [upload], async () => {
     const id = await deps.db.transaction().execute(async (trx) => {
       const visit = await visitFacts(trx, input.idpenjadwalan)
-      const taken = await takeYearlyNumber(trx, NUMBERING, Number(todayJakarta().slice(0, 4)))
+      const taken = await takeYearlyNumber(trx, certificateNumbering, Number(todayJakarta().slice(0, 4)))
       const idsertifikat_rayap = taken.id
       const events = certificateDecider.decide(
         {

@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { Actor } from '../../../core/access.ts'
 import type { CsvColumn } from '../../../core/csv.ts'
 import {
   defineModuleHttp,
