@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
@@ -10,7 +9,8 @@ import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { parseRecordId } from '../../core/lists.ts'
-import type { CoreTables, EventMetadata } from '../../core/tables.ts'
+import { recordFiles } from '../../core/record-files.ts'
+import type { EventMetadata } from '../../core/tables.ts'
 import { findSchedule } from '../schedules/index.ts'
 import { CERTIFICATE_MESSAGES, type Certificate, type CertificateCreateInput } from './contract.ts'
 import { certificateDecider, type VisitFacts } from './decider.ts'
@@ -101,12 +101,12 @@ export async function issueCertificate(
 
 // The certificate's row, locked until the change commits, with its stored files: the files a
 // change replaces are removed once it is recorded.
-async function lockedKeys(trx: Transaction<CoreTables>, id: number) {
-  await sql`select 1 from certificates where idsertifikat_rayap = ${id} for update`.execute(trx)
-  const keys = await certificateKeys(trx, id)
-  if (keys === undefined) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
-  return keys
-}
+const withFiles = recordFiles({
+  table: 'certificates',
+  id: 'idsertifikat_rayap',
+  keys: certificateKeys,
+  notFound: CERTIFICATE_MESSAGES.notFound,
+})
 
 const target = recordStream(CERTIFICATE_STREAM_TYPE, CERTIFICATE_MESSAGES.notFound)
 
@@ -124,8 +124,7 @@ export async function changeCertificate(
   const { file, proof } = uploads
   return keepOnlyIfDone(deps.files, [file, proof], async () => {
     const where = target(rawId, expectedVersion, metadata)
-    const replaced = await deps.db.transaction().execute(async (transaction) => {
-      const before = await lockedKeys(transaction, where.id)
+    await withFiles(deps, where.id, async (transaction, before) => {
       const visit =
         input.idpenjadwalan === undefined ? undefined : await visitFacts(transaction, input.idpenjadwalan)
       const result = await handleCommand(
@@ -146,7 +145,6 @@ export async function changeCertificate(
         types.includes('CertificateTransferProofAdded') ? before.bukti_key : null,
       ]
     })
-    await deps.files.discard(...replaced)
     return getCertificate(deps, where.id)
   })
 }
@@ -159,8 +157,7 @@ export async function deleteCertificate(
   metadata: EventMetadata,
 ): Promise<void> {
   const where = target(rawId, expectedVersion, metadata)
-  const gone = await deps.db.transaction().execute(async (transaction) => {
-    const before = await lockedKeys(transaction, where.id)
+  await withFiles(deps, where.id, async (transaction, before) => {
     await handleCommand(
       deps.eventStore,
       certificateDecider,
@@ -169,7 +166,6 @@ export async function deleteCertificate(
     )
     return [before.file_key, before.bukti_key]
   })
-  await deps.files.discard(...gone)
 }
 
 // GET file/{id} and buktiTf/{id}: the certificate's file or its proof of transfer, as uploaded.

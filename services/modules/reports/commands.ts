@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
@@ -7,7 +7,8 @@ import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
-import type { CoreTables, EventMetadata } from '../../core/tables.ts'
+import { recordFiles } from '../../core/record-files.ts'
+import type { EventMetadata } from '../../core/tables.ts'
 import { findCustomer } from '../customers/index.ts'
 import { REPORT_MESSAGES, type Report, type ReportCreateInput } from './contract.ts'
 import { reportDecider } from './decider.ts'
@@ -51,12 +52,13 @@ export async function uploadReport(
   })
 }
 
-async function lockedKeys(trx: Transaction<CoreTables>, id: number) {
-  await sql`select 1 from reports where id_laporan = ${id} for update`.execute(trx)
-  const keys = await reportKeys(trx, id)
-  if (keys === undefined) throw new NotFoundError(REPORT_MESSAGES.notFound)
-  return keys
-}
+// The report's row, locked until the change commits, with its stored file.
+const withFiles = recordFiles({
+  table: 'reports',
+  id: 'id_laporan',
+  keys: reportKeys,
+  notFound: REPORT_MESSAGES.notFound,
+})
 
 // updateData: each change is its own event (customer, date, note, file); a new file is kept only
 // if recorded, and the one it replaces is removed after the commit.
@@ -70,8 +72,7 @@ export async function changeReport(
 ): Promise<Report> {
   return keepOnlyIfDone(deps.files, [upload], async () => {
     const where = target(rawId, expectedVersion, metadata)
-    const replaced = await deps.db.transaction().execute(async (transaction) => {
-      const before = await lockedKeys(transaction, where.id)
+    await withFiles(deps, where.id, async (transaction, before) => {
       const customerExists =
         input.idpelanggan === undefined
           ? undefined
@@ -88,9 +89,8 @@ export async function changeReport(
           ...(upload ? { file: fileRef(upload) } : {}),
         },
       )
-      return result.events.some((event) => event.type === 'ReportFileReplaced') ? before.file_key : null
+      return result.events.some((event) => event.type === 'ReportFileReplaced') ? [before.file_key] : []
     })
-    await deps.files.discard(replaced)
     return getReport(deps, where.id)
   })
 }
@@ -103,8 +103,7 @@ export async function deleteReport(
   metadata: EventMetadata,
 ): Promise<void> {
   const where = target(rawId, expectedVersion, metadata)
-  const gone = await deps.db.transaction().execute(async (transaction) => {
-    const before = await lockedKeys(transaction, where.id)
+  await withFiles(deps, where.id, async (transaction, before) => {
     await handleCommand(
       deps.eventStore,
       reportDecider,
@@ -114,9 +113,8 @@ export async function deleteReport(
         id_laporan: where.id,
       },
     )
-    return before.file_key
+    return [before.file_key]
   })
-  await deps.files.discard(gone)
 }
 
 // GET file/{id}: the report's file as uploaded.
