@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import { type TSchema, Type } from 'typebox'
 import { type Download, keepOnlyIfDone, type UploadedFile } from '../core/file-store.ts'
 import { errorAnswers } from './error-answers.ts'
+import { registerGet } from './get-route.ts'
 import type { ApiDeps } from './module-http.ts'
 import { sendRecord } from './record-routes.ts'
 import { ErrorBody, successBody } from './responses.ts'
@@ -189,17 +190,13 @@ export function registerDownload(
     load: (id: string, request: FastifyRequest) => Promise<Download>
   },
 ): void {
-  app.get(
-    route.path,
+  registerGet(
+    app,
+    route,
     {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        params: route.params ?? IdParams,
-        ...(route.querystring === undefined ? {} : { querystring: route.querystring }),
-        response: { 200: fileAnswer(route.answer, route.type), ...route.refusals },
-      },
+      params: route.params ?? IdParams,
+      ...(route.querystring === undefined ? {} : { querystring: route.querystring }),
+      response: { 200: fileAnswer(route.answer, route.type), ...route.refusals },
     },
     async (request, reply) => sendAttachment(reply, await route.load(idOf(request), request)),
   )

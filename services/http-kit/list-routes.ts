@@ -3,6 +3,7 @@ import type { TSchema } from 'typebox'
 import { type CsvColumn, toCsv } from '../core/csv.ts'
 import { type PageRequest, pageRequest } from '../core/paging.ts'
 import type { FilterSpec, FilterValues, ListQuery } from './filters.ts'
+import { registerGet } from './get-route.ts'
 import { pagedBody } from './responses.ts'
 import { CsvAnswer } from './schemas.ts'
 
@@ -25,23 +26,10 @@ export function registerList<S extends FilterSpec>(
   },
 ) {
   const answer = route.answer ?? pagedBody(route.record!)
-  app.get(
-    route.path,
-    {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        ...(route.description ? { description: route.description } : {}),
-        querystring: route.query.paged,
-        response: { 200: answer },
-      },
-    },
-    async (request) => {
-      const query = request.query as Query
-      return route.page(route.query.parse(query), pageRequest(query), request)
-    },
-  )
+  registerGet(app, route, { querystring: route.query.paged, response: { 200: answer } }, async (request) => {
+    const query = request.query as Query
+    return route.page(route.query.parse(query), pageRequest(query), request)
+  })
 }
 
 // `GET /{resource}/export`: the list's rows with the list's filters, as a CSV download.
@@ -60,17 +48,10 @@ export function registerCsvExport<S extends FilterSpec, Row>(
     rows: (filters: FilterValues<S>, request: FastifyRequest) => Promise<readonly Row[]> | AsyncIterable<Row>
   },
 ) {
-  app.get(
-    route.path,
-    {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        querystring: route.query.filters,
-        response: { 200: CsvAnswer },
-      },
-    },
+  registerGet(
+    app,
+    route,
+    { querystring: route.query.filters, response: { 200: CsvAnswer } },
     async (request, reply) => {
       const source = route.rows(route.query.parse(request.query as Query), request)
       const rows: Row[] = []

@@ -5,6 +5,7 @@ import { ValidationError } from '../core/errors.ts'
 import type { Caller } from '../core/event-sourcing/idempotency.ts'
 import type { EventMetadata } from '../core/tables.ts'
 import { type ERRORS, errorAnswers } from './error-answers.ts'
+import { registerGet } from './get-route.ts'
 import { HistoryBody } from './history.ts'
 import { callerOf, eventMetadata } from './request-context.ts'
 import { success, successBody } from './responses.ts'
@@ -40,18 +41,14 @@ export function registerVersionedRead(
   },
 ) {
   const withId = route.withId ?? true
-  app.get(
-    route.path,
+  registerGet(
+    app,
+    route,
     {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        ...(withId ? { params: IdParams } : {}),
-        response: {
-          200: { ...successBody(route.record, { data: route.example }), ...versionTagHeader(route.what) },
-          ...(withId ? errorAnswers(404) : {}),
-        },
+      ...(withId ? { params: IdParams } : {}),
+      response: {
+        200: { ...successBody(route.record, { data: route.example }), ...versionTagHeader(route.what) },
+        ...(withId ? errorAnswers(404) : {}),
       },
     },
     async (request, reply) => {
@@ -90,16 +87,12 @@ export function registerHistory(
   },
 ) {
   const withId = route.withId ?? true
-  app.get(
-    route.path,
+  registerGet(
+    app,
+    route,
     {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        ...(withId ? { params: IdParams } : {}),
-        response: { 200: route.answer ?? HistoryBody, ...errorAnswers(404) },
-      },
+      ...(withId ? { params: IdParams } : {}),
+      response: { 200: route.answer ?? HistoryBody, ...errorAnswers(404) },
     },
     async (request) => success(await route.load(idOf(request))),
   )
