@@ -1,9 +1,9 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
 import { type CsvColumn, toCsv } from '../core/csv.ts'
 import { type PageRequest, pageRequest } from '../core/paging.ts'
 import type { FilterSpec, FilterValues, ListQuery } from './filters.ts'
-import { registerGet } from './get-route.ts'
+import { type RouteHead, registerGet } from './get-route.ts'
 import { pagedBody } from './responses.ts'
 import { CsvAnswer } from './schemas.ts'
 
@@ -12,12 +12,7 @@ type Query = Record<string, string | undefined>
 // `GET /{resource}/getData`: one page of the list with its typed filters.
 export function registerList<S extends FilterSpec>(
   app: FastifyInstance,
-  route: {
-    path: string
-    config: FastifyContextConfig
-    tags: string[]
-    summary: string
-    description?: string
+  route: RouteHead & {
     query: ListQuery<S>
     // The paged answer's item (pagedBody), or the whole answer when it carries more (a summary).
     record?: TSchema
@@ -35,11 +30,7 @@ export function registerList<S extends FilterSpec>(
 // `GET /{resource}/export`: the list's rows with the list's filters, as a CSV download.
 export function registerCsvExport<S extends FilterSpec, Row>(
   app: FastifyInstance,
-  route: {
-    path: string
-    config: FastifyContextConfig
-    tags: string[]
-    summary: string
+  route: RouteHead & {
     query: ListQuery<S>
     // The download's name, or a function of the day (`pelanggan-2026-11-28.csv`).
     fileName: string | (() => string)

@@ -38,3 +38,15 @@ export function recordRow<Tables, Table extends keyof Tables & string>(
 export function fileColumns(file: { file_key: string; nama_file: string; tipe: string }) {
   return { file_key: file.file_key, nama_file: file.nama_file, file_tipe: file.tipe }
 }
+
+// The first read row of a record made with its file (an issued certificate, an uploaded report):
+// its fields, the file as columns, its version and times; for the projection's insert and the
+// scale seed's bulk rows alike.
+export function rowWithFile<Fields extends Record<string, unknown>>(
+  data: Fields & { file: { file_key: string; nama_file: string; tipe: string } },
+  version: number,
+  at: string,
+) {
+  const { file, ...fields } = data
+  return { ...fields, ...fileColumns(file), version, created_at: at, updated_at: at }
+}

@@ -1,5 +1,5 @@
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
-import { fileColumns, recordRow } from '../../core/event-sourcing/record-row.ts'
+import { fileColumns, recordRow, rowWithFile } from '../../core/event-sourcing/record-row.ts'
 import { certificateEvents } from './events.ts'
 import type { CertificateTables } from './tables.ts'
 
@@ -17,15 +17,7 @@ export const certificatesProjection = defineStatementProjection({
   events: certificateEvents,
   statements: {
     CertificateIssued(_, { version, data, createdAt }) {
-      const at = createdAt.toISOString()
-      const { file, ...fields } = data
-      return insert('certificates', {
-        ...fields,
-        ...fileColumns(file),
-        version,
-        created_at: at,
-        updated_at: at,
-      })
+      return insert('certificates', rowWithFile(data, version, createdAt.toISOString()))
     },
     CertificateVisitChanged: row.changed,
     CertificateExpiryChanged: row.changed,

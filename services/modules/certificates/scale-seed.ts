@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { inTransaction } from '../../core/database.ts'
-import { fileColumns } from '../../core/event-sourcing/record-row.ts'
+import { rowWithFile } from '../../core/event-sourcing/record-row.ts'
 import { seedYearlyNumbers } from '../../core/event-sourcing/yearly-numbers.ts'
 import {
   type SeedEvent,
@@ -64,14 +64,7 @@ export async function seedCertificatesAtScale(context: ScaleContext): Promise<nu
     const stream_id = String(id)
     events.push({ stream_id, version: 1, type: 'CertificateIssued', data, created_at })
     streams.push({ stream_id, version: 1 })
-    const { file: stored, ...fields } = data
-    readRows.push({
-      ...fields,
-      ...fileColumns(stored),
-      version: 1,
-      created_at,
-      updated_at: created_at,
-    })
+    readRows.push(rowWithFile(data, 1, created_at))
   })
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
 

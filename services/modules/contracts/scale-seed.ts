@@ -3,7 +3,7 @@ import { composeModules } from '../../core/event-sourcing/module.ts'
 import { seedYearlyNumbers } from '../../core/event-sourcing/yearly-numbers.ts'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
 import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
-import type { Random } from '../../core/scale-data.ts'
+import { type Random, seedCustomers } from '../../core/scale-data.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
 import { contractNumbering } from './commands.ts'
 import { type ContractValues, PERIODE_KUNJUNGAN_OPTIONS } from './contract.ts'
@@ -25,13 +25,7 @@ export async function seedContractsAtScale(
   now: Date,
   customersBefore = 0,
 ): Promise<number> {
-  const customers = await db
-    .withTables<{ customers: { idpelanggan: number } }>()
-    .selectFrom('customers')
-    .select('idpelanggan')
-    .where('idpelanggan', '>', customersBefore)
-    .orderBy('idpelanggan')
-    .execute()
+  const customers = await seedCustomers(db, customersBefore)
   const numbers = await seedYearlyNumbers(db, contractNumbering, { table: 'contracts', id: 'idkontrak' })
 
   type Planned = {

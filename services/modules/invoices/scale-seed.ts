@@ -6,6 +6,7 @@ import {
   writeSeedRows,
   writeSeedStreams,
 } from '../../core/event-store/seed-writer.ts'
+import { seedCustomers } from '../../core/scale-data.ts'
 import { invoiceNumbering } from './commands.ts'
 import { type InvoiceValues, SATUAN_OPTIONS } from './contract.ts'
 import { invoiceDecider } from './decider.ts'
@@ -39,13 +40,7 @@ export async function seedInvoicesAtScale(
   now: Date,
   customersBefore = 0,
 ): Promise<number> {
-  const customers = await db
-    .withTables<{ customers: { idpelanggan: number } }>()
-    .selectFrom('customers')
-    .select('idpelanggan')
-    .where('idpelanggan', '>', customersBefore)
-    .orderBy('idpelanggan')
-    .execute()
+  const customers = await seedCustomers(db, customersBefore)
   const numbers = await seedYearlyNumbers(db, invoiceNumbering, { table: 'invoices', id: 'idtagihan' })
 
   const planned = customers

@@ -1,5 +1,5 @@
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
-import { fileColumns, recordRow } from '../../core/event-sourcing/record-row.ts'
+import { fileColumns, recordRow, rowWithFile } from '../../core/event-sourcing/record-row.ts'
 import { reportEvents } from './events.ts'
 import type { ReportTables } from './tables.ts'
 
@@ -17,15 +17,7 @@ export const reportsProjection = defineStatementProjection({
   events: reportEvents,
   statements: {
     ReportUploaded(_, { version, data, createdAt }) {
-      const at = createdAt.toISOString()
-      const { file, ...fields } = data
-      return insert('reports', {
-        ...fields,
-        ...fileColumns(file),
-        version,
-        created_at: at,
-        updated_at: at,
-      })
+      return insert('reports', rowWithFile(data, version, createdAt.toISOString()))
     },
     ReportCustomerChanged: row.changed,
     ReportDateChanged: row.changed,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { inTransaction } from '../../core/database.ts'
-import { fileColumns } from '../../core/event-sourcing/record-row.ts'
+import { rowWithFile } from '../../core/event-sourcing/record-row.ts'
 import {
   type SeedEvent,
   type SeedStream,
@@ -50,14 +50,7 @@ export async function seedReportsAtScale(context: ScaleContext): Promise<number>
     const stream_id = String(nextId)
     events.push({ stream_id, version: 1, type: 'ReportUploaded', data, created_at })
     streams.push({ stream_id, version: 1 })
-    const { file: stored, ...fields } = data
-    readRows.push({
-      ...fields,
-      ...fileColumns(stored),
-      version: 1,
-      created_at,
-      updated_at: created_at,
-    })
+    readRows.push(rowWithFile(data, 1, created_at))
   })
 
   await inTransaction(db, async (trx) => {
