@@ -1,7 +1,10 @@
 import { sql, type Transaction } from 'kysely'
 import type { Db } from './database.ts'
 import { NotFoundError } from './errors.ts'
+import { recordStream } from './event-sourcing/record-stream.ts'
+import type { DbOrTrx } from './event-store/types.ts'
 import type { FileStore } from './file-store.ts'
+import { parseRecordId } from './lists.ts'
 import type { CoreTables } from './tables.ts'
 
 type StoredKeys = readonly (string | null | undefined)[]
@@ -30,5 +33,33 @@ export function recordFiles<Keys>(record: {
       return change(trx, before)
     })
     await deps.files.discard(...gone)
+  }
+}
+
+// What the commands of a record with stored files need besides their decider (certificates,
+// reports): the record read by an id from the address, its stored files' keys (downloads), the
+// stream a command appends to, and the locked change that removes replaced files after it commits.
+// An id that names no record answers the module's 404 in all of them.
+export function fileRecord<Record, Keys>(record: {
+  streamType: string
+  table: string
+  id: string
+  notFound: string
+  find: (db: DbOrTrx, id: number) => Promise<Record | undefined>
+  keys: (db: DbOrTrx, id: number) => Promise<Keys | undefined>
+}) {
+  const found = async <T>(read: (id: number) => Promise<T | undefined>, rawId: unknown): Promise<T> => {
+    const id = parseRecordId(rawId)
+    const value = id === null ? undefined : await read(id)
+    if (value === undefined) throw new NotFoundError(record.notFound)
+    return value
+  }
+  return {
+    get: (deps: { db: DbOrTrx }, rawId: unknown): Promise<Record> =>
+      found((id) => record.find(deps.db, id), rawId),
+    keys: (deps: { db: DbOrTrx }, rawId: unknown): Promise<Keys> =>
+      found((id) => record.keys(deps.db, id), rawId),
+    target: recordStream(record.streamType, record.notFound),
+    withFiles: recordFiles(record),
   }
 }

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
-import { recordStream } from '../../core/event-sourcing/record-stream.ts'
 import { takeYearlyNumber, yearlyNumber } from '../../core/event-sourcing/yearly-numbers.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { parseRecordId } from '../../core/lists.ts'
-import { recordFiles } from '../../core/record-files.ts'
+import { fileRecord } from '../../core/record-files.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { findSchedule } from '../schedules/index.ts'
 import { CERTIFICATE_MESSAGES, type Certificate, type CertificateCreateInput } from './contract.ts'
@@ -21,12 +20,18 @@ import { certificateKeys, certificateOfVisit, findCertificate } from './queries.
 type Deps = { db: Db; eventStore: EventStore; files: FileStore }
 export const parseCertificateId = parseRecordId
 
-export async function getCertificate(deps: { db: DbOrTrx }, rawId: unknown): Promise<Certificate> {
-  const id = parseCertificateId(rawId)
-  const certificate = id === null ? undefined : await findCertificate(deps.db, id)
-  if (certificate === undefined) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
-  return certificate
-}
+// A certificate is found by its id, kept in its stream, and holds its file and proof of transfer.
+const certificate = fileRecord({
+  streamType: CERTIFICATE_STREAM_TYPE,
+  table: 'certificates',
+  id: 'idsertifikat_rayap',
+  notFound: CERTIFICATE_MESSAGES.notFound,
+  find: findCertificate,
+  keys: certificateKeys,
+})
+const { target, withFiles } = certificate
+
+export const getCertificate: (deps: { db: DbOrTrx }, rawId: unknown) => Promise<Certificate> = certificate.get
 
 export const certificateNumber = yearlyNumber('SR')
 export const certificateNumbering = {
@@ -99,17 +104,6 @@ export async function issueCertificate(
   })
 }
 
-// The certificate's row, locked until the change commits, with its stored files: the files a
-// change replaces are removed once it is recorded.
-const withFiles = recordFiles({
-  table: 'certificates',
-  id: 'idsertifikat_rayap',
-  keys: certificateKeys,
-  notFound: CERTIFICATE_MESSAGES.notFound,
-})
-
-const target = recordStream(CERTIFICATE_STREAM_TYPE, CERTIFICATE_MESSAGES.notFound)
-
 // updateData: every change is its own event (visit, expiry, file, proof of transfer); a visit
 // asked for is checked again (Termite Control, no other certificate). New files are kept only if
 // recorded; the ones they replace are removed after the commit.
@@ -174,9 +168,7 @@ export async function certificateDownload(
   rawId: unknown,
   which: 'file' | 'proof',
 ): Promise<Download> {
-  const id = parseCertificateId(rawId)
-  const keys = id === null ? undefined : await certificateKeys(deps.db, id)
-  if (keys === undefined) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
+  const keys = await certificate.keys(deps, rawId)
   if (which === 'file') {
     return { type: keys.file_tipe, name: keys.nama_file, content: await deps.files.read(keys.file_key) }
   }

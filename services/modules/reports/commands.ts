@@ -1,13 +1,11 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import { NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
-import { recordStream } from '../../core/event-sourcing/record-stream.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
-import { recordFiles } from '../../core/record-files.ts'
+import { fileRecord } from '../../core/record-files.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { findCustomer } from '../customers/index.ts'
 import { REPORT_MESSAGES, type Report, type ReportCreateInput } from './contract.ts'
@@ -19,14 +17,18 @@ import { findReport, reportKeys } from './queries.ts'
 type Deps = { db: Db; eventStore: EventStore; files: FileStore }
 export const parseReportId = parseRecordId
 
-export async function getReport(deps: { db: DbOrTrx }, rawId: unknown): Promise<Report> {
-  const id = parseReportId(rawId)
-  const report = id === null ? undefined : await findReport(deps.db, id)
-  if (report === undefined) throw new NotFoundError(REPORT_MESSAGES.notFound)
-  return report
-}
+// A report is found by its id, kept in its stream, and holds one stored file.
+const report = fileRecord({
+  streamType: REPORT_STREAM_TYPE,
+  table: 'reports',
+  id: 'id_laporan',
+  notFound: REPORT_MESSAGES.notFound,
+  find: findReport,
+  keys: reportKeys,
+})
+const { target, withFiles } = report
 
-const target = recordStream(REPORT_STREAM_TYPE, REPORT_MESSAGES.notFound)
+export const getReport: (deps: { db: DbOrTrx }, rawId: unknown) => Promise<Report> = report.get
 
 // createData: the uploaded file is kept only if the report is recorded.
 export async function uploadReport(
@@ -51,14 +53,6 @@ export async function uploadReport(
     return getReport(deps, id)
   })
 }
-
-// The report's row, locked until the change commits, with its stored file.
-const withFiles = recordFiles({
-  table: 'reports',
-  id: 'id_laporan',
-  keys: reportKeys,
-  notFound: REPORT_MESSAGES.notFound,
-})
 
 // updateData: each change is its own event (customer, date, note, file); a new file is kept only
 // if recorded, and the one it replaces is removed after the commit.
@@ -122,8 +116,6 @@ export async function reportDownload(
   deps: { db: DbOrTrx; files: FileStore },
   rawId: unknown,
 ): Promise<Download> {
-  const id = parseReportId(rawId)
-  const keys = id === null ? undefined : await reportKeys(deps.db, id)
-  if (keys === undefined) throw new NotFoundError(REPORT_MESSAGES.notFound)
+  const keys = await report.keys(deps, rawId)
   return { type: keys.file_tipe, name: keys.nama_file, content: await deps.files.read(keys.file_key) }
 }
