@@ -29,3 +29,22 @@ export function useEditedRecord<R>(
   }, [ready, hash])
   return { record, setLoaded, ...stale }
 }
+
+// The record of a form on one record read once (the company profile, an invoice, a contract): the
+// first answer, kept while the form edits it; Muat ulang reads it again through `mutate`, keeps
+// the fresh one and tells `after` (a new idempotency key, the history read again).
+export function useReloadedRecord<R>(
+  answer: { data?: { data: R } | undefined; mutate: () => Promise<{ data: R } | undefined> },
+  after?: (fresh: R) => unknown,
+) {
+  const [loaded, setLoaded] = useState<R | null>(null)
+  if (loaded === null && answer.data) setLoaded(answer.data.data)
+  const stale = useStaleReload(
+    async () => (await answer.mutate())?.data,
+    (fresh: R) => {
+      setLoaded(fresh)
+      after?.(fresh)
+    },
+  )
+  return { loaded, setLoaded, ...stale }
+}
