@@ -7,16 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-
-type RenderedPage = {
-  html: string
-  status: number
-  title: string
-  description: string
-  image?: string
-  noindex: boolean
-  sources: string[]
-}
+import type { RenderedPage } from '../src/entry-server.tsx'
 
 type ServerEntry = {
   render(pathname: string): Promise<RenderedPage>
