@@ -18,6 +18,7 @@ export {
   type ListQuery,
   listQuery,
 } from './filters.ts'
+export { type RouteHead, registerGet } from './get-route.ts'
 export { HistoryBody, HistoryEntryRecord } from './history.ts'
 export { idempotencyKey } from './idempotency.ts'
 export { columnsOf, registerCsvExport, registerList } from './list-routes.ts'
