@@ -9,6 +9,16 @@ export class AppError extends Error {
   }
 }
 
+// An error of one status whose message defaults to the contract's usual text for it. The class
+// that extends it keeps its own name (AppError reads new.target).
+function withStatus(statusCode: number, usual: string) {
+  return class extends AppError {
+    constructor(message = usual) {
+      super(statusCode, message)
+    }
+  }
+}
+
 export class ValidationError extends AppError {
   readonly fields: Record<string, string>
   constructor(message: string, fields: Record<string, string> = {}) {
@@ -17,47 +27,25 @@ export class ValidationError extends AppError {
   }
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Sesi Anda tidak valid atau telah berakhir, silakan login kembali') {
-    super(401, message)
-  }
-}
+export class UnauthorizedError extends withStatus(
+  401,
+  'Sesi Anda tidak valid atau telah berakhir, silakan login kembali',
+) {}
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'Anda tidak memiliki akses untuk tindakan ini') {
-    super(403, message)
-  }
-}
+export class ForbiddenError extends withStatus(403, 'Anda tidak memiliki akses untuk tindakan ini') {}
 
-export class NotFoundError extends AppError {
-  constructor(message = 'Data tidak ditemukan') {
-    super(404, message)
-  }
-}
+export class NotFoundError extends withStatus(404, 'Data tidak ditemukan') {}
 
 // domain-model.md, Common: a change based on a version someone else has changed since.
 export const STALE_VERSION = 'Data telah diubah oleh pengguna lain. Muat ulang halaman lalu coba lagi.'
 
-export class ConflictError extends AppError {
-  constructor(message = STALE_VERSION) {
-    super(409, message)
-  }
-}
+export class ConflictError extends withStatus(409, STALE_VERSION) {}
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'Ukuran file tidak boleh lebih dari 5 Mb') {
-    super(413, message)
-  }
-}
+export class PayloadTooLargeError extends withStatus(413, 'Ukuran file tidak boleh lebih dari 5 Mb') {}
 
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Format file tidak didukung') {
-    super(415, message)
-  }
-}
+export class UnsupportedMediaTypeError extends withStatus(415, 'Format file tidak didukung') {}
 
-export class TooManyRequestsError extends AppError {
-  constructor(message = 'Terlalu banyak permintaan, silakan coba lagi nanti') {
-    super(429, message)
-  }
-}
+export class TooManyRequestsError extends withStatus(
+  429,
+  'Terlalu banyak permintaan, silakan coba lagi nanti',
+) {}

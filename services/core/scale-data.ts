@@ -136,3 +136,15 @@ export async function writeSeedFiles(
   await Promise.all(Array.from({ length: 8 }, worker))
   return written
 }
+
+// The customers a step seeds for, oldest first: those after `customersBefore` (the customers an
+// earlier run or real use made keep what they have).
+export function seedCustomers(db: Db, customersBefore = 0): Promise<{ idpelanggan: number }[]> {
+  return db
+    .withTables<{ customers: { idpelanggan: number } }>()
+    .selectFrom('customers')
+    .select('idpelanggan')
+    .where('idpelanggan', '>', customersBefore)
+    .orderBy('idpelanggan')
+    .execute()
+}

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type TSchema, Type } from 'typebox'
 import { type Download, keepOnlyIfDone, type UploadedFile } from '../core/file-store.ts'
 import { errorAnswers } from './error-answers.ts'
+import { type RouteHead, registerGet } from './get-route.ts'
 import type { ApiDeps } from './module-http.ts'
 import { sendRecord } from './record-routes.ts'
 import { ErrorBody, successBody } from './responses.ts'
@@ -27,13 +28,8 @@ export type Upload = { upload: FileField; description: string }
 export const upload = (field: FileField, description: string): Upload => ({ upload: field, description })
 const isUpload = (value: TSchema | Upload): value is Upload => 'upload' in value
 
-export type FileRoute<Values> = {
+export type FileRoute<Values> = RouteHead & {
   method: 'POST' | 'PUT'
-  path: string
-  config: FastifyContextConfig
-  tags: string[]
-  summary: string
-  description?: string
   headers?: TSchema
   // The form in its documented order: text fields as schemas (an array schema takes the field
   // repeated), file fields as `upload(...)`.
@@ -173,11 +169,7 @@ export async function registerFileRoute<Values>(
 // A kept file, sent with the download headers (sendAttachment): a record's file, proof or photo.
 export function registerDownload(
   app: FastifyInstance,
-  route: {
-    path: string
-    config: FastifyContextConfig
-    tags: string[]
-    summary: string
+  route: RouteHead & {
     // What the answer may be ('Lampiran: application/pdf, ...'), its one type when it has one,
     // and refusals the document shows.
     answer: string
@@ -189,17 +181,13 @@ export function registerDownload(
     load: (id: string, request: FastifyRequest) => Promise<Download>
   },
 ): void {
-  app.get(
-    route.path,
+  registerGet(
+    app,
+    route,
     {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        params: route.params ?? IdParams,
-        ...(route.querystring === undefined ? {} : { querystring: route.querystring }),
-        response: { 200: fileAnswer(route.answer, route.type), ...route.refusals },
-      },
+      params: route.params ?? IdParams,
+      ...(route.querystring === undefined ? {} : { querystring: route.querystring }),
+      response: { 200: fileAnswer(route.answer, route.type), ...route.refusals },
     },
     async (request, reply) => sendAttachment(reply, await route.load(idOf(request), request)),
   )

@@ -18,11 +18,13 @@ export {
   type ListQuery,
   listQuery,
 } from './filters.ts'
+export { type RouteHead, registerGet } from './get-route.ts'
 export { HistoryBody, HistoryEntryRecord } from './history.ts'
 export { idempotencyKey } from './idempotency.ts'
 export { columnsOf, registerCsvExport, registerList } from './list-routes.ts'
 export { type ApiDeps, defineModuleHttp, type ModuleRoutes } from './module-http.ts'
 export { type OwnedRecords, ownedRecords, type RecordOwners } from './owned-records.ts'
+export { registerRecordReads } from './record-reads.ts'
 export {
   type CommandInput,
   HistoryBodyAnyValue,

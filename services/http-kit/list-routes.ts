@@ -1,8 +1,9 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
 import { type CsvColumn, toCsv } from '../core/csv.ts'
 import { type PageRequest, pageRequest } from '../core/paging.ts'
 import type { FilterSpec, FilterValues, ListQuery } from './filters.ts'
+import { type RouteHead, registerGet } from './get-route.ts'
 import { pagedBody } from './responses.ts'
 import { CsvAnswer } from './schemas.ts'
 
@@ -11,12 +12,7 @@ type Query = Record<string, string | undefined>
 // `GET /{resource}/getData`: one page of the list with its typed filters.
 export function registerList<S extends FilterSpec>(
   app: FastifyInstance,
-  route: {
-    path: string
-    config: FastifyContextConfig
-    tags: string[]
-    summary: string
-    description?: string
+  route: RouteHead & {
     query: ListQuery<S>
     // The paged answer's item (pagedBody), or the whole answer when it carries more (a summary).
     record?: TSchema
@@ -25,33 +21,16 @@ export function registerList<S extends FilterSpec>(
   },
 ) {
   const answer = route.answer ?? pagedBody(route.record!)
-  app.get(
-    route.path,
-    {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        ...(route.description ? { description: route.description } : {}),
-        querystring: route.query.paged,
-        response: { 200: answer },
-      },
-    },
-    async (request) => {
-      const query = request.query as Query
-      return route.page(route.query.parse(query), pageRequest(query), request)
-    },
-  )
+  registerGet(app, route, { querystring: route.query.paged, response: { 200: answer } }, async (request) => {
+    const query = request.query as Query
+    return route.page(route.query.parse(query), pageRequest(query), request)
+  })
 }
 
 // `GET /{resource}/export`: the list's rows with the list's filters, as a CSV download.
 export function registerCsvExport<S extends FilterSpec, Row>(
   app: FastifyInstance,
-  route: {
-    path: string
-    config: FastifyContextConfig
-    tags: string[]
-    summary: string
+  route: RouteHead & {
     query: ListQuery<S>
     // The download's name, or a function of the day (`pelanggan-2026-11-28.csv`).
     fileName: string | (() => string)
@@ -60,17 +39,10 @@ export function registerCsvExport<S extends FilterSpec, Row>(
     rows: (filters: FilterValues<S>, request: FastifyRequest) => Promise<readonly Row[]> | AsyncIterable<Row>
   },
 ) {
-  app.get(
-    route.path,
-    {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        querystring: route.query.filters,
-        response: { 200: CsvAnswer },
-      },
-    },
+  registerGet(
+    app,
+    route,
+    { querystring: route.query.filters, response: { 200: CsvAnswer } },
     async (request, reply) => {
       const source = route.rows(route.query.parse(request.query as Query), request)
       const rows: Row[] = []

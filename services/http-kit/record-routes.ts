@@ -1,10 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type TSchema, Type } from 'typebox'
 import { ValidationError } from '../core/errors.ts'
 import type { Caller } from '../core/event-sourcing/idempotency.ts'
 import type { EventMetadata } from '../core/tables.ts'
 import { type ERRORS, errorAnswers } from './error-answers.ts'
+import { type RouteHead, registerGet } from './get-route.ts'
 import { HistoryBody } from './history.ts'
 import { callerOf, eventMetadata } from './request-context.ts'
 import { success, successBody } from './responses.ts'
@@ -26,11 +27,7 @@ const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id
 // `ETag` so the next change can send `If-Match`.
 export function registerVersionedRead(
   app: FastifyInstance,
-  route: {
-    path: string
-    config: FastifyContextConfig
-    tags: string[]
-    summary: string
+  route: RouteHead & {
     record: TSchema
     example: unknown
     // Names the version in the ETag's description ("kontrak", "tagihan").
@@ -40,18 +37,14 @@ export function registerVersionedRead(
   },
 ) {
   const withId = route.withId ?? true
-  app.get(
-    route.path,
+  registerGet(
+    app,
+    route,
     {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        ...(withId ? { params: IdParams } : {}),
-        response: {
-          200: { ...successBody(route.record, { data: route.example }), ...versionTagHeader(route.what) },
-          ...(withId ? errorAnswers(404) : {}),
-        },
+      ...(withId ? { params: IdParams } : {}),
+      response: {
+        200: { ...successBody(route.record, { data: route.example }), ...versionTagHeader(route.what) },
+        ...(withId ? errorAnswers(404) : {}),
       },
     },
     async (request, reply) => {
@@ -79,27 +72,19 @@ export const HistoryBodyAnyValue = successBody(
 // `GET /{resource}/history/:id`: who changed what and when, oldest first.
 export function registerHistory(
   app: FastifyInstance,
-  route: {
-    path: string
-    config: FastifyContextConfig
-    tags: string[]
-    summary: string
+  route: RouteHead & {
     answer?: TSchema
     withId?: boolean
     load: (id: string) => Promise<unknown>
   },
 ) {
   const withId = route.withId ?? true
-  app.get(
-    route.path,
+  registerGet(
+    app,
+    route,
     {
-      config: route.config,
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        ...(withId ? { params: IdParams } : {}),
-        response: { 200: route.answer ?? HistoryBody, ...errorAnswers(404) },
-      },
+      ...(withId ? { params: IdParams } : {}),
+      response: { 200: route.answer ?? HistoryBody, ...errorAnswers(404) },
     },
     async (request) => success(await route.load(idOf(request))),
   )
@@ -132,13 +117,8 @@ type Method = 'POST' | 'PUT' | 'DELETE'
 // leaves, with its message and, for a versioned record, its new version as ETag.
 export function registerCommand<Body = undefined>(
   app: FastifyInstance,
-  route: {
+  route: RouteHead & {
     method: Method
-    path: string
-    config: FastifyContextConfig
-    tags: string[]
-    summary: string
-    description?: string
     // The body's contract schema (checked and cleaned by the contract alone).
     body?: TSchema
     // The answer's record, its example and message. `what` names the version of a versioned record

@@ -7,17 +7,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import type { RenderedPage } from '../src/entry-server.tsx'
 import { areaShell, writeAreaShells } from './area-shells.ts'
-
-type RenderedPage = {
-  html: string
-  status: number
-  title: string
-  description: string
-  image?: string
-  noindex: boolean
-  sources: string[]
-}
 
 type ServerEntry = {
   render(pathname: string): Promise<RenderedPage>

@@ -1,5 +1,7 @@
+import { NotFoundError } from '../errors.ts'
 import type { EventStore } from '../event-store/event-store.ts'
 import type { StoredEvent } from '../event-store/types.ts'
+import { parseRecordId } from '../lists.ts'
 import type { Decider } from './decider.ts'
 
 // `GET /api/{resource}/history/{id}` (domain-model.md, Common): the record's events, oldest first,
@@ -64,4 +66,45 @@ export async function readHistory<State, Event extends { type: string; data: Rec
     state = decider.evolve(state, event)
   }
   return entries
+}
+
+// A record's whole history call, for a record whose state reads as one flat record (null before it
+// is made and after it is deleted): each event in words, and the fields it changed (`fields`, or
+// the flat record's own keys in their order); the deleting event lists no change. An id that is no
+// record id, or a stream without events, answers the module's 404.
+export function recordHistory<State, Event extends { type: string; data: Record<string, unknown> }>(record: {
+  streamType: string
+  decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>
+  jenis: Record<Event['type'], string>
+  flat: (state: State) => Record<string, unknown> | null
+  fields?: readonly string[]
+  deleted: Event['type']
+  notFound: string
+}) {
+  const { decider, flat } = record
+  return async (
+    deps: { eventStore: EventStore; accountNames: AccountNames },
+    rawId: unknown,
+  ): Promise<HistoryEntry[]> => {
+    const id = parseRecordId(rawId)
+    const entries =
+      id === null
+        ? []
+        : await readHistory<State, Event>(
+            deps.eventStore,
+            deps.accountNames,
+            { streamType: record.streamType, streamId: String(id) },
+            decider,
+            (before, event) => {
+              const after = flat(decider.evolve(before, event))
+              const perubahan =
+                event.type === record.deleted || after === null
+                  ? []
+                  : changes(record.fields ?? Object.keys(after), flat(before), after)
+              return { jenis: record.jenis[event.type as Event['type']], perubahan }
+            },
+          )
+    if (entries.length === 0) throw new NotFoundError(record.notFound)
+    return entries
+  }
 }

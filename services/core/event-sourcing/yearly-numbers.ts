@@ -22,3 +22,36 @@ export async function takeYearlyNumber(
   const { rows } = await sql<{ id: number }>`select nextval(${numbering.sequence})::int as id`.execute(trx)
   return { id: rows[0]!.id, nomor: numbering.number(year, counted[0]!.terakhir) }
 }
+
+// The yearly numbers of a scale seed, which writes thousands of records at once instead of taking
+// one number each: they continue the year's counters and the table's ids in order of creation, and
+// `save` raises the counters and the id sequence past them in the seed's transaction.
+export async function seedYearlyNumbers(
+  // biome-ignore lint/suspicious/noExplicitAny: any module's database; the tables are named below
+  db: Kysely<any>,
+  numbering: { counter: string; sequence: string; number: (year: number, n: number) => string },
+  records: { table: string; id: string },
+) {
+  const counter = sql.table(numbering.counter)
+  const { rows: head } = await sql<{ id: number }>`
+    select coalesce(max(${sql.ref(records.id)}), 0)::int as id from ${sql.table(records.table)}`.execute(db)
+  const { rows: counters } = await sql<{ tahun: number; terakhir: number }>`
+    select tahun, terakhir from ${counter}`.execute(db)
+  let lastId = head[0]!.id
+  const lastNumber = new Map(counters.map((row) => [row.tahun, row.terakhir]))
+  return {
+    next(year: number): { id: number; nomor: string } {
+      lastId += 1
+      const n = (lastNumber.get(year) ?? 0) + 1
+      lastNumber.set(year, n)
+      return { id: lastId, nomor: numbering.number(year, n) }
+    },
+    // biome-ignore lint/suspicious/noExplicitAny: the seed's transaction
+    async save(trx: Kysely<any>) {
+      for (const [tahun, terakhir] of lastNumber)
+        await sql`insert into ${counter} (tahun, terakhir) values (${tahun}, ${terakhir})
+          on conflict (tahun) do update set terakhir = excluded.terakhir`.execute(trx)
+      if (lastId > 0) await sql`select setval(${numbering.sequence}, ${lastId})`.execute(trx)
+    },
+  }
+}

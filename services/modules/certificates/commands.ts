@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { ConflictError, NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
-import { recordStream } from '../../core/event-sourcing/record-stream.ts'
 import { takeYearlyNumber, yearlyNumber } from '../../core/event-sourcing/yearly-numbers.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { parseRecordId } from '../../core/lists.ts'
-import type { CoreTables, EventMetadata } from '../../core/tables.ts'
+import { fileRecord } from '../../core/record-files.ts'
+import type { EventMetadata } from '../../core/tables.ts'
 import { findSchedule } from '../schedules/index.ts'
 import { CERTIFICATE_MESSAGES, type Certificate, type CertificateCreateInput } from './contract.ts'
 import { certificateDecider, type VisitFacts } from './decider.ts'
@@ -21,15 +20,21 @@ import { certificateKeys, certificateOfVisit, findCertificate } from './queries.
 type Deps = { db: Db; eventStore: EventStore; files: FileStore }
 export const parseCertificateId = parseRecordId
 
-export async function getCertificate(deps: { db: DbOrTrx }, rawId: unknown): Promise<Certificate> {
-  const id = parseCertificateId(rawId)
-  const certificate = id === null ? undefined : await findCertificate(deps.db, id)
-  if (certificate === undefined) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
-  return certificate
-}
+// A certificate is found by its id, kept in its stream, and holds its file and proof of transfer.
+const certificate = fileRecord({
+  streamType: CERTIFICATE_STREAM_TYPE,
+  table: 'certificates',
+  id: 'idsertifikat_rayap',
+  notFound: CERTIFICATE_MESSAGES.notFound,
+  find: findCertificate,
+  keys: certificateKeys,
+})
+const { target, withFiles } = certificate
+
+export const getCertificate: (deps: { db: DbOrTrx }, rawId: unknown) => Promise<Certificate> = certificate.get
 
 export const certificateNumber = yearlyNumber('SR')
-const NUMBERING = {
+export const certificateNumbering = {
   counter: 'certificate_numbers',
   sequence: 'certificates_id_seq',
   number: certificateNumber,
@@ -67,7 +72,7 @@ export async function issueCertificate(
   return keepOnlyIfDone(deps.files, [upload], async () => {
     const id = await deps.db.transaction().execute(async (trx) => {
       const visit = await visitFacts(trx, input.idpenjadwalan)
-      const taken = await takeYearlyNumber(trx, NUMBERING, Number(todayJakarta().slice(0, 4)))
+      const taken = await takeYearlyNumber(trx, certificateNumbering, Number(todayJakarta().slice(0, 4)))
       const idsertifikat_rayap = taken.id
       const events = certificateDecider.decide(
         {
@@ -99,17 +104,6 @@ export async function issueCertificate(
   })
 }
 
-// The certificate's row, locked until the change commits, with its stored files: the files a
-// change replaces are removed once it is recorded.
-async function lockedKeys(trx: Transaction<CoreTables>, id: number) {
-  await sql`select 1 from certificates where idsertifikat_rayap = ${id} for update`.execute(trx)
-  const keys = await certificateKeys(trx, id)
-  if (keys === undefined) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
-  return keys
-}
-
-const target = recordStream(CERTIFICATE_STREAM_TYPE, CERTIFICATE_MESSAGES.notFound)
-
 // updateData: every change is its own event (visit, expiry, file, proof of transfer); a visit
 // asked for is checked again (Termite Control, no other certificate). New files are kept only if
 // recorded; the ones they replace are removed after the commit.
@@ -124,8 +118,7 @@ export async function changeCertificate(
   const { file, proof } = uploads
   return keepOnlyIfDone(deps.files, [file, proof], async () => {
     const where = target(rawId, expectedVersion, metadata)
-    const replaced = await deps.db.transaction().execute(async (transaction) => {
-      const before = await lockedKeys(transaction, where.id)
+    await withFiles(deps, where.id, async (transaction, before) => {
       const visit =
         input.idpenjadwalan === undefined ? undefined : await visitFacts(transaction, input.idpenjadwalan)
       const result = await handleCommand(
@@ -146,7 +139,6 @@ export async function changeCertificate(
         types.includes('CertificateTransferProofAdded') ? before.bukti_key : null,
       ]
     })
-    await deps.files.discard(...replaced)
     return getCertificate(deps, where.id)
   })
 }
@@ -159,8 +151,7 @@ export async function deleteCertificate(
   metadata: EventMetadata,
 ): Promise<void> {
   const where = target(rawId, expectedVersion, metadata)
-  const gone = await deps.db.transaction().execute(async (transaction) => {
-    const before = await lockedKeys(transaction, where.id)
+  await withFiles(deps, where.id, async (transaction, before) => {
     await handleCommand(
       deps.eventStore,
       certificateDecider,
@@ -169,7 +160,6 @@ export async function deleteCertificate(
     )
     return [before.file_key, before.bukti_key]
   })
-  await deps.files.discard(...gone)
 }
 
 // GET file/{id} and buktiTf/{id}: the certificate's file or its proof of transfer, as uploaded.
@@ -178,9 +168,7 @@ export async function certificateDownload(
   rawId: unknown,
   which: 'file' | 'proof',
 ): Promise<Download> {
-  const id = parseCertificateId(rawId)
-  const keys = id === null ? undefined : await certificateKeys(deps.db, id)
-  if (keys === undefined) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
+  const keys = await certificate.keys(deps, rawId)
   if (which === 'file') {
     return { type: keys.file_tipe, name: keys.nama_file, content: await deps.files.read(keys.file_key) }
   }

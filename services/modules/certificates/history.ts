@@ -1,12 +1,4 @@
-import { NotFoundError } from '../../core/errors.ts'
-import {
-  type AccountNames,
-  changes,
-  type HistoryEntry,
-  readHistory,
-} from '../../core/event-sourcing/history.ts'
-import type { EventStore } from '../../core/event-store/event-store.ts'
-import { parseRecordId } from '../../core/lists.ts'
+import { recordHistory } from '../../core/event-sourcing/history.ts'
 import { CERTIFICATE_MESSAGES } from './contract.ts'
 import { type CertificateState, certificateDecider } from './decider.ts'
 import { CERTIFICATE_STREAM_TYPE, type CertificateEvent } from './events.ts'
@@ -34,28 +26,12 @@ const flat = (state: CertificateState) =>
         nama_file_bukti_tf: state.proof?.nama_file ?? null,
       }
 
-export async function certificateHistory(
-  deps: { eventStore: EventStore; accountNames: AccountNames },
-  rawId: unknown,
-): Promise<HistoryEntry[]> {
-  const id = parseRecordId(rawId)
-  const entries =
-    id === null
-      ? []
-      : await readHistory<CertificateState, CertificateEvent>(
-          deps.eventStore,
-          deps.accountNames,
-          { streamType: CERTIFICATE_STREAM_TYPE, streamId: String(id) },
-          certificateDecider,
-          (before, event) => {
-            const after = flat(certificateDecider.evolve(before, event))
-            const perubahan =
-              event.type === 'CertificateDeleted' || after === null
-                ? []
-                : changes(FIELDS, flat(before), after)
-            return { jenis: JENIS[event.type], perubahan }
-          },
-        )
-  if (entries.length === 0) throw new NotFoundError(CERTIFICATE_MESSAGES.notFound)
-  return entries
-}
+export const certificateHistory = recordHistory<CertificateState, CertificateEvent>({
+  streamType: CERTIFICATE_STREAM_TYPE,
+  decider: certificateDecider,
+  jenis: JENIS,
+  flat,
+  fields: FIELDS,
+  deleted: 'CertificateDeleted',
+  notFound: CERTIFICATE_MESSAGES.notFound,
+})

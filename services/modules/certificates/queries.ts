@@ -1,9 +1,8 @@
 import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
-import { countListRows } from '../../core/list-counts.ts'
-import { pageNewestFirst } from '../../core/paged-query.ts'
-import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
+import type { Paged, PageRequest } from '../../core/paging.ts'
+import { type RecordListFilters, recordList } from '../../core/record-list.ts'
 import type { CustomerTables } from '../customers/index.ts'
 import type { ScheduleTables } from '../schedules/index.ts'
 import { type Certificate, certificateStatus } from './contract.ts'
@@ -14,28 +13,12 @@ import type { CertificateTables } from './tables.ts'
 // joins only its ten rows.
 
 type Tables = CertificateTables & CustomerTables & ScheduleTables
-export type CertificateFilters = {
-  search_query?: string | undefined
-  // The expiry's year (the list's `tanggal_expired` filter).
-  tahun?: number | undefined
-  // A customer's own certificates (its area).
-  idpelanggan?: number | undefined
-}
+// The list's filters: the year is the expiry's (the list's `tanggal_expired` filter); idpelanggan is
+// a customer's own certificates (its area).
+export type CertificateFilters = RecordListFilters
 
 const certificatesOnly = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('certificates as c')
 type CertificatesOnly = ReturnType<typeof certificatesOnly>
-
-function filtered(query: CertificatesOnly, filters: CertificateFilters): CertificatesOnly {
-  let result = query
-  if (filters.search_query) result = result.where('c.search_text', 'like', likeContains(filters.search_query))
-  if (filters.tahun !== undefined) {
-    result = result
-      .where('c.tanggal_expired', '>=', `${filters.tahun}-01-01`)
-      .where('c.tanggal_expired', '<=', `${filters.tahun}-12-31`)
-  }
-  if (filters.idpelanggan !== undefined) result = result.where('c.idpelanggan', '=', filters.idpelanggan)
-  return result
-}
 
 const columns = (query: CertificatesOnly) =>
   query
@@ -90,42 +73,31 @@ export async function findCertificate(db: DbOrTrx, id: number): Promise<Certific
   return row && toCertificate(row, todayJakarta())
 }
 
+const certificates = recordList({
+  list: 'certificates',
+  from: certificatesOnly,
+  alias: 'c',
+  id: 'idsertifikat_rayap',
+  date: 'tanggal_expired',
+  columns,
+  // Each read's status is the one of today in Jakarta.
+  record: () => {
+    const today = todayJakarta()
+    return (row: Row) => toCertificate(row, today)
+  },
+})
+
 // Newest first; the total of a list without a search or a customer comes from its counts per
 // expiry year (list_counts), else it is counted on the matching rows.
-export function listCertificates(
+export const listCertificates = (
   db: DbOrTrx,
   filters: CertificateFilters,
   request: PageRequest,
-): Promise<Paged<Certificate>> {
-  const today = todayJakarta()
-  return pageNewestFirst({
-    filtered: () => filtered(certificatesOnly(db), filters),
-    columns: (query) => columns(query),
-    newestBy: ['c.idsertifikat_rayap'],
-    request,
-    toRecord: (row) => toCertificate(row, today),
-    count: () =>
-      filters.search_query || filters.idpelanggan !== undefined
-        ? undefined
-        : countListRows(db, 'certificates', filters.tahun === undefined ? {} : { tahun: filters.tahun }),
-    // A search's total is counted once per version of the table (core/search-counts.ts).
-    ...(filters.search_query ? { search: { db, list: 'certificates' } } : {}),
-  })
-}
+): Promise<Paged<Certificate>> => certificates.page(db, filters, request)
 
 // Every matching certificate for the CSV export, newest first, in batches.
-export async function* allCertificates(db: DbOrTrx, filters: CertificateFilters, batch = 1000) {
-  const today = todayJakarta()
-  let after: number | null = null
-  for (;;) {
-    let query = columns(filtered(certificatesOnly(db), filters))
-    if (after !== null) query = query.where('c.idsertifikat_rayap', '<', after)
-    const rows = await query.orderBy('c.idsertifikat_rayap', 'desc').limit(batch).execute()
-    for (const row of rows) yield toCertificate(row, today)
-    if (rows.length < batch) return
-    after = rows.at(-1)!.idsertifikat_rayap
-  }
-}
+export const allCertificates = (db: DbOrTrx, filters: CertificateFilters, batch = 1000) =>
+  certificates.all(db, filters, batch)
 
 // The stored files and owner of a certificate (downloads, replacement, deletion).
 export function certificateKeys(db: DbOrTrx, id: number) {

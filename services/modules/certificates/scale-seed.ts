@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { inTransaction } from '../../core/database.ts'
-import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
+import { rowWithFile } from '../../core/event-sourcing/record-row.ts'
+import { seedYearlyNumbers } from '../../core/event-sourcing/yearly-numbers.ts'
+import {
+  type SeedEvent,
+  type SeedStream,
+  writeSeedRows,
+  writeSeedStreams,
+} from '../../core/event-store/seed-writer.ts'
 import { type ScaleContext, writeSeedFiles } from '../../core/scale-data.ts'
 import { renderSimplePdf } from '../../core/simple-pdf.ts'
-import { certificateNumber } from './commands.ts'
+import { certificateNumbering } from './commands.ts'
 import { CERTIFICATE_JOB_TYPE } from './contract.ts'
 import { CERTIFICATE_STREAM_TYPE } from './events.ts'
 import { CERTIFICATE_FILE_RULES, CERTIFICATE_FOLDER } from './files.ts'
@@ -31,26 +38,22 @@ export async function seedCertificatesAtScale(context: ScaleContext): Promise<nu
   const pdf = await renderSimplePdf('Sertifikat Anti Rayap', ['Data contoh seed:scale'])
   const files = await writeSeedFiles(context, CERTIFICATE_FOLDER, CERTIFICATE_FILE_RULES, chosen.length, pdf)
 
-  const { rows: head } = await sql<{ id: number }>`
-    select coalesce(max(idsertifikat_rayap), 0)::int as id from certificates`.execute(db)
-  let nextId = head[0]!.id
-  const { rows: counters } = await sql<{ tahun: number; terakhir: number }>`
-    select tahun, terakhir from certificate_numbers`.execute(db)
-  const lastNumber = new Map(counters.map((row) => [row.tahun, row.terakhir]))
+  const numbers = await seedYearlyNumbers(db, certificateNumbering, {
+    table: 'certificates',
+    id: 'idsertifikat_rayap',
+  })
 
   const streams: SeedStream[] = []
   const events: SeedEvent[] = []
   const readRows: Record<string, unknown>[] = []
   chosen.forEach((visit, index) => {
-    nextId += 1
     const issued = Date.parse(`${visit.tanggal}T03:00:00Z`) + random.int(0, 3) * DAY
     const tahun = new Date(issued).getUTCFullYear()
-    const number = (lastNumber.get(tahun) ?? 0) + 1
-    lastNumber.set(tahun, number)
+    const { id, nomor } = numbers.next(tahun)
     const file = files[index]!
     const data = {
-      idsertifikat_rayap: nextId,
-      nomor_sertifikat: certificateNumber(tahun, number),
+      idsertifikat_rayap: id,
+      nomor_sertifikat: nomor,
       idpenjadwalan: visit.idpenjadwalan,
       idpelanggan: visit.idpelanggan,
       tanggal_expired: day(Date.parse(`${visit.tanggal}T00:00:00Z`) + random.int(1, 5) * 365 * DAY),
@@ -58,33 +61,17 @@ export async function seedCertificatesAtScale(context: ScaleContext): Promise<nu
       file: { file_key: file.key, nama_file: 'sertifikat-rayap.pdf', tipe: file.type, ukuran: file.size },
     }
     const created_at = new Date(Math.min(issued, now.getTime())).toISOString()
-    const stream_id = String(nextId)
+    const stream_id = String(id)
     events.push({ stream_id, version: 1, type: 'CertificateIssued', data, created_at })
     streams.push({ stream_id, version: 1 })
-    const { file: stored, ...fields } = data
-    readRows.push({
-      ...fields,
-      file_key: stored.file_key,
-      nama_file: stored.nama_file,
-      file_tipe: stored.tipe,
-      version: 1,
-      created_at,
-      updated_at: created_at,
-    })
+    readRows.push(rowWithFile(data, 1, created_at))
   })
   events.sort((a, b) => a.created_at.localeCompare(b.created_at))
 
   await inTransaction(db, async (trx) => {
     await writeSeedStreams(trx, CERTIFICATE_STREAM_TYPE, streams, events)
-    for (const [tahun, terakhir] of lastNumber)
-      await sql`insert into certificate_numbers (tahun, terakhir) values (${tahun}, ${terakhir})
-        on conflict (tahun) do update set terakhir = excluded.terakhir`.execute(trx)
-    if (nextId > 0) await sql`select setval('certificates_id_seq', ${nextId})`.execute(trx)
-    for (let at = 0; at < readRows.length; at += 5_000)
-      await sql`insert into certificates
-        select * from jsonb_populate_recordset(null::certificates, ${JSON.stringify(readRows.slice(at, at + 5_000))}::jsonb)`.execute(
-        trx,
-      )
+    await numbers.save(trx)
+    await writeSeedRows(trx, 'certificates', readRows)
   })
   return chosen.length
 }

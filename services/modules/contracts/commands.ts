@@ -51,7 +51,11 @@ async function checkReferences(db: Db, values: ContractValues, currentTechnician
 }
 
 export const contractNumber = yearlyNumber('KTR')
-const NUMBERING = { counter: 'contract_numbers', sequence: 'contracts_idkontrak_seq', number: contractNumber }
+export const contractNumbering = {
+  counter: 'contract_numbers',
+  sequence: 'contracts_idkontrak_seq',
+  number: contractNumber,
+}
 
 // The number of the year of tanggal_mulai is taken inside the transaction that appends the
 // ContractCreated event (yearly-numbers.ts: gap-free).
@@ -62,7 +66,11 @@ export async function createContract(
 ): Promise<Contract> {
   await checkReferences(deps.db, values)
   const idkontrak = await deps.db.transaction().execute(async (trx) => {
-    const { id, nomor } = await takeYearlyNumber(trx, NUMBERING, Number(values.tanggal_mulai.slice(0, 4)))
+    const { id, nomor } = await takeYearlyNumber(
+      trx,
+      contractNumbering,
+      Number(values.tanggal_mulai.slice(0, 4)),
+    )
     const command = {
       type: 'CreateContract' as const,
       idkontrak: id,

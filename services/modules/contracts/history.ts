@@ -1,12 +1,4 @@
-import { NotFoundError } from '../../core/errors.ts'
-import {
-  type AccountNames,
-  changes,
-  type HistoryEntry,
-  readHistory,
-} from '../../core/event-sourcing/history.ts'
-import type { EventStore } from '../../core/event-store/event-store.ts'
-import { parseRecordId as parseContractId } from '../../core/lists.ts'
+import { recordHistory } from '../../core/event-sourcing/history.ts'
 import { CONTRACT_MESSAGES } from './contract.ts'
 import { type ContractState, contractDecider } from './decider.ts'
 import { CONTRACT_STREAM_TYPE, type ContractEvent } from './events.ts'
@@ -31,28 +23,11 @@ function flat(state: ContractState): Record<string, unknown> | null {
   }
 }
 
-export async function contractHistory(
-  deps: { eventStore: EventStore; accountNames: AccountNames },
-  rawId: unknown,
-): Promise<HistoryEntry[]> {
-  const id = parseContractId(rawId)
-  const entries =
-    id === null
-      ? []
-      : await readHistory<ContractState, ContractEvent>(
-          deps.eventStore,
-          deps.accountNames,
-          { streamType: CONTRACT_STREAM_TYPE, streamId: String(id) },
-          contractDecider,
-          (before, event) => {
-            const after = flat(contractDecider.evolve(before, event))
-            const perubahan =
-              event.type === 'ContractDeleted' || after === null
-                ? []
-                : changes(Object.keys(after), flat(before), after)
-            return { jenis: JENIS[event.type], perubahan }
-          },
-        )
-  if (entries.length === 0) throw new NotFoundError(CONTRACT_MESSAGES.notFound)
-  return entries
-}
+export const contractHistory = recordHistory<ContractState, ContractEvent>({
+  streamType: CONTRACT_STREAM_TYPE,
+  decider: contractDecider,
+  jenis: JENIS,
+  flat,
+  deleted: 'ContractDeleted',
+  notFound: CONTRACT_MESSAGES.notFound,
+})

@@ -1,9 +1,11 @@
 import { sql } from 'kysely'
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
+import { recordRow } from '../../core/event-sourcing/record-row.ts'
 import { contractEvents } from './events.ts'
 import type { ContractTables } from './tables.ts'
 
 const insert = rowInsert<ContractTables>()
+const row = recordRow<ContractTables, 'contracts'>('contracts', 'idkontrak')
 
 // The contracts read table, written by the append's own statement (docs/adr/0016). A deleted
 // contract leaves the table (its events, and so its history, stay).
@@ -36,31 +38,13 @@ export const contractsProjection = defineStatementProjection({
       const at = createdAt.toISOString()
       return insert('contracts', { ...data, version, created_at: at, updated_at: at })
     },
-    ContractUpdated(query, { streamId, version, data, createdAt }) {
-      return query
-        .withTables<ContractTables>()
-        .updateTable('contracts')
-        .set({ ...data, version, updated_at: createdAt.toISOString() })
-        .where('idkontrak', '=', Number(streamId))
-    },
-    ContractFileAttached(query, { streamId, version, data, createdAt }) {
-      return query
-        .withTables<ContractTables>()
-        .updateTable('contracts')
-        .set({
-          file_key: data.file_key,
-          nama_file_kontrak: data.nama_file,
-          file_tipe: data.tipe,
-          version,
-          updated_at: createdAt.toISOString(),
-        })
-        .where('idkontrak', '=', Number(streamId))
-    },
-    ContractDeleted(query, { streamId }) {
-      return query
-        .withTables<ContractTables>()
-        .deleteFrom('contracts')
-        .where('idkontrak', '=', Number(streamId))
-    },
+    ContractUpdated: row.changed,
+    ContractFileAttached: (query, event) =>
+      row.set(query, event, {
+        file_key: event.data.file_key,
+        nama_file_kontrak: event.data.nama_file,
+        file_tipe: event.data.tipe,
+      }),
+    ContractDeleted: row.deleted,
   },
 })

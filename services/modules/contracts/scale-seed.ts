@@ -1,11 +1,11 @@
-import { sql } from 'kysely'
 import { type Db, inTransaction } from '../../core/database.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
+import { seedYearlyNumbers } from '../../core/event-sourcing/yearly-numbers.ts'
 import { rebuildProjections } from '../../core/event-store/rebuild.ts'
 import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
-import type { Random } from '../../core/scale-data.ts'
+import { type Random, seedCustomers } from '../../core/scale-data.ts'
 import { JENIS_PEKERJAAN_OPTIONS } from '../customers/contract.ts'
-import { contractNumber } from './commands.ts'
+import { contractNumbering } from './commands.ts'
 import { type ContractValues, PERIODE_KUNJUNGAN_OPTIONS } from './contract.ts'
 import { CONTRACT_STREAM_TYPE, ContractCreated, ContractUpdated, contractEvents } from './events.ts'
 import { contractsProjection } from './projection.ts'
@@ -25,22 +25,8 @@ export async function seedContractsAtScale(
   now: Date,
   customersBefore = 0,
 ): Promise<number> {
-  const customers = await db
-    .withTables<{ customers: { idpelanggan: number } }>()
-    .selectFrom('customers')
-    .select('idpelanggan')
-    .where('idpelanggan', '>', customersBefore)
-    .orderBy('idpelanggan')
-    .execute()
-  const { rows: head } = await sql<{
-    id: number
-  }>`select coalesce(max(idkontrak), 0)::int as id from contracts`.execute(db)
-  let nextId = head[0]!.id
-  const { rows: counters } = await sql<{
-    tahun: number
-    terakhir: number
-  }>`select tahun, terakhir from contract_numbers`.execute(db)
-  const lastNumber = new Map(counters.map((row) => [row.tahun, row.terakhir]))
+  const customers = await seedCustomers(db, customersBefore)
+  const numbers = await seedYearlyNumbers(db, contractNumbering, { table: 'contracts', id: 'idkontrak' })
 
   type Planned = {
     created: Date
@@ -81,12 +67,9 @@ export async function seedContractsAtScale(
   const streams: SeedStream[] = []
   const events: SeedEvent[] = []
   for (const contract of planned) {
-    nextId += 1
-    const tahun = Number(contract.values.tanggal_mulai.slice(0, 4))
-    const number = (lastNumber.get(tahun) ?? 0) + 1
-    lastNumber.set(tahun, number)
-    const stream_id = String(nextId)
-    const data = { idkontrak: nextId, nomor_kontrak: contractNumber(tahun, number), ...contract.values }
+    const { id, nomor } = numbers.next(Number(contract.values.tanggal_mulai.slice(0, 4)))
+    const stream_id = String(id)
+    const data = { idkontrak: id, nomor_kontrak: nomor, ...contract.values }
     events.push({
       stream_id,
       version: 1,
@@ -109,11 +92,7 @@ export async function seedContractsAtScale(
 
   await inTransaction(db, async (trx) => {
     await writeSeedStreams(trx, CONTRACT_STREAM_TYPE, streams, events)
-    for (const [tahun, terakhir] of lastNumber) {
-      await sql`insert into contract_numbers (tahun, terakhir) values (${tahun}, ${terakhir})
-        on conflict (tahun) do update set terakhir = excluded.terakhir`.execute(trx)
-    }
-    if (nextId > 0) await sql`select setval('contracts_idkontrak_seq', ${nextId})`.execute(trx)
+    await numbers.save(trx)
   })
   const kit = composeModules([
     { name: 'contracts', events: contractEvents, projections: [contractsProjection] },

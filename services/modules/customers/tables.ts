@@ -2,21 +2,9 @@ import type { ColumnType } from 'kysely'
 import type { CustomerDetails } from './contract.ts'
 
 // The read table the customer lists query; written only by the customers projection.
-export interface CustomersTable {
+// The row is the customer's stated details (CustomerDetails) with its id, version and times.
+export interface CustomersTable extends CustomerDetails {
   idpelanggan: number
-  kode_pelanggan: string
-  nama_pelanggan: string
-  nama_kontak: string
-  alamat: string
-  link_maps: string
-  no_telp: string
-  email: string
-  jenis_usaha: CustomerDetails['jenis_usaha']
-  jenis_pekerjaan: CustomerDetails['jenis_pekerjaan']
-  periode_kunjungan: CustomerDetails['periode_kunjungan']
-  status_aktif: CustomerDetails['status_aktif']
-  catatan: string
-  kirim_laporan_bulanan: boolean
   version: number
   created_at: ColumnType<Date, string, string>
   updated_at: ColumnType<Date, string, string>

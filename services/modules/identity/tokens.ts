@@ -46,18 +46,21 @@ function codecFor(secret: string): Codec {
   return codec
 }
 
-export function signAccessToken(
-  settings: { jwtSecret: string; accessTokenMinutes: number },
+// A session-bound token of type `typ` (an access token, the queue board's cookie) for `minutes`.
+function signSessionToken(
+  secret: string,
   subject: { userId: string; role: Role; sessionId: string },
-  now = Date.now(),
+  typ: string,
+  minutes: number,
+  now: number,
 ): { token: string; exp: number } {
   const iat = Math.floor(now / 1000)
-  const exp = iat + settings.accessTokenMinutes * 60
-  const token = codecFor(settings.jwtSecret).sign({
+  const exp = iat + minutes * 60
+  const token = codecFor(secret).sign({
     sub: subject.userId,
     jabatan: subject.role,
     sid: subject.sessionId,
-    typ: ACCESS_TOKEN_TYPE,
+    typ,
     iss: TOKEN_ISSUER,
     aud: TOKEN_AUDIENCE,
     iat,
@@ -66,20 +69,34 @@ export function signAccessToken(
   return { token, exp }
 }
 
-// Null for anything that is not a valid, unexpired access token of ours: the caller answers 401.
-export function verifyAccessToken(settings: { jwtSecret: string }, token: string): AccessClaims | null {
+// The claims of a valid, unexpired token of ours of type `typ`, or null.
+function verifySessionToken(secret: string, token: string, typ: string): Record<string, unknown> | null {
   let payload: unknown
   try {
-    payload = codecFor(settings.jwtSecret).verify(token)
+    payload = codecFor(secret).verify(token)
   } catch {
     return null
   }
   if (payload === null || typeof payload !== 'object') return null
   const claims = payload as Record<string, unknown>
-  if (claims.typ !== ACCESS_TOKEN_TYPE || !isRole(claims.jabatan)) return null
+  if (claims.typ !== typ || !isRole(claims.jabatan)) return null
   if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null
   if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return null
-  if (typeof claims.exp !== 'number') return null
+  return claims
+}
+
+export function signAccessToken(
+  settings: { jwtSecret: string; accessTokenMinutes: number },
+  subject: { userId: string; role: Role; sessionId: string },
+  now = Date.now(),
+): { token: string; exp: number } {
+  return signSessionToken(settings.jwtSecret, subject, ACCESS_TOKEN_TYPE, settings.accessTokenMinutes, now)
+}
+
+// Null for anything that is not a valid, unexpired access token of ours: the caller answers 401.
+export function verifyAccessToken(settings: { jwtSecret: string }, token: string): AccessClaims | null {
+  const claims = verifySessionToken(settings.jwtSecret, token, ACCESS_TOKEN_TYPE)
+  if (claims === null || typeof claims.exp !== 'number') return null
   return claims as AccessClaims
 }
 
@@ -105,33 +122,11 @@ export function signQueueBoardToken(
   minutes: number,
   now = Date.now(),
 ): { token: string; exp: number } {
-  const iat = Math.floor(now / 1000)
-  const exp = iat + minutes * 60
-  const token = codecFor(settings.jwtSecret).sign({
-    sub: subject.userId,
-    jabatan: subject.role,
-    sid: subject.sessionId,
-    typ: QUEUE_BOARD_TOKEN_TYPE,
-    iss: TOKEN_ISSUER,
-    aud: TOKEN_AUDIENCE,
-    iat,
-    exp,
-  })
-  return { token, exp }
+  return signSessionToken(settings.jwtSecret, subject, QUEUE_BOARD_TOKEN_TYPE, minutes, now)
 }
 
 // The claims of a live queue-board token (checked against its session by actorForClaims), or null.
 export function verifyQueueBoardToken(settings: { jwtSecret: string }, token: string): AccessClaims | null {
-  let payload: unknown
-  try {
-    payload = codecFor(settings.jwtSecret).verify(token)
-  } catch {
-    return null
-  }
-  if (payload === null || typeof payload !== 'object') return null
-  const claims = payload as Record<string, unknown>
-  if (claims.typ !== QUEUE_BOARD_TOKEN_TYPE || !isRole(claims.jabatan)) return null
-  if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null
-  if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return null
-  return { ...claims, typ: ACCESS_TOKEN_TYPE } as AccessClaims
+  const claims = verifySessionToken(settings.jwtSecret, token, QUEUE_BOARD_TOKEN_TYPE)
+  return claims === null ? null : ({ ...claims, typ: ACCESS_TOKEN_TYPE } as AccessClaims)
 }

@@ -41,7 +41,11 @@ export async function getInvoice(deps: { db: DbOrTrx }, rawId: unknown): Promise
 }
 
 export const invoiceNumber = yearlyNumber('INV')
-const NUMBERING = { counter: 'invoice_numbers', sequence: 'invoices_idtagihan_seq', number: invoiceNumber }
+export const invoiceNumbering = {
+  counter: 'invoice_numbers',
+  sequence: 'invoices_idtagihan_seq',
+  number: invoiceNumber,
+}
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
@@ -122,7 +126,7 @@ export async function issueInvoice(deps: Deps, values: InvoiceValues, caller: Ca
     deps.db,
     { key: caller.idempotencyKey, actor: caller.actor, operation: 'tagihan.createData' },
     async (trx) => {
-      const taken = await takeYearlyNumber(trx, NUMBERING, Number(values.tanggal_tagihan.slice(0, 4)))
+      const taken = await takeYearlyNumber(trx, invoiceNumbering, Number(values.tanggal_tagihan.slice(0, 4)))
       const idtagihan = taken.id
       const events = invoiceDecider.decide(
         {

@@ -1,7 +1,13 @@
-import { sql } from 'kysely'
 import { type Db, inTransaction } from '../../core/database.ts'
-import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
-import { invoiceNumber } from './commands.ts'
+import { seedYearlyNumbers } from '../../core/event-sourcing/yearly-numbers.ts'
+import {
+  type SeedEvent,
+  type SeedStream,
+  writeSeedRows,
+  writeSeedStreams,
+} from '../../core/event-store/seed-writer.ts'
+import { seedCustomers } from '../../core/scale-data.ts'
+import { invoiceNumbering } from './commands.ts'
 import { type InvoiceValues, SATUAN_OPTIONS } from './contract.ts'
 import { invoiceDecider } from './decider.ts'
 import { INVOICE_STREAM_TYPE, type InvoiceEvent } from './events.ts'
@@ -34,22 +40,8 @@ export async function seedInvoicesAtScale(
   now: Date,
   customersBefore = 0,
 ): Promise<number> {
-  const customers = await db
-    .withTables<{ customers: { idpelanggan: number } }>()
-    .selectFrom('customers')
-    .select('idpelanggan')
-    .where('idpelanggan', '>', customersBefore)
-    .orderBy('idpelanggan')
-    .execute()
-  const { rows: head } = await sql<{
-    id: number
-  }>`select coalesce(max(idtagihan), 0)::int as id from invoices`.execute(db)
-  let nextId = head[0]!.id
-  const { rows: counters } = await sql<{
-    tahun: number
-    terakhir: number
-  }>`select tahun, terakhir from invoice_numbers`.execute(db)
-  const lastNumber = new Map(counters.map((row) => [row.tahun, row.terakhir]))
+  const customers = await seedCustomers(db, customersBefore)
+  const numbers = await seedYearlyNumbers(db, invoiceNumbering, { table: 'invoices', id: 'idtagihan' })
 
   const planned = customers
     .filter(() => random.next() < 0.9)
@@ -60,11 +52,8 @@ export async function seedInvoicesAtScale(
   const events: SeedEvent[] = []
   const readRows: Record<string, unknown>[] = []
   for (const { idpelanggan, issued } of planned) {
-    nextId += 1
     const tanggal_tagihan = day(issued)
-    const tahun = Number(tanggal_tagihan.slice(0, 4))
-    const number = (lastNumber.get(tahun) ?? 0) + 1
-    lastNumber.set(tahun, number)
+    const { id, nomor } = numbers.next(Number(tanggal_tagihan.slice(0, 4)))
     const values: InvoiceValues = {
       idpelanggan,
       idkontrak: null,
@@ -82,14 +71,14 @@ export async function seedInvoicesAtScale(
       potong_pph23: random.next() < 0.3,
       catatan: '',
     }
-    const stream_id = String(nextId)
+    const stream_id = String(id)
     const history: { event: InvoiceEvent; at: number }[] = [
       {
         event: invoiceDecider.decide(
           {
             type: 'IssueInvoice',
-            idtagihan: nextId,
-            nomor_tagihan: invoiceNumber(tahun, number),
+            idtagihan: id,
+            nomor_tagihan: nomor,
             ppn_persen: 11,
             values,
           },
@@ -106,7 +95,7 @@ export async function seedInvoicesAtScale(
         at: paidAt,
       })
     } else if (fate > 0.97) {
-      history.push({ event: { type: 'InvoiceCancelled', data: { idtagihan: nextId } }, at: issued + DAY })
+      history.push({ event: { type: 'InvoiceCancelled', data: { idtagihan: id } }, at: issued + DAY })
     }
     let row: Record<string, unknown> = {}
     history.forEach(({ event, at }, index) => {
@@ -122,17 +111,8 @@ export async function seedInvoicesAtScale(
 
   await inTransaction(db, async (trx) => {
     await writeSeedStreams(trx, INVOICE_STREAM_TYPE, streams, events)
-    for (const [tahun, terakhir] of lastNumber) {
-      await sql`insert into invoice_numbers (tahun, terakhir) values (${tahun}, ${terakhir})
-        on conflict (tahun) do update set terakhir = excluded.terakhir`.execute(trx)
-    }
-    if (nextId > 0) await sql`select setval('invoices_idtagihan_seq', ${nextId})`.execute(trx)
-    for (let at = 0; at < readRows.length; at += 5_000) {
-      await sql`insert into invoices
-        select * from jsonb_populate_recordset(null::invoices, ${JSON.stringify(readRows.slice(at, at + 5_000))}::jsonb)`.execute(
-        trx,
-      )
-    }
+    await numbers.save(trx)
+    await writeSeedRows(trx, 'invoices', readRows)
   })
   return planned.length
 }

@@ -4,22 +4,15 @@ import type { Db } from '../../core/database.ts'
 import { NotFoundError } from '../../core/errors.ts'
 import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import { findCustomer, parseCustomerId } from '../customers/index.ts'
-import { collectSchedules, lastDay, SCHEDULE_MESSAGES, type Schedule } from '../schedules/index.ts'
+import {
+  collectSchedules,
+  lastDay,
+  monthFields,
+  SCHEDULE_MESSAGES,
+  type Schedule,
+} from '../schedules/index.ts'
 
-const month = {
-  tahun: integer({
-    label: 'Tahun',
-    required: 'Tahun tidak boleh kosong',
-    min: { value: 2000, message: 'Tahun tidak valid' },
-    max: { value: 2100, message: 'Tahun tidak valid' },
-  }),
-  bulan: integer({
-    label: 'Bulan',
-    required: 'Bulan tidak boleh kosong',
-    min: { value: 1, message: SCHEDULE_MESSAGES.monthRange },
-    max: { value: 12, message: SCHEDULE_MESSAGES.monthRange },
-  }),
-}
+const month = monthFields()
 // POST /api/penjadwalan/getLaporanTreatmentBulanan: the month, a search and the page.
 export const monthlyCustomersContract = defineContract(
   {

@@ -1,6 +1,12 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts'
 import type { Decider } from '../../core/event-sourcing/decider.ts'
-import { OPEN_STATUSES, PROSPECT_MESSAGES, type ProspectStatus, type ProspectValues } from './contract.ts'
+import {
+  OPEN_STATUSES,
+  PROSPECT_FIELDS,
+  PROSPECT_MESSAGES,
+  type ProspectStatus,
+  type ProspectValues,
+} from './contract.ts'
 import type { ProspectEvent } from './events.ts'
 
 export type ProspectCommand =
@@ -23,19 +29,10 @@ export type ProspectState = {
   idpelanggan: number | null
 }
 
-const VALUE_KEYS = [
-  'nama',
-  'no_telp',
-  'email',
-  'alamat',
-  'permasalahan',
-  'jenis_usaha',
-  'jenis_pekerjaan',
-  'deskripsi',
-  'sumber',
-  'tanggal_survei',
-  'catatan',
-] as const satisfies readonly (keyof ProspectValues)[]
+// The stated fields but the status, which the prospect keeps apart from its values.
+const VALUE_KEYS: readonly (keyof ProspectValues)[] = PROSPECT_FIELDS.filter(
+  (key): key is Exclude<(typeof PROSPECT_FIELDS)[number], 'status'> => key !== 'status',
+)
 
 // The stated fields only, in one order, so an event never carries a stray key.
 export function pickValues(source: Partial<Record<string, unknown>>): ProspectValues {

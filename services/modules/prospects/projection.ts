@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
+import { recordRow } from '../../core/event-sourcing/record-row.ts'
 import type { ProspectValues } from './contract.ts'
 import { pickValues } from './decider.ts'
 import { prospectEvents } from './events.ts'
@@ -20,9 +21,8 @@ const columns = (values: ProspectValues) => ({
   catatan: values.catatan ?? '',
 })
 
-const id = (streamId: string) => Number(streamId)
-
 const insert = rowInsert<ProspectTables>()
+const row = recordRow<ProspectTables, 'prospects'>('prospects', 'idpemesanan')
 
 // Written by the append's own statement (docs/adr/0016).
 export const prospectsProjection = defineStatementProjection({
@@ -53,30 +53,10 @@ export const prospectsProjection = defineStatementProjection({
         updated_at: at,
       })
     },
-    ProspectEdited(query, { streamId, version, data, createdAt }) {
-      return query
-        .withTables<ProspectTables>()
-        .updateTable('prospects')
-        .set({
-          ...columns(pickValues(data)),
-          status: data.status,
-          version,
-          updated_at: createdAt.toISOString(),
-        })
-        .where('idpemesanan', '=', id(streamId))
-    },
-    ProspectConverted(query, { streamId, version, data, createdAt }) {
-      return query
-        .withTables<ProspectTables>()
-        .updateTable('prospects')
-        .set({ status: 'deal', idpelanggan: data.idpelanggan, version, updated_at: createdAt.toISOString() })
-        .where('idpemesanan', '=', id(streamId))
-    },
-    ProspectDeleted(query, { streamId }) {
-      return query
-        .withTables<ProspectTables>()
-        .deleteFrom('prospects')
-        .where('idpemesanan', '=', id(streamId))
-    },
+    ProspectEdited: (query, event) =>
+      row.set(query, event, { ...columns(pickValues(event.data)), status: event.data.status }),
+    ProspectConverted: (query, event) =>
+      row.set(query, event, { status: 'deal', idpelanggan: event.data.idpelanggan }),
+    ProspectDeleted: row.deleted,
   },
 })

@@ -1,13 +1,12 @@
-import { sql, type Transaction } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import { NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
-import { recordStream } from '../../core/event-sourcing/record-stream.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
-import type { CoreTables, EventMetadata } from '../../core/tables.ts'
+import { fileRecord } from '../../core/record-files.ts'
+import type { EventMetadata } from '../../core/tables.ts'
 import { findCustomer } from '../customers/index.ts'
 import { REPORT_MESSAGES, type Report, type ReportCreateInput } from './contract.ts'
 import { reportDecider } from './decider.ts'
@@ -18,14 +17,18 @@ import { findReport, reportKeys } from './queries.ts'
 type Deps = { db: Db; eventStore: EventStore; files: FileStore }
 export const parseReportId = parseRecordId
 
-export async function getReport(deps: { db: DbOrTrx }, rawId: unknown): Promise<Report> {
-  const id = parseReportId(rawId)
-  const report = id === null ? undefined : await findReport(deps.db, id)
-  if (report === undefined) throw new NotFoundError(REPORT_MESSAGES.notFound)
-  return report
-}
+// A report is found by its id, kept in its stream, and holds one stored file.
+const report = fileRecord({
+  streamType: REPORT_STREAM_TYPE,
+  table: 'reports',
+  id: 'id_laporan',
+  notFound: REPORT_MESSAGES.notFound,
+  find: findReport,
+  keys: reportKeys,
+})
+const { target, withFiles } = report
 
-const target = recordStream(REPORT_STREAM_TYPE, REPORT_MESSAGES.notFound)
+export const getReport: (deps: { db: DbOrTrx }, rawId: unknown) => Promise<Report> = report.get
 
 // createData: the uploaded file is kept only if the report is recorded.
 export async function uploadReport(
@@ -51,13 +54,6 @@ export async function uploadReport(
   })
 }
 
-async function lockedKeys(trx: Transaction<CoreTables>, id: number) {
-  await sql`select 1 from reports where id_laporan = ${id} for update`.execute(trx)
-  const keys = await reportKeys(trx, id)
-  if (keys === undefined) throw new NotFoundError(REPORT_MESSAGES.notFound)
-  return keys
-}
-
 // updateData: each change is its own event (customer, date, note, file); a new file is kept only
 // if recorded, and the one it replaces is removed after the commit.
 export async function changeReport(
@@ -70,8 +66,7 @@ export async function changeReport(
 ): Promise<Report> {
   return keepOnlyIfDone(deps.files, [upload], async () => {
     const where = target(rawId, expectedVersion, metadata)
-    const replaced = await deps.db.transaction().execute(async (transaction) => {
-      const before = await lockedKeys(transaction, where.id)
+    await withFiles(deps, where.id, async (transaction, before) => {
       const customerExists =
         input.idpelanggan === undefined
           ? undefined
@@ -88,9 +83,8 @@ export async function changeReport(
           ...(upload ? { file: fileRef(upload) } : {}),
         },
       )
-      return result.events.some((event) => event.type === 'ReportFileReplaced') ? before.file_key : null
+      return result.events.some((event) => event.type === 'ReportFileReplaced') ? [before.file_key] : []
     })
-    await deps.files.discard(replaced)
     return getReport(deps, where.id)
   })
 }
@@ -103,8 +97,7 @@ export async function deleteReport(
   metadata: EventMetadata,
 ): Promise<void> {
   const where = target(rawId, expectedVersion, metadata)
-  const gone = await deps.db.transaction().execute(async (transaction) => {
-    const before = await lockedKeys(transaction, where.id)
+  await withFiles(deps, where.id, async (transaction, before) => {
     await handleCommand(
       deps.eventStore,
       reportDecider,
@@ -114,9 +107,8 @@ export async function deleteReport(
         id_laporan: where.id,
       },
     )
-    return before.file_key
+    return [before.file_key]
   })
-  await deps.files.discard(gone)
 }
 
 // GET file/{id}: the report's file as uploaded.
@@ -124,8 +116,6 @@ export async function reportDownload(
   deps: { db: DbOrTrx; files: FileStore },
   rawId: unknown,
 ): Promise<Download> {
-  const id = parseReportId(rawId)
-  const keys = id === null ? undefined : await reportKeys(deps.db, id)
-  if (keys === undefined) throw new NotFoundError(REPORT_MESSAGES.notFound)
+  const keys = await report.keys(deps, rawId)
   return { type: keys.file_tipe, name: keys.nama_file, content: await deps.files.read(keys.file_key) }
 }

@@ -1,8 +1,7 @@
 import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { countListRows } from '../../core/list-counts.ts'
-import { pageNewestFirst } from '../../core/paged-query.ts'
-import { likeContains, type Paged, type PageRequest } from '../../core/paging.ts'
+import type { Paged, PageRequest } from '../../core/paging.ts'
+import { type RecordListFilters, recordList } from '../../core/record-list.ts'
 import type { CustomerTables } from '../customers/index.ts'
 import type { Report } from './contract.ts'
 import type { ReportTables } from './tables.ts'
@@ -11,28 +10,11 @@ import type { ReportTables } from './tables.ts'
 // read, for the page's rows only.
 
 type Tables = ReportTables & CustomerTables
-export type ReportFilters = {
-  search_query?: string | undefined
-  // The year of tanggal_laporan (the list's `tanggal_laporan` filter).
-  tahun?: number | undefined
-  // A customer's own reports.
-  idpelanggan?: number | undefined
-}
+// The list's filters: the year is that of tanggal_laporan; idpelanggan is a customer's own reports.
+export type ReportFilters = RecordListFilters
 
 const reportsOnly = (db: DbOrTrx) => db.withTables<Tables>().selectFrom('reports as r')
 type ReportsOnly = ReturnType<typeof reportsOnly>
-
-function filtered(query: ReportsOnly, filters: ReportFilters): ReportsOnly {
-  let result = query
-  if (filters.search_query) result = result.where('r.search_text', 'like', likeContains(filters.search_query))
-  if (filters.tahun !== undefined) {
-    result = result
-      .where('r.tanggal_laporan', '>=', `${filters.tahun}-01-01`)
-      .where('r.tanggal_laporan', '<=', `${filters.tahun}-12-31`)
-  }
-  if (filters.idpelanggan !== undefined) result = result.where('r.idpelanggan', '=', filters.idpelanggan)
-  return result
-}
 
 const columns = (query: ReportsOnly) =>
   query
@@ -73,39 +55,26 @@ export async function findReport(db: DbOrTrx, id: number): Promise<Report | unde
   return row && toReport(row)
 }
 
+const reports = recordList({
+  list: 'reports',
+  from: reportsOnly,
+  alias: 'r',
+  id: 'id_laporan',
+  date: 'tanggal_laporan',
+  columns,
+  record: () => toReport,
+})
+
 // Newest first; without a search or a customer the total comes from the counts per year.
-export function listReports(
+export const listReports = (
   db: DbOrTrx,
   filters: ReportFilters,
   request: PageRequest,
-): Promise<Paged<Report>> {
-  return pageNewestFirst({
-    filtered: () => filtered(reportsOnly(db), filters),
-    columns: (query) => columns(query),
-    newestBy: ['r.id_laporan'],
-    request,
-    toRecord: toReport,
-    count: () =>
-      filters.search_query || filters.idpelanggan !== undefined
-        ? undefined
-        : countListRows(db, 'reports', filters.tahun === undefined ? {} : { tahun: filters.tahun }),
-    // A search's total is counted once per version of the table (core/search-counts.ts).
-    ...(filters.search_query ? { search: { db, list: 'reports' } } : {}),
-  })
-}
+): Promise<Paged<Report>> => reports.page(db, filters, request)
 
 // Every matching report for the CSV export, newest first, in batches.
-export async function* allReports(db: DbOrTrx, filters: ReportFilters, batch = 1000) {
-  let after: number | null = null
-  for (;;) {
-    let query = columns(filtered(reportsOnly(db), filters))
-    if (after !== null) query = query.where('r.id_laporan', '<', after)
-    const rows = await query.orderBy('r.id_laporan', 'desc').limit(batch).execute()
-    for (const row of rows) yield toReport(row)
-    if (rows.length < batch) return
-    after = rows.at(-1)!.id_laporan
-  }
-}
+export const allReports = (db: DbOrTrx, filters: ReportFilters, batch = 1000) =>
+  reports.all(db, filters, batch)
 
 // The stored file and owner of a report (downloads, replacement, deletion).
 export function reportKeys(db: DbOrTrx, id: number) {

@@ -1,6 +1,12 @@
 import { sql } from 'kysely'
 import { inTransaction } from '../../core/database.ts'
-import { type SeedEvent, type SeedStream, writeSeedStreams } from '../../core/event-store/seed-writer.ts'
+import { rowWithFile } from '../../core/event-sourcing/record-row.ts'
+import {
+  type SeedEvent,
+  type SeedStream,
+  writeSeedRows,
+  writeSeedStreams,
+} from '../../core/event-store/seed-writer.ts'
 import { type ScaleContext, writeSeedFiles } from '../../core/scale-data.ts'
 import { renderSimplePdf } from '../../core/simple-pdf.ts'
 import { REPORT_STREAM_TYPE } from './events.ts'
@@ -44,26 +50,13 @@ export async function seedReportsAtScale(context: ScaleContext): Promise<number>
     const stream_id = String(nextId)
     events.push({ stream_id, version: 1, type: 'ReportUploaded', data, created_at })
     streams.push({ stream_id, version: 1 })
-    const { file: stored, ...fields } = data
-    readRows.push({
-      ...fields,
-      file_key: stored.file_key,
-      nama_file: stored.nama_file,
-      file_tipe: stored.tipe,
-      version: 1,
-      created_at,
-      updated_at: created_at,
-    })
+    readRows.push(rowWithFile(data, 1, created_at))
   })
 
   await inTransaction(db, async (trx) => {
     await writeSeedStreams(trx, REPORT_STREAM_TYPE, streams, events)
     if (nextId > 0) await sql`select setval('reports_id_seq', ${nextId})`.execute(trx)
-    for (let at = 0; at < readRows.length; at += 5_000)
-      await sql`insert into reports
-        select * from jsonb_populate_recordset(null::reports, ${JSON.stringify(readRows.slice(at, at + 5_000))}::jsonb)`.execute(
-        trx,
-      )
+    await writeSeedRows(trx, 'reports', readRows)
   })
   return planned.length
 }

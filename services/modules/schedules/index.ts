@@ -63,7 +63,11 @@ export {
   technicianTreatmentReport,
   technicianVisits,
 } from './technician-reads.ts'
-export { type TreatmentReportQuery, treatmentReportContract } from './treatment-report-contract.ts'
+export {
+  monthFields,
+  type TreatmentReportQuery,
+  treatmentReportContract,
+} from './treatment-report-contract.ts'
 export { type CustomerMonth, monthsTouchedBy, monthVisitsVersion, visitsVersionOf } from './visit-months.ts'
 export { planVisitDates } from './visit-plan.ts'
 export { reportVisitStatus, SCHEDULE_PHOTO_RULES, visitPhoto } from './visit-report.ts'

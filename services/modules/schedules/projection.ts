@@ -1,9 +1,11 @@
 import { sql } from 'kysely'
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
+import { recordRow } from '../../core/event-sourcing/record-row.ts'
 import { scheduleEvents } from './events.ts'
 import type { ScheduleTables } from './tables.ts'
 
 const insert = rowInsert<ScheduleTables>()
+const row = recordRow<ScheduleTables, 'schedules'>('schedules', 'idpenjadwalan')
 
 // The schedules read table, written by the append's own statement (docs/adr/0016). A deleted visit
 // leaves the table (its events, and so its history, stay).
@@ -44,64 +46,15 @@ export const schedulesProjection = defineStatementProjection({
         updated_at: at,
       })
     },
-    ScheduleRescheduled(query, { streamId, version, data, createdAt }) {
-      return query
-        .withTables<ScheduleTables>()
-        .updateTable('schedules')
-        .set({ ...data, version, updated_at: createdAt.toISOString() })
-        .where('idpenjadwalan', '=', Number(streamId))
-    },
-    ScheduleTechnicianAssigned(query, { streamId, version, data, createdAt }) {
-      return query
-        .withTables<ScheduleTables>()
-        .updateTable('schedules')
-        .set({ idteknisi: data.idteknisi, version, updated_at: createdAt.toISOString() })
-        .where('idpenjadwalan', '=', Number(streamId))
-    },
-    ScheduleDetailsChanged(query, { streamId, version, data, createdAt }) {
-      return query
-        .withTables<ScheduleTables>()
-        .updateTable('schedules')
-        .set({ ...data, version, updated_at: createdAt.toISOString() })
-        .where('idpenjadwalan', '=', Number(streamId))
-    },
-    ScheduleCompleted(query, { streamId, version, data, createdAt }) {
-      return query
-        .withTables<ScheduleTables>()
-        .updateTable('schedules')
-        .set({
-          status_penjadwalan: 'selesai',
-          hasil_kunjungan: JSON.stringify(data),
-          version,
-          updated_at: createdAt.toISOString(),
-        })
-        .where('idpenjadwalan', '=', Number(streamId))
-    },
-    ScheduleReopened(query, { streamId, version, createdAt }) {
-      return query
-        .withTables<ScheduleTables>()
-        .updateTable('schedules')
-        .set({
-          status_penjadwalan: 'belum selesai',
-          hasil_kunjungan: null,
-          version,
-          updated_at: createdAt.toISOString(),
-        })
-        .where('idpenjadwalan', '=', Number(streamId))
-    },
+    ScheduleRescheduled: row.changed,
+    ScheduleTechnicianAssigned: (query, event) => row.set(query, event, { idteknisi: event.data.idteknisi }),
+    ScheduleDetailsChanged: row.changed,
+    ScheduleCompleted: (query, event) =>
+      row.set(query, event, { status_penjadwalan: 'selesai', hasil_kunjungan: JSON.stringify(event.data) }),
+    ScheduleReopened: (query, event) =>
+      row.set(query, event, { status_penjadwalan: 'belum selesai', hasil_kunjungan: null }),
     // Kept in the history only; the row's version follows the stream's (a deleted visit has none).
-    ScheduleReportRefused(query, { streamId, version, createdAt }) {
-      return query
-        .withTables<ScheduleTables>()
-        .updateTable('schedules')
-        .set({ version, updated_at: createdAt.toISOString() })
-        .where('idpenjadwalan', '=', Number(streamId))
-    },
-    ScheduleDeleted(query, { streamId }) {
-      return query
-        .withTables<ScheduleTables>()
-        .deleteFrom('schedules')
-        .where('idpenjadwalan', '=', Number(streamId))
-    },
+    ScheduleReportRefused: (query, event) => row.set(query, event, {}),
+    ScheduleDeleted: row.deleted,
   },
 })

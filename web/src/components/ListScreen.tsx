@@ -1,19 +1,17 @@
 import './back-office-kit.css'
-import { Plus, Search } from 'lucide-react'
-import { type ReactNode, type RefObject, useId } from 'react'
+import { Plus } from 'lucide-react'
+import type { ReactNode, RefObject } from 'react'
 import { Link } from 'react-router'
 import type { ApiError, ApiPage } from '../lib/api-client.ts'
-import { formatNumber } from '../lib/format.ts'
 import type { ListStateHandle } from '../lib/use-list-state.ts'
-import { Alert } from './Alert.tsx'
 import { Button, buttonClass } from './Button.tsx'
 import { EmptyState } from './EmptyState.tsx'
 import { ExportButton } from './ExportButton.tsx'
 import { activeFilters, FilterFold } from './FilterFold.tsx'
-import { Pagination } from './Pagination.tsx'
+import { ListResults } from './ListResults.tsx'
+import { ListSearchBox } from './ListSearchBox.tsx'
 import { type Column, ResponsiveTable } from './ResponsiveTable.tsx'
 import { SelectField, type SelectOption } from './SelectField.tsx'
-import { Spinner } from './Spinner.tsx'
 
 export type ListFilter<F extends string> = {
   name: F
@@ -28,7 +26,7 @@ export type ListAddAction =
   | { label?: string; to: string; ref?: RefObject<HTMLAnchorElement | null> }
   | { label?: string; onClick: () => void; ref?: RefObject<HTMLButtonElement | null> }
 
-type ListScreenProps<Row, F extends string> = {
+export type ListScreenProps<Row, F extends string> = {
   title: string
   lead?: ReactNode
   add?: ListAddAction
@@ -73,9 +71,6 @@ export function ListScreen<Row, F extends string = never>({
   summary,
   children,
 }: ListScreenProps<Row, F>) {
-  const searchId = useId()
-  const { data, error, isLoading } = result
-  const rows = data?.data ?? []
   return (
     <div className="list-screen">
       <header className="list-screen__header">
@@ -105,24 +100,12 @@ export function ListScreen<Row, F extends string = never>({
             }}
           >
             {searchLabel !== undefined ? (
-              <div className="field list-screen__search">
-                <label className="field__label" htmlFor={searchId}>
-                  {searchLabel}
-                </label>
-                <div className="list-screen__search-box">
-                  <Search className="list-screen__search-icon" aria-hidden="true" size={18} />
-                  <input
-                    id={searchId}
-                    type="search"
-                    name="q"
-                    className="field__control list-screen__search-input"
-                    placeholder={searchPlaceholder}
-                    value={list.searchText}
-                    onChange={(event) => list.setSearchText(event.target.value)}
-                    autoComplete="off"
-                  />
-                </div>
-              </div>
+              <ListSearchBox
+                label={searchLabel}
+                placeholder={searchPlaceholder}
+                value={list.searchText}
+                onChange={list.setSearchText}
+              />
             ) : null}
             {filters.length > 0 ? (
               <FilterFold
@@ -149,34 +132,22 @@ export function ListScreen<Row, F extends string = never>({
       ) : null}
 
       {summary}
-      <p className="list-screen__count" role="status">
-        {data ? `${formatNumber(data.totalRows)} data ditemukan` : ''}
-      </p>
-
-      <div className="list-screen__body" aria-busy={isLoading || undefined}>
-        {error && !data ? (
-          <Alert tone="error">
-            <p>{error.message}</p>
-            <Button size="sm" variant="secondary" onClick={() => void result.mutate()}>
-              Coba lagi
-            </Button>
-          </Alert>
-        ) : !data ? (
-          <Spinner size="lg" label={`Memuat ${title}...`} />
-        ) : (
+      <ListResults
+        result={result}
+        page={list.state.page}
+        onPageChange={list.setPage}
+        loadingLabel={`Memuat ${title}...`}
+      >
+        {(data) => (
           <ResponsiveTable
             caption={caption}
             columns={columns}
-            rows={rows}
+            rows={data.data}
             rowKey={rowKey}
             empty={<EmptyState message={emptyMessage} />}
           />
         )}
-      </div>
-
-      {data ? (
-        <Pagination page={list.state.page} totalPage={data.totalPage} onPageChange={list.setPage} />
-      ) : null}
+      </ListResults>
       {children}
     </div>
   )

@@ -2,18 +2,13 @@
 // envelopes, `status: 'gagal'` as an error carrying the server's `errMessage`, and a bridge to
 // the session so that every call renews an expiring access token and carries it.
 
+import type { Paged } from '@services/core/paging.ts'
 import { REQUEST_TIMEOUT_MS } from './early-renewal.ts'
 import { takeFirstData } from './first-data.ts'
 
 export type ApiSuccess<T> = { status: 'sukses'; message?: string; data: T }
-export type ApiPage<T> = {
-  status: 'sukses'
-  data: T[]
-  page: number
-  limit: number
-  totalPage: number
-  totalRows: number
-}
+// One page of a list, as the server's paging answers it.
+export type ApiPage<T> = Paged<T>
 type ApiFailure = { status: 'gagal'; errMessage?: string }
 
 export class ApiError extends Error {

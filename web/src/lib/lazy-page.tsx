@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { RouteObject } from 'react-router'
 
 // A route's code that fails to load, or has not arrived after this long, shows the chunk-load
 // error screen with a reload button (spec section 9, decisions.md).
@@ -54,3 +55,8 @@ export function lazyPage<P extends object>(
 // What a route may put in its handle: its page title (document-meta.ts) and, for pre-rendered
 // pages, the page module's path from web/ so the pre-render links that page's chunks.
 export type PageHandle = { title?: string; description?: string; source?: string }
+
+// A module's page route: its path, its code loaded when first visited, its title.
+export function pageRoute(path: string, title: string, load: () => Promise<PageModule<object>>): RouteObject {
+  return { path, lazy: lazyPage(load), handle: { title } }
+}

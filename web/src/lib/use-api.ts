@@ -9,6 +9,18 @@ export function useApi<T>(key: SwrKey | null, config?: SWRConfiguration<T, ApiEr
   return useSWR<T, ApiError>(key, swrFetcher<T>, { revalidateOnFocus: false, errorRetryCount: 2, ...config })
 }
 
+// How an edit form reads its record: fresh on entry, then not again while the admin types (a
+// regained focus or connection would otherwise replace what the form was filled from); Muat ulang
+// after a 409 asks again.
+export const READ_ONCE = {
+  revalidateOnMount: true,
+  dedupingInterval: 0,
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+}
+
 // A key read without a session (the catalogue list): the same for everyone.
 const isPublicKey = (key: unknown): boolean =>
   Array.isArray(key) && (key[2] as { auth?: boolean } | undefined)?.auth === false

@@ -8,11 +8,8 @@ import {
   listQuery,
   pagedBody,
   registerCommand,
-  registerCsvExport,
   registerDownload,
-  registerHistory,
-  registerList,
-  registerVersionedRead,
+  registerRecordReads,
 } from '../../../http-kit/index.ts'
 import {
   allCertificates,
@@ -75,46 +72,35 @@ export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const owned = ownCertificates(deps)
 
-  registerList(app, {
-    path: '/sertifikat_rayap/getData',
+  registerRecordReads(app, {
+    wire: 'sertifikat_rayap',
+    tags,
+    query,
+    record: CertificateRecord,
     // Open to customers: narrowed to their own certificates.
-    config: owned.list,
-    tags,
-    summary:
-      'Daftar sertifikat rayap, terbaru dulu (cari nomor, id atau nama pelanggan; filter tahun expired)',
-    query,
-    record: CertificateRecord,
-    page: (values, page, request) => listCertificates(deps.db, owned.scope(request, filtersOf(values)), page),
-  })
-
-  registerCsvExport(app, {
-    path: '/sertifikat_rayap/export',
-    config: { access: 'read:sertifikat_rayap:any' },
-    tags,
-    summary: 'Ekspor sertifikat rayap (CSV) dengan filter yang sama',
-    query,
-    fileName: 'sertifikat-rayap.csv',
-    columns: CSV_COLUMNS,
-    rows: (values) => allCertificates(deps.db, filtersOf(values)),
-  })
-
-  registerVersionedRead(app, {
-    path: '/sertifikat_rayap/getData/:id',
-    config: owned.one,
-    tags,
-    summary: 'Satu sertifikat rayap (pelanggan: miliknya saja, lainnya 404)',
-    record: CertificateRecord,
-    example: CERTIFICATE_EXAMPLE,
-    what: 'sertifikat',
-    load: (id) => getCertificate(deps, id),
-  })
-
-  registerHistory(app, {
-    path: '/sertifikat_rayap/history/:id',
-    config: { access: 'read:sertifikat_rayap:any' },
-    tags,
-    summary: 'Riwayat perubahan sertifikat (terlama dulu); tetap ada setelah dihapus',
-    load: (id) => certificateHistory(deps, id),
+    owned,
+    list: {
+      summary:
+        'Daftar sertifikat rayap, terbaru dulu (cari nomor, id atau nama pelanggan; filter tahun expired)',
+      page: (values, page, request) =>
+        listCertificates(deps.db, owned.scope(request, filtersOf(values)), page),
+    },
+    csv: {
+      summary: 'Ekspor sertifikat rayap (CSV) dengan filter yang sama',
+      fileName: 'sertifikat-rayap.csv',
+      columns: CSV_COLUMNS,
+      rows: (values) => allCertificates(deps.db, filtersOf(values)),
+    },
+    read: {
+      summary: 'Satu sertifikat rayap (pelanggan: miliknya saja, lainnya 404)',
+      example: CERTIFICATE_EXAMPLE,
+      what: 'sertifikat',
+      load: (id) => getCertificate(deps, id),
+    },
+    history: {
+      summary: 'Riwayat perubahan sertifikat (terlama dulu); tetap ada setelah dihapus',
+      load: (id) => certificateHistory(deps, id),
+    },
   })
 
   for (const [path, which, what] of [

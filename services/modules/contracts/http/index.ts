@@ -11,10 +11,7 @@ import {
   IdParams,
   listQuery,
   registerCommand,
-  registerCsvExport,
-  registerHistory,
-  registerList,
-  registerVersionedRead,
+  registerRecordReads,
   success,
   successBody,
 } from '../../../http-kit/index.ts'
@@ -77,45 +74,32 @@ const record = { tags, record: ContractRecord, example: CONTRACT_EXAMPLE, what: 
 export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
 
-  registerList(app, {
-    path: '/kontrak/getData',
-    config: { access: 'read:kontrak:any' },
+  registerRecordReads(app, {
+    wire: 'kontrak',
     tags,
-    summary: 'Daftar kontrak (cari, saring, halaman; terbaru dahulu)',
     query,
     record: ContractRecord,
-    page: (filters, page) => listContracts(deps.db, filters, page),
-  })
-
-  registerCsvExport(app, {
-    path: '/kontrak/export',
-    config: { access: 'read:kontrak:any' },
-    tags,
-    summary: 'Ekspor kontrak sebagai CSV (filter sama dengan daftar)',
-    query,
-    fileName: 'kontrak.csv',
-    columns: CSV_COLUMNS,
-    rows: (filters) => allContracts(deps.db, filters),
-  })
-
-  registerVersionedRead(app, {
-    path: '/kontrak/getData/:id',
-    config: { access: 'read:kontrak:any' },
-    tags,
-    summary: 'Satu kontrak',
-    record: ContractRecord,
-    example: CONTRACT_EXAMPLE,
-    what: 'kontrak',
-    load: (id) => getContract(deps, id),
-  })
-
-  registerHistory(app, {
-    path: '/kontrak/history/:id',
-    config: { access: 'read:kontrak:any' },
-    tags,
-    summary: 'Riwayat perubahan kontrak (terlama dahulu)',
-    answer: HistoryBodyAnyValue,
-    load: (id) => contractHistory(deps, id),
+    list: {
+      summary: 'Daftar kontrak (cari, saring, halaman; terbaru dahulu)',
+      page: (filters, page) => listContracts(deps.db, filters, page),
+    },
+    csv: {
+      summary: 'Ekspor kontrak sebagai CSV (filter sama dengan daftar)',
+      fileName: 'kontrak.csv',
+      columns: CSV_COLUMNS,
+      rows: (filters) => allContracts(deps.db, filters),
+    },
+    read: {
+      summary: 'Satu kontrak',
+      example: CONTRACT_EXAMPLE,
+      what: 'kontrak',
+      load: (id) => getContract(deps, id),
+    },
+    history: {
+      summary: 'Riwayat perubahan kontrak (terlama dahulu)',
+      answer: HistoryBodyAnyValue,
+      load: (id) => contractHistory(deps, id),
+    },
   })
 
   registerCommand<Body>(app, {

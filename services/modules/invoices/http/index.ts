@@ -10,11 +10,8 @@ import {
   listQuery,
   pagedBody,
   registerCommand,
-  registerCsvExport,
   registerDownload,
-  registerHistory,
-  registerList,
-  registerVersionedRead,
+  registerRecordReads,
 } from '../../../http-kit/index.ts'
 import {
   allInvoices,
@@ -85,49 +82,38 @@ export default defineModuleHttp(async (instance, deps) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>()
   const owned = ownInvoices(deps)
 
-  registerList(app, {
-    path: '/tagihan/getData',
-    // Open to customers: narrowed to their own invoices, totals included.
-    config: owned.list,
+  registerRecordReads(app, {
+    wire: 'tagihan',
     tags,
-    summary:
-      'Daftar tagihan (cari, saring, halaman; terbaru dahulu) dengan ringkasan semua baris tersaring (pelanggan: miliknya saja)',
-    description:
-      'ringkasan: total belum lunas, total lunas dan banyaknya tagihan terlambat (tagihan batal tidak dihitung)',
     query,
-    answer: ListBody,
-    page: (filters, page, request) => listInvoices(deps.db, owned.scope(request, filters), page),
-  })
-
-  registerCsvExport(app, {
-    path: '/tagihan/export',
-    config: { access: 'read:tagihan:any' },
-    tags,
-    summary: 'Ekspor tagihan sebagai CSV (filter sama dengan daftar)',
-    query,
-    fileName: 'tagihan.csv',
-    columns: CSV_COLUMNS,
-    rows: (filters) => allInvoices(deps.db, filters),
-  })
-
-  registerVersionedRead(app, {
-    path: '/tagihan/getData/:id',
-    config: owned.one,
-    tags,
-    summary: 'Satu tagihan (pelanggan: miliknya saja, lainnya 404)',
     record: InvoiceRecord,
-    example: INVOICE_EXAMPLE,
-    what: 'tagihan',
-    load: (id) => getInvoice(deps, id),
-  })
-
-  registerHistory(app, {
-    path: '/tagihan/history/:id',
-    config: { access: 'read:tagihan:any' },
-    tags,
-    summary: 'Riwayat perubahan tagihan (terlama dahulu)',
-    answer: HistoryBodyAnyValue,
-    load: (id) => invoiceHistory(deps, parseInvoiceId(id)),
+    // Open to customers: narrowed to their own invoices, totals included.
+    owned,
+    list: {
+      summary:
+        'Daftar tagihan (cari, saring, halaman; terbaru dahulu) dengan ringkasan semua baris tersaring (pelanggan: miliknya saja)',
+      description:
+        'ringkasan: total belum lunas, total lunas dan banyaknya tagihan terlambat (tagihan batal tidak dihitung)',
+      answer: ListBody,
+      page: (filters, page, request) => listInvoices(deps.db, owned.scope(request, filters), page),
+    },
+    csv: {
+      summary: 'Ekspor tagihan sebagai CSV (filter sama dengan daftar)',
+      fileName: 'tagihan.csv',
+      columns: CSV_COLUMNS,
+      rows: (filters) => allInvoices(deps.db, filters),
+    },
+    read: {
+      summary: 'Satu tagihan (pelanggan: miliknya saja, lainnya 404)',
+      example: INVOICE_EXAMPLE,
+      what: 'tagihan',
+      load: (id) => getInvoice(deps, id),
+    },
+    history: {
+      summary: 'Riwayat perubahan tagihan (terlama dahulu)',
+      answer: HistoryBodyAnyValue,
+      load: (id) => invoiceHistory(deps, parseInvoiceId(id)),
+    },
   })
 
   registerDownload(app, {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { Actor } from '../../../core/access.ts'
 import { NotFoundError } from '../../../core/errors.ts'
 import {
   type ApiDeps,
@@ -18,6 +17,7 @@ import {
   parseCustomerMonth,
   requestMonthlyPdf,
 } from '../index.ts'
+import { customerMonthAccess, Params, type ParamValues } from './customer-month.ts'
 import { tags } from './tags.ts'
 
 const NOT_REQUESTED = 'Laporan bulanan belum diminta'
@@ -48,12 +48,6 @@ const EXAMPLE = {
   nama_file: null,
   jumlah_kunjungan: null,
 }
-const Params = Type.Object({
-  idpelanggan: Type.String({ maxLength: 12 }),
-  bulan: Type.String({ maxLength: 4 }),
-  tahun: Type.String({ maxLength: 6 }),
-})
-type ParamValues = { idpelanggan: string; bulan: string; tahun: string }
 
 const progress = (record: MonthlyPdf) => ({
   idpelanggan: record.idpelanggan,
@@ -95,15 +89,7 @@ export default async function monthlyPdfRoutes(app: FastifyInstance, deps: ApiDe
   app.get(
     path,
     {
-      config: {
-        // The admin's any, the customer's own; a technician, who reads its own visits, has no
-        // grant for a monthly report and gets 403 (decisions.md).
-        access: 'read:laporan_bulanan:own',
-        owner: (request: { params: unknown }, actor: Actor) =>
-          actor.role === 'pelanggan' &&
-          String(actor.pelangganId) === (request.params as ParamValues).idpelanggan,
-        notFound: 'Pelanggan tidak ditemukan',
-      },
+      config: customerMonthAccess,
       schema: {
         tags,
         summary:

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { Actor } from '../../../core/access.ts'
 import { pageRequest } from '../../../core/paging.ts'
 import { type ApiDeps, errorAnswers, pagedBody, success, successBody } from '../../../http-kit/index.ts'
 import { ScheduleRecord, TreatmentRowRecord } from '../../schedules/index.ts'
 import { monthlyCustomers, monthlyCustomersContract, monthlyReport } from '../index.ts'
+import { customerMonthAccess, Params, type ParamValues } from './customer-month.ts'
 import { tags } from './tags.ts'
 
 const MonthlyCustomerRecord = Type.Object({
@@ -31,12 +31,6 @@ const MonthlyReportRecord = Type.Object({
   tahun: Type.Integer(),
   kunjungan: Type.Array(MonthlyVisitRecord),
 })
-const Params = Type.Object({
-  idpelanggan: Type.String({ maxLength: 12 }),
-  bulan: Type.String({ maxLength: 4 }),
-  tahun: Type.String({ maxLength: 6 }),
-})
-type ParamValues = { idpelanggan: string; bulan: string; tahun: string }
 
 // The monthly treatment report of a customer (domain-model.md, Reports built from the visits):
 // the customers with visits in a month (admin), and one customer's month (admin; a customer its
@@ -67,15 +61,7 @@ export default async function monthlyReportRoutes(app: FastifyInstance, deps: Ap
   app.get(
     '/penjadwalan/getLaporanTreatmentBulanan/:idpelanggan/:bulan/:tahun',
     {
-      config: {
-        // The admin's any, the customer's own; a technician, who reads its own visits, has no
-        // grant for a monthly report and gets 403 (decisions.md).
-        access: 'read:laporan_bulanan:own',
-        owner: (request: { params: unknown }, actor: Actor) =>
-          actor.role === 'pelanggan' &&
-          String(actor.pelangganId) === (request.params as ParamValues).idpelanggan,
-        notFound: 'Pelanggan tidak ditemukan',
-      },
+      config: customerMonthAccess,
       schema: {
         tags,
         summary:

@@ -6,10 +6,7 @@ import {
   filter,
   listQuery,
   registerCommand,
-  registerCsvExport,
-  registerHistory,
-  registerList,
-  registerVersionedRead,
+  registerRecordReads,
 } from '../../../http-kit/index.ts'
 import { CustomerRecord } from '../../customers/index.ts'
 import {
@@ -61,44 +58,31 @@ type ProspectBody = ContractValue<typeof prospectContract>
 
 // Prospects (Prospek Pelanggan), admin only. Changes are events; `version` (or If-Match) guards edits.
 export default defineModuleHttp(async (app, deps) => {
-  registerList(app, {
-    path: '/pemesanan/getData',
-    config: { access: 'read:pemesanan:any' },
+  registerRecordReads(app, {
+    wire: 'pemesanan',
     tags,
-    summary: 'Daftar prospek (cari nama, telepon, email, alamat; filter status dan sumber), terbaru dulu',
     query,
     record: ProspectRecord,
-    page: (filters, page) => listProspects(deps.db, page, filters),
-  })
-
-  registerCsvExport(app, {
-    path: '/pemesanan/export',
-    config: { access: 'read:pemesanan:any' },
-    tags,
-    summary: 'Ekspor prospek (CSV) dengan filter yang sama',
-    query,
-    fileName: 'prospek-pelanggan.csv',
-    columns: columnsOf<Prospect>(PROSPECT_LABELS),
-    rows: (filters) => exportProspects(deps.db, filters),
-  })
-
-  registerVersionedRead(app, {
-    path: '/pemesanan/getData/:id',
-    config: { access: 'read:pemesanan:any' },
-    tags,
-    summary: 'Satu prospek',
-    record: ProspectRecord,
-    example,
-    what: 'prospek',
-    load: (id) => getProspect(deps, id),
-  })
-
-  registerHistory(app, {
-    path: '/pemesanan/history/:id',
-    config: { access: 'read:pemesanan:any' },
-    tags,
-    summary: 'Riwayat perubahan prospek (terlama dulu)',
-    load: (id) => prospectHistory(deps, id),
+    list: {
+      summary: 'Daftar prospek (cari nama, telepon, email, alamat; filter status dan sumber), terbaru dulu',
+      page: (filters, page) => listProspects(deps.db, page, filters),
+    },
+    csv: {
+      summary: 'Ekspor prospek (CSV) dengan filter yang sama',
+      fileName: 'prospek-pelanggan.csv',
+      columns: columnsOf<Prospect>(PROSPECT_LABELS),
+      rows: (filters) => exportProspects(deps.db, filters),
+    },
+    read: {
+      summary: 'Satu prospek',
+      example,
+      what: 'prospek',
+      load: (id) => getProspect(deps, id),
+    },
+    history: {
+      summary: 'Riwayat perubahan prospek (terlama dulu)',
+      load: (id) => prospectHistory(deps, id),
+    },
   })
 
   const record = { tags, record: ProspectRecord, example, what: 'prospek' }

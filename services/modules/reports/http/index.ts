@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { Actor } from '../../../core/access.ts'
 import type { CsvColumn } from '../../../core/csv.ts'
 import {
   defineModuleHttp,
@@ -8,11 +7,8 @@ import {
   listQuery,
   ownedRecords,
   registerCommand,
-  registerCsvExport,
   registerDownload,
-  registerHistory,
-  registerList,
-  registerVersionedRead,
+  registerRecordReads,
 } from '../../../http-kit/index.ts'
 import {
   allReports,
@@ -60,45 +56,33 @@ export default defineModuleHttp(async (instance, deps) => {
     owners: (id) => reportKeys(deps.db, id),
   })
 
-  registerList(app, {
-    path: '/laporan/getData',
-    // Open to customers: narrowed to their own reports.
-    config: owned.list,
+  registerRecordReads(app, {
+    wire: 'laporan',
     tags,
-    summary: 'Daftar laporan, terbaru dulu (cari id atau nama pelanggan; filter tahun laporan)',
     query,
     record: ReportRecord,
-    page: (values, page, request) => listReports(deps.db, owned.scope(request, filtersOf(values)), page),
-  })
-
-  registerCsvExport(app, {
-    path: '/laporan/export',
-    config: { access: 'read:laporan:any' },
-    tags,
-    summary: 'Ekspor laporan (CSV) dengan filter yang sama',
-    query,
-    fileName: 'laporan.csv',
-    columns: CSV_COLUMNS,
-    rows: (values) => allReports(deps.db, filtersOf(values)),
-  })
-
-  registerVersionedRead(app, {
-    path: '/laporan/getData/:id',
-    config: owned.one,
-    tags,
-    summary: 'Satu laporan (pelanggan: miliknya saja, lainnya 404)',
-    record: ReportRecord,
-    example: REPORT_EXAMPLE,
-    what: 'laporan',
-    load: (id) => getReport(deps, id),
-  })
-
-  registerHistory(app, {
-    path: '/laporan/history/:id',
-    config: { access: 'read:laporan:any' },
-    tags,
-    summary: 'Riwayat perubahan laporan (terlama dulu); tetap ada setelah dihapus',
-    load: (id) => reportHistory(deps, id),
+    // Open to customers: the list narrowed to their own reports, another's report 404.
+    owned,
+    list: {
+      summary: 'Daftar laporan, terbaru dulu (cari id atau nama pelanggan; filter tahun laporan)',
+      page: (values, page, request) => listReports(deps.db, owned.scope(request, filtersOf(values)), page),
+    },
+    csv: {
+      summary: 'Ekspor laporan (CSV) dengan filter yang sama',
+      fileName: 'laporan.csv',
+      columns: CSV_COLUMNS,
+      rows: (values) => allReports(deps.db, filtersOf(values)),
+    },
+    read: {
+      summary: 'Satu laporan (pelanggan: miliknya saja, lainnya 404)',
+      example: REPORT_EXAMPLE,
+      what: 'laporan',
+      load: (id) => getReport(deps, id),
+    },
+    history: {
+      summary: 'Riwayat perubahan laporan (terlama dulu); tetap ada setelah dihapus',
+      load: (id) => reportHistory(deps, id),
+    },
   })
 
   registerDownload(app, {

@@ -9,6 +9,7 @@ import {
   listQuery,
   registerCommand,
   registerCsvExport,
+  registerGet,
   registerHistory,
   registerList,
   success,
@@ -55,16 +56,16 @@ type TechnicianBody = ContractValue<typeof technicianContract>
 
 // Technicians (admin). Every change is logged with who and when (history/{id}).
 export default defineModuleHttp(async (app, deps) => {
-  app.get(
-    '/teknisi/getAllData',
+  const readAny = { access: 'read:teknisi:any' } as const
+  registerGet(
+    app,
     {
-      config: { access: 'read:teknisi:any' },
-      schema: {
-        tags,
-        summary: 'Teknisi aktif, untuk pilihan pekerjaan baru (idteknisi / nama_teknisi)',
-        response: { 200: successBody(Type.Array(TechnicianRecord)) },
-      },
+      path: '/teknisi/getAllData',
+      config: readAny,
+      tags,
+      summary: 'Teknisi aktif, untuk pilihan pekerjaan baru (idteknisi / nama_teknisi)',
     },
+    { response: { 200: successBody(Type.Array(TechnicianRecord)) } },
     async () => success(await listActiveTechnicians(deps)),
   )
 
@@ -89,17 +90,10 @@ export default defineModuleHttp(async (app, deps) => {
     rows: (filters) => exportTechnicians(deps.db, filters),
   })
 
-  app.get(
-    '/teknisi/getData/:id',
-    {
-      config: { access: 'read:teknisi:any' },
-      schema: {
-        tags,
-        summary: 'Satu teknisi',
-        params: IdParams,
-        response: { 200: successBody(TechnicianRecord, { data: example }) },
-      },
-    },
+  registerGet(
+    app,
+    { path: '/teknisi/getData/:id', config: readAny, tags, summary: 'Satu teknisi' },
+    { params: IdParams, response: { 200: successBody(TechnicianRecord, { data: example }) } },
     async (request) => success(await getTechnician(deps, (request.params as { id: string }).id)),
   )
 

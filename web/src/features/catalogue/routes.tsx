@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { lazyPage, pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
@@ -15,16 +15,8 @@ export const adminRoutes: RouteObject[] = [
     path: 'katalog-harga',
     lazy: lazyPage(() => import('./pages/CataloguePage.tsx'), { areaPrefix: paths.admin.home }),
   },
-  {
-    path: 'addKatalog',
-    lazy: lazyPage(() => import('./pages/AddCataloguePage.tsx')),
-    handle: { title: 'Tambah Katalog Harga' },
-  },
-  {
-    path: 'editKatalog/:idKatalog',
-    lazy: lazyPage(() => import('./pages/EditCataloguePage.tsx')),
-    handle: { title: 'Edit Katalog Harga' },
-  },
+  pageRoute('addKatalog', 'Tambah Katalog Harga', () => import('./pages/AddCataloguePage.tsx')),
+  pageRoute('editKatalog/:idKatalog', 'Edit Katalog Harga', () => import('./pages/EditCataloguePage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

@@ -1,34 +1,22 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // Data Sertifikat Rayap under /admin-home: one list screen whose add, edit, history and delete are
 // dialogs.
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'sertifikat_rayap',
-    lazy: lazyPage(() => import('./pages/CertificateListPage.tsx')),
-    handle: { title: 'Data Sertifikat Rayap' },
-  },
+  pageRoute('sertifikat_rayap', 'Data Sertifikat Rayap', () => import('./pages/CertificateListPage.tsx')),
 ]
 
 // The public check of a certificate: client-only (the server answers the app shell, noindex).
 export const publicRoutes: RouteObject[] = [
-  {
-    path: 'verifikasi/:kode',
-    lazy: lazyPage(() => import('./pages/VerificationPage.tsx')),
-    handle: { title: 'Verifikasi Sertifikat Rayap' },
-  },
+  pageRoute('verifikasi/:kode', 'Verifikasi Sertifikat Rayap', () => import('./pages/VerificationPage.tsx')),
 ]
 
 // The customer's own certificates under /pelanggan.
 export const customerRoutes: RouteObject[] = [
-  {
-    path: 'sertifikat_rayap',
-    lazy: lazyPage(() => import('./pages/CustomerCertificatesPage.tsx')),
-    handle: { title: 'Sertifikat Rayap' },
-  },
+  pageRoute('sertifikat_rayap', 'Sertifikat Rayap', () => import('./pages/CustomerCertificatesPage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

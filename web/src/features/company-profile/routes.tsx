@@ -1,15 +1,11 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // The company's details that invoices print (not in the specification: issue 12).
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'pengaturan',
-    lazy: lazyPage(() => import('./pages/CompanyProfilePage.tsx')),
-    handle: { title: 'Profil Perusahaan' },
-  },
+  pageRoute('pengaturan', 'Profil Perusahaan', () => import('./pages/CompanyProfilePage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

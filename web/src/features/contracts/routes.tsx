@@ -1,25 +1,13 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // The contracts' list, add and edit screens under /admin-home.
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'kontrak',
-    lazy: lazyPage(() => import('./pages/ContractListPage.tsx')),
-    handle: { title: 'Data Kontrak' },
-  },
-  {
-    path: 'addKontrak',
-    lazy: lazyPage(() => import('./pages/AddContractPage.tsx')),
-    handle: { title: 'Tambah Kontrak' },
-  },
-  {
-    path: 'editKontrak/:idKontrak',
-    lazy: lazyPage(() => import('./pages/EditContractPage.tsx')),
-    handle: { title: 'Edit Kontrak' },
-  },
+  pageRoute('kontrak', 'Data Kontrak', () => import('./pages/ContractListPage.tsx')),
+  pageRoute('addKontrak', 'Tambah Kontrak', () => import('./pages/AddContractPage.tsx')),
+  pageRoute('editKontrak/:idKontrak', 'Edit Kontrak', () => import('./pages/EditContractPage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

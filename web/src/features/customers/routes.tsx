@@ -1,25 +1,13 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // The customers' list, add and edit screens under /admin-home.
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'pelanggan',
-    lazy: lazyPage(() => import('./pages/CustomerListPage.tsx')),
-    handle: { title: 'Data Pelanggan' },
-  },
-  {
-    path: 'addPelanggan',
-    lazy: lazyPage(() => import('./pages/AddCustomerPage.tsx')),
-    handle: { title: 'Tambah Pelanggan' },
-  },
-  {
-    path: 'editPelanggan/:idPelanggan',
-    lazy: lazyPage(() => import('./pages/EditCustomerPage.tsx')),
-    handle: { title: 'Edit Pelanggan' },
-  },
+  pageRoute('pelanggan', 'Data Pelanggan', () => import('./pages/CustomerListPage.tsx')),
+  pageRoute('addPelanggan', 'Tambah Pelanggan', () => import('./pages/AddCustomerPage.tsx')),
+  pageRoute('editPelanggan/:idPelanggan', 'Edit Pelanggan', () => import('./pages/EditCustomerPage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

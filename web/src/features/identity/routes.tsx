@@ -1,21 +1,13 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { lazyPage, pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // Sign-in, the admin's own profile and the access links it makes for customers and technicians.
 export const adminRoutes: RouteObject[] = [
   { path: 'login', lazy: lazyPage(() => import('./pages/LoginPage.tsx')) },
-  {
-    path: 'profil',
-    lazy: lazyPage(() => import('./pages/ProfilePage.tsx')),
-    handle: { title: 'Profil Saya' },
-  },
-  {
-    path: 'tautanAkses',
-    lazy: lazyPage(() => import('./pages/AccessLinksPage.tsx')),
-    handle: { title: 'Tautan Akses' },
-  },
+  pageRoute('profil', 'Profil Saya', () => import('./pages/ProfilePage.tsx')),
+  pageRoute('tautanAkses', 'Tautan Akses', () => import('./pages/AccessLinksPage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

@@ -1,39 +1,19 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // The invoices' list, issue, edit and print screens under /admin-home.
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'tagihan',
-    lazy: lazyPage(() => import('./pages/InvoiceListPage.tsx')),
-    handle: { title: 'Data Tagihan' },
-  },
-  {
-    path: 'addTagihan',
-    lazy: lazyPage(() => import('./pages/AddInvoicePage.tsx')),
-    handle: { title: 'Terbitkan Tagihan' },
-  },
-  {
-    path: 'editTagihan/:idTagihan',
-    lazy: lazyPage(() => import('./pages/EditInvoicePage.tsx')),
-    handle: { title: 'Ubah Tagihan' },
-  },
-  {
-    path: 'tagihan/:idTagihan/cetak',
-    lazy: lazyPage(() => import('./pages/PrintInvoicePage.tsx')),
-    handle: { title: 'Cetak Tagihan' },
-  },
+  pageRoute('tagihan', 'Data Tagihan', () => import('./pages/InvoiceListPage.tsx')),
+  pageRoute('addTagihan', 'Terbitkan Tagihan', () => import('./pages/AddInvoicePage.tsx')),
+  pageRoute('editTagihan/:idTagihan', 'Ubah Tagihan', () => import('./pages/EditInvoicePage.tsx')),
+  pageRoute('tagihan/:idTagihan/cetak', 'Cetak Tagihan', () => import('./pages/PrintInvoicePage.tsx')),
 ]
 
 // The customer's own invoices under /pelanggan.
 export const customerRoutes: RouteObject[] = [
-  {
-    path: 'tagihan',
-    lazy: lazyPage(() => import('./pages/CustomerInvoicesPage.tsx')),
-    handle: { title: 'Tagihan' },
-  },
+  pageRoute('tagihan', 'Tagihan', () => import('./pages/CustomerInvoicesPage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

@@ -1,21 +1,21 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // The monthly treatment report under /admin-home: the customers of a month, and one customer's
 // report with its PDF.
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'laporanBulananTreatment',
-    lazy: lazyPage(() => import('./pages/MonthlyReportIndexPage.tsx')),
-    handle: { title: 'Laporan Bulanan Treatment' },
-  },
-  {
-    path: 'laporanBulananTreatment/:idPelanggan/:bulan/:tahun',
-    lazy: lazyPage(() => import('./pages/MonthlyReportPage.tsx')),
-    handle: { title: 'Laporan Bulanan Treatment' },
-  },
+  pageRoute(
+    'laporanBulananTreatment',
+    'Laporan Bulanan Treatment',
+    () => import('./pages/MonthlyReportIndexPage.tsx'),
+  ),
+  pageRoute(
+    'laporanBulananTreatment/:idPelanggan/:bulan/:tahun',
+    'Laporan Bulanan Treatment',
+    () => import('./pages/MonthlyReportPage.tsx'),
+  ),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

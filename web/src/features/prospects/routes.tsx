@@ -1,15 +1,11 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // Prospek Pelanggan: one list screen whose add, edit and conversion are dialogs.
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'pemesanan',
-    lazy: lazyPage(() => import('./pages/ProspectListPage.tsx')),
-    handle: { title: 'Prospek Pelanggan' },
-  },
+  pageRoute('pemesanan', 'Prospek Pelanggan', () => import('./pages/ProspectListPage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

@@ -1,15 +1,11 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // Antrean Pekerjaan: the admin menu's way to the queue board (docs/adr/0034).
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'antrean',
-    lazy: lazyPage(() => import('./pages/QueueBoardPage.tsx')),
-    handle: { title: 'Antrean Pekerjaan' },
-  },
+  pageRoute('antrean', 'Antrean Pekerjaan', () => import('./pages/QueueBoardPage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

@@ -1,24 +1,16 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // Data Laporan under /admin-home: one list screen whose add, edit, history and delete are dialogs.
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'laporan',
-    lazy: lazyPage(() => import('./pages/ReportListPage.tsx')),
-    handle: { title: 'Data Laporan' },
-  },
+  pageRoute('laporan', 'Data Laporan', () => import('./pages/ReportListPage.tsx')),
 ]
 
 // The customer's own reports under /pelanggan.
 export const customerRoutes: RouteObject[] = [
-  {
-    path: 'laporan',
-    lazy: lazyPage(() => import('./pages/CustomerReportsPage.tsx')),
-    handle: { title: 'Laporan' },
-  },
+  pageRoute('laporan', 'Laporan', () => import('./pages/CustomerReportsPage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

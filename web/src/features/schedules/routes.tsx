@@ -1,43 +1,27 @@
 import type { RouteObject } from 'react-router'
-import { lazyPage } from '../../lib/lazy-page.tsx'
+import { pageRoute } from '../../lib/lazy-page.tsx'
 import { paths } from '../../lib/paths.ts'
 import { defineWebModule } from '../../lib/web-module.ts'
 
 // The visits' list (and calendar), add and edit screens under /admin-home.
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'penjadwalan',
-    lazy: lazyPage(() => import('./pages/ScheduleListPage.tsx')),
-    handle: { title: 'Penjadwalan' },
-  },
-  {
-    path: 'addPenjadwalan',
-    lazy: lazyPage(() => import('./pages/AddSchedulePage.tsx')),
-    handle: { title: 'Tambah Penjadwalan' },
-  },
-  {
-    path: 'editPenjadwalan/:idPenjadwalan',
-    lazy: lazyPage(() => import('./pages/EditSchedulePage.tsx')),
-    handle: { title: 'Edit Penjadwalan' },
-  },
+  pageRoute('penjadwalan', 'Penjadwalan', () => import('./pages/ScheduleListPage.tsx')),
+  pageRoute('addPenjadwalan', 'Tambah Penjadwalan', () => import('./pages/AddSchedulePage.tsx')),
+  pageRoute(
+    'editPenjadwalan/:idPenjadwalan',
+    'Edit Penjadwalan',
+    () => import('./pages/EditSchedulePage.tsx'),
+  ),
 ]
 
 // Under /teknisi: the technician's own visits, where it lands after signing in.
 export const technicianRoutes: RouteObject[] = [
-  {
-    path: 'penjadwalan',
-    lazy: lazyPage(() => import('./pages/TechnicianSchedulePage.tsx')),
-    handle: { title: 'Jadwal Teknisi' },
-  },
+  pageRoute('penjadwalan', 'Jadwal Teknisi', () => import('./pages/TechnicianSchedulePage.tsx')),
 ]
 
 // The customer's own visits under /pelanggan.
 export const customerRoutes: RouteObject[] = [
-  {
-    path: 'penjadwalan',
-    lazy: lazyPage(() => import('./pages/CustomerVisitsPage.tsx')),
-    handle: { title: 'Jadwal Layanan' },
-  },
+  pageRoute('penjadwalan', 'Jadwal Layanan', () => import('./pages/CustomerVisitsPage.tsx')),
 ]
 
 // The module's web twin: its screens and menu entries in the signed-in areas (app/modules.ts).

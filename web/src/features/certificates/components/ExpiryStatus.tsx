@@ -15,13 +15,13 @@ export function ExpiryStatus({
   today?: string
 }) {
   const status = certificateStatus(tanggalExpired, today)
-  if (status === 'kedaluwarsa') return <span className="expiry-badge expiry-badge--expired">kedaluwarsa</span>
+  if (status === 'kedaluwarsa') return <span className="badge badge--danger">kedaluwarsa</span>
   const days = daysUntil(tanggalExpired, today)
   if (days <= ENDING_SOON_DAYS)
     return (
-      <span className="expiry-badge expiry-badge--soon">
+      <span className="badge badge--warning">
         {days === 0 ? 'berakhir hari ini' : `berakhir dalam ${days} hari`}
       </span>
     )
-  return <span className="expiry-badge expiry-badge--valid">berlaku</span>
+  return <span className="badge badge--success">berlaku</span>
 }

@@ -1,5 +1,5 @@
+import { useReloadedRecord } from '../../../lib/use-edited-record.ts'
 import '../company-profile.css'
-import type { CompanyProfile } from '@services/modules/company-profile/contract.ts'
 import { useState } from 'react'
 import { mutate as mutateKey } from 'swr'
 import { Alert } from '../../../components/Alert.tsx'
@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { useCompanyProfile } from '../../../lib/company-profile.ts'
 import { formatDateTime } from '../../../lib/format.ts'
-import { useStaleReload } from '../../../lib/use-stale-reload.ts'
 import { companyProfileHistoryKey, saveCompanyProfile } from '../api/company-profile-api.ts'
 import {
   CompanyProfileForm,
@@ -23,22 +22,17 @@ const EXAMPLE_MARK = /\(.*contoh\)/i
 // bank account, signatory) that every invoice prints. A screen of its own rather than a section of
 // /admin-home/profil, which is each user's own account in all three areas.
 export default function CompanyProfilePage() {
-  const { data, error, mutate } = useCompanyProfile({ shouldRetryOnError: false })
-  const [loaded, setLoaded] = useState<CompanyProfile | null>(null)
-  if (loaded === null && data) setLoaded(data.data)
+  const answer = useCompanyProfile({ shouldRetryOnError: false })
+  const { error, mutate } = answer
   const {
+    loaded,
+    setLoaded,
     saveError,
     setSaveError,
     reloading,
     reload,
     generation: formKey,
-  } = useStaleReload(
-    async () => (await mutate())?.data,
-    (fresh) => {
-      setLoaded(fresh)
-      void mutateKey(companyProfileHistoryKey)
-    },
-  )
+  } = useReloadedRecord(answer, () => void mutateKey(companyProfileHistoryKey))
   // A new company (a production database starts without a profile) answers 404: the screen then
   // offers the empty form, whose save is the first version (0 expected, so of two admins filling it
   // at once the second is told to reload instead of overwriting the first). Kept once seen, so a

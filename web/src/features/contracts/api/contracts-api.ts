@@ -1,19 +1,12 @@
 import type { Contract } from '@services/modules/contracts/contract.ts'
 import { mutate } from 'swr'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
-import { useApi } from '../../../lib/use-api.ts'
+import { READ_ONCE, useApi } from '../../../lib/use-api.ts'
 
 // The edit page fills its form once from what the server has now; nothing reloads it while the
 // admin types (Muat ulang after a 409 asks again).
 export const useContract = (id: string) =>
-  useApi<ApiSuccess<Contract>>(`/kontrak/getData/${encodeURIComponent(id)}`, {
-    revalidateOnMount: true,
-    dedupingInterval: 0,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  })
+  useApi<ApiSuccess<Contract>>(`/kontrak/getData/${encodeURIComponent(id)}`, READ_ONCE)
 
 const LIST_PATH = '/kontrak/getData'
 

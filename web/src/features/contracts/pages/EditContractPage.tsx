@@ -1,5 +1,3 @@
-import type { Contract } from '@services/modules/contracts/contract.ts'
-import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
@@ -9,7 +7,7 @@ import { toast } from '../../../components/toast.tsx'
 import { downloadFile } from '../../../lib/download.ts'
 import { formatRupiah } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
-import { useStaleReload } from '../../../lib/use-stale-reload.ts'
+import { useReloadedRecord } from '../../../lib/use-edited-record.ts'
 import { reloadContractLists, saveContract, uploadContractFile, useContract } from '../api/contracts-api.ts'
 import { ContractForm, valuesOf } from '../components/ContractForm.tsx'
 
@@ -33,15 +31,9 @@ const FIELD_LABELS = {
 export default function EditContractPage() {
   const { idKontrak = '' } = useParams()
   const navigate = useNavigate()
-  const { data, error, mutate } = useContract(idKontrak)
-  const [loaded, setLoaded] = useState<Contract | null>(null)
-  if (loaded === null && data) setLoaded(data.data)
-  const {
-    saveError,
-    setSaveError,
-    reload,
-    generation: formKey,
-  } = useStaleReload(async () => (await mutate())?.data, setLoaded)
+  const answer = useContract(idKontrak)
+  const { error } = answer
+  const { loaded, saveError, setSaveError, reload, generation: formKey } = useReloadedRecord(answer)
 
   return (
     <main id="main" className="page">

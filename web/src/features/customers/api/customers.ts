@@ -2,7 +2,7 @@ import type { Customer, KodeArea } from '@services/modules/customers/contract.ts
 import { mutate } from 'swr'
 import { type ApiSuccess, api, type SwrKey } from '../../../lib/api-client.ts'
 import { ADD_FAILED_MESSAGE } from '../../../lib/save-fallback.ts'
-import { useApi } from '../../../lib/use-api.ts'
+import { READ_ONCE, useApi } from '../../../lib/use-api.ts'
 
 export const LIST_PATH = '/pelanggan/getData'
 
@@ -11,14 +11,7 @@ const customerKey = (id: string): SwrKey => `/pelanggan/getData/${encodeURICompo
 // GET /api/pelanggan/getData/{id}: the record an edit form is filled from, read fresh and never
 // reloaded behind the admin's back while typing.
 export function useCustomer(id: string) {
-  return useApi<ApiSuccess<Customer>>(customerKey(id), {
-    revalidateOnMount: true,
-    dedupingInterval: 0,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  })
+  return useApi<ApiSuccess<Customer>>(customerKey(id), READ_ONCE)
 }
 
 export function readCustomer(id: string | number) {

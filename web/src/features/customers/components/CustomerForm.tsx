@@ -160,8 +160,8 @@ export function CustomerForm({
       onSubmit={submit}
       aria-busy={saving || undefined}
     >
-      <div className="customer-form__grid">
-        <div className="customer-form__wide">
+      <div className="form-grid">
+        <div className="form-grid__wide">
           {pickKode ? (
             <KodePicker
               value={values.kode_pelanggan}
@@ -180,23 +180,23 @@ export function CustomerForm({
         </div>
         {text('nama_pelanggan', 'Nama Pelanggan', { autoComplete: 'organization' })}
         {text('nama_kontak', 'Nama Kontak', { autoComplete: 'name' })}
-        <div className="customer-form__wide">{textArea('alamat', 'Alamat')}</div>
+        <div className="form-grid__wide">{textArea('alamat', 'Alamat')}</div>
         {text('no_telp', 'No Telp', {
           inputMode: 'tel',
           autoComplete: 'tel',
           hint: 'Angka saja, boleh diawali +. Contoh: 081234567890',
         })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        <div className="customer-form__wide">
+        <div className="form-grid__wide">
           {text('link_maps', 'Link Maps', { type: 'url', hint: 'Alamat https dari Google Maps.' })}
         </div>
         {select('jenis_usaha', 'Jenis Usaha', JENIS_USAHA_OPTIONS)}
         {select('jenis_pekerjaan', 'Jenis Pekerjaan', JENIS_PEKERJAAN_OPTIONS)}
         {select('periode_kunjungan', 'Periode Kunjungan', PERIODE_KUNJUNGAN_OPTIONS)}
         {select('status_aktif', 'Status Aktif', STATUS_AKTIF_OPTIONS)}
-        <div className="customer-form__wide">{textArea('catatan', 'Catatan')}</div>
-        <div className="customer-form__wide">
-          <label className="customer-form__check">
+        <div className="form-grid__wide">{textArea('catatan', 'Catatan')}</div>
+        <div className="form-grid__wide">
+          <label className="form-check">
             <input
               type="checkbox"
               name="kirim_laporan_bulanan"

@@ -17,7 +17,7 @@ export function CustomerFormPage({
   return (
     <main id="main" className="page">
       <div className="container customer-form-page">
-        <Link to={paths.admin.pelanggan} className="customer-form-page__back">
+        <Link to={paths.admin.pelanggan} className="back-link">
           <ArrowLeft aria-hidden="true" size={18} />
           Kembali ke Data Pelanggan
         </Link>

@@ -1,17 +1,12 @@
-import {
-  CUSTOMER_FIELD_LABELS,
-  CUSTOMER_MESSAGES,
-  type Customer,
-} from '@services/modules/customers/contract.ts'
-import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { CUSTOMER_FIELD_LABELS, CUSTOMER_MESSAGES } from '@services/modules/customers/contract.ts'
+import { Link, useNavigate, useParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { buttonClass } from '../../../components/Button.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { RELOADED_KEEPING_INPUT, useStaleReload } from '../../../lib/use-stale-reload.ts'
+import { useEditedRecord } from '../../../lib/use-edited-record.ts'
 import { readCustomer, updateCustomer, useCustomer } from '../api/customers.ts'
 import { CustomerForm } from '../components/CustomerForm.tsx'
 import { CustomerFormPage } from '../components/CustomerFormPage.tsx'
@@ -24,27 +19,16 @@ import { saveCustomer } from '../save.ts'
 export default function EditCustomerPage() {
   const { idPelanggan = '' } = useParams()
   const navigate = useNavigate()
-  const { data, error, isValidating } = useCustomer(idPelanggan)
-  const [loaded, setLoaded] = useState<Customer | null>(null)
-  const customer = loaded && String(loaded.idpelanggan) === idPelanggan ? loaded : null
-  if (customer === null && data && !isValidating) setLoaded(data.data)
+  const answer = useCustomer(idPelanggan)
+  const { error } = answer
   const {
+    record: customer,
     saveError,
     setSaveError,
     reloading,
     reload,
     generation: historyKey,
-  } = useStaleReload(
-    async () => (customer ? (await readCustomer(customer.idpelanggan)).data : undefined),
-    setLoaded,
-    { notice: RELOADED_KEEPING_INPUT },
-  )
-  // Riwayat in the list opens this page at the history.
-  const { hash } = useLocation()
-  const ready = customer !== null
-  useEffect(() => {
-    if (ready && hash === '#riwayat') document.getElementById('riwayat')?.scrollIntoView()
-  }, [ready, hash])
+  } = useEditedRecord(idPelanggan, answer, (record) => record.idpelanggan, readCustomer)
 
   async function save(body: Record<string, unknown>) {
     if (!customer) return undefined

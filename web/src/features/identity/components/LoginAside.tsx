@@ -30,7 +30,7 @@ const POINTS = [
 export function LoginAside() {
   return (
     <aside className="login-aside" aria-labelledby="login-aside-title">
-      <p className="login-aside__eyebrow">
+      <p className="page-hero__eyebrow">
         {company.name} · Sejak {company.foundedYear}
       </p>
       <h2 id="login-aside-title">Rumah dan usaha bebas hama, tanpa rasa khawatir</h2>

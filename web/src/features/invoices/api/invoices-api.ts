@@ -2,25 +2,16 @@ import type { KatalogHarga } from '@services/modules/catalogue/contract.ts'
 import type { Invoice } from '@services/modules/invoices/contract.ts'
 import { type ApiPage, type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { downloadFile } from '../../../lib/download.ts'
-import { useApi } from '../../../lib/use-api.ts'
+import { READ_ONCE, useApi } from '../../../lib/use-api.ts'
 
 export type InvoiceListAnswer = ApiPage<Invoice> & {
   // Summed by the server over every filtered row (not only this page); cancelled ones not counted.
   ringkasan?: { total_belum_lunas: number; total_lunas: number; jumlah_terlambat: number }
 }
 
-const ONCE = {
-  revalidateOnMount: true,
-  dedupingInterval: 0,
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  shouldRetryOnError: false,
-}
-
 // The edit and print pages read the invoice once; nothing reloads it while the admin types.
 export const useInvoice = (id: string) =>
-  useApi<ApiSuccess<Invoice>>(`/tagihan/getData/${encodeURIComponent(id)}`, ONCE)
+  useApi<ApiSuccess<Invoice>>(`/tagihan/getData/${encodeURIComponent(id)}`, READ_ONCE)
 
 export const saveInvoice = (id: number | null, body: Record<string, unknown>) =>
   id === null

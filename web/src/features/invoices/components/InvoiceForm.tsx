@@ -182,7 +182,7 @@ export function InvoiceForm({
           inputMode="numeric"
           hint="Rupiah bulat, tidak melebihi subtotal"
         />
-        <label className="invoice-form__check">
+        <label className="form-check">
           <input
             type="checkbox"
             name="potong_pph23"

@@ -15,7 +15,7 @@ export function PrintedInvoice({ invoice, company }: { invoice: Invoice; company
         <p>{company.alamat}</p>
         <p>NPWP {company.npwp}</p>
       </header>
-      <div className="invoice-print__heading">
+      <div className="document__heading invoice-print__heading">
         <h1 id="invoice-title">Tagihan {invoice.nomor_tagihan}</h1>
         {invoice.status === 'batal' ? (
           <p className="invoice-print__stamp invoice-print__stamp--cancelled">DIBATALKAN</p>

@@ -1,5 +1,5 @@
+import { useReloadedRecord } from '../../../lib/use-edited-record.ts'
 import '../invoices.css'
-import type { Invoice } from '@services/modules/invoices/contract.ts'
 import { INVOICE_MESSAGES } from '@services/modules/invoices/contract.ts'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -10,7 +10,6 @@ import { useVisitOption } from '../../../components/pickers/VisitPicker.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { useStaleReload } from '../../../lib/use-stale-reload.ts'
 import { saveInvoice, useInvoice } from '../api/invoices-api.ts'
 import { InvoiceForm } from '../components/InvoiceForm.tsx'
 import { valuesOf } from '../form-values.ts'
@@ -23,22 +22,16 @@ import { reportSaveFailure } from '../save-failure.ts'
 export default function EditInvoicePage() {
   const { idTagihan = '' } = useParams()
   const navigate = useNavigate()
-  const { data, error, mutate } = useInvoice(idTagihan)
-  const [loaded, setLoaded] = useState<Invoice | null>(null)
+  const answer = useInvoice(idTagihan)
+  const { error } = answer
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
-  if (loaded === null && data) setLoaded(data.data)
   const {
+    loaded,
     saveError,
     setSaveError,
     reload,
     generation: formKey,
-  } = useStaleReload(
-    async () => (await mutate())?.data,
-    (fresh) => {
-      setLoaded(fresh)
-      setIdempotencyKey(newIdempotencyKey())
-    },
-  )
+  } = useReloadedRecord(answer, () => setIdempotencyKey(newIdempotencyKey()))
   // The invoice names its visit by id: the picker shows the visit's date and job once read.
   const visit = useVisitOption(loaded?.idpenjadwalan ?? null)
 

@@ -22,9 +22,9 @@ export default function PrintInvoicePage() {
   const tagihan = invoice.data?.data
   const profile = company.data?.data
   return (
-    <main id="main" className="page invoice-print-page">
+    <main id="main" className="page print-page invoice-print-page">
       <div className="container">
-        <div className="invoice-print__tools">
+        <div className="invoice-print__tools print-tools">
           <Link to={paths.admin.tagihan} className={buttonClass('ghost')}>
             <ArrowLeft aria-hidden="true" size={18} />
             Daftar tagihan

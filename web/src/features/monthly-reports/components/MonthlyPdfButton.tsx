@@ -46,7 +46,7 @@ export function MonthlyPdfButton({
   }
 
   return (
-    <span className="monthly-report__tools monthly-report__pdf">
+    <span className="print-tools monthly-report__pdf">
       <Button
         variant="secondary"
         icon={<FileDown aria-hidden="true" size={18} />}

@@ -19,20 +19,20 @@ export default function MonthlyReportPage() {
   const report = data?.data
   const period = `${MONTH_NAMES[Number(bulan) - 1] ?? bulan} ${tahun}`
   return (
-    <main id="main" className="page monthly-report-page">
-      <div className="container monthly-report">
-        <p className="monthly-report__tools">
+    <main id="main" className="page print-page monthly-report-page">
+      <div className="container document monthly-report">
+        <p className="print-tools">
           <Link
             to={`${paths.admin.laporanBulananTreatment}?bulan=${encodeURIComponent(bulan)}&tahun=${encodeURIComponent(tahun)}`}
           >
             Kembali ke Laporan Bulanan Treatment
           </Link>
         </p>
-        <header className="monthly-report__header">
+        <header className="document__heading">
           <h1>Laporan Bulanan Treatment {period}</h1>
           <Button
             variant="secondary"
-            className="monthly-report__tools"
+            className="print-tools"
             icon={<Printer aria-hidden="true" size={18} />}
             onClick={() => window.print()}
           >

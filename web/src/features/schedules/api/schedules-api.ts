@@ -1,7 +1,7 @@
 import type { Clash, Schedule } from '@services/modules/schedules/contract.ts'
 import { mutate } from 'swr'
 import { type ApiSuccess, api, type QueryValue } from '../../../lib/api-client.ts'
-import { useApi } from '../../../lib/use-api.ts'
+import { READ_ONCE, useApi } from '../../../lib/use-api.ts'
 
 export type { Clash, Schedule }
 
@@ -11,14 +11,7 @@ export const CALENDAR_PATH = '/penjadwalan/kalender'
 // The edit page fills its form once from what the server has now; nothing reloads it while the
 // admin types (Muat ulang after a 409 asks again).
 export const useSchedule = (id: string) =>
-  useApi<ApiSuccess<Schedule>>(`/penjadwalan/getData/${encodeURIComponent(id)}`, {
-    revalidateOnMount: true,
-    dedupingInterval: 0,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  })
+  useApi<ApiSuccess<Schedule>>(`/penjadwalan/getData/${encodeURIComponent(id)}`, READ_ONCE)
 
 export const readSchedule = (id: number) => api.get<ApiSuccess<Schedule>>(`/penjadwalan/getData/${id}`)
 

@@ -1,7 +1,6 @@
 import { STATUS_PENJADWALAN_OPTIONS } from '@services/modules/schedules/contract.ts'
-import { Search } from 'lucide-react'
-import { useId } from 'react'
 import { activeFilters, FilterFold } from '../../../components/FilterFold.tsx'
+import { ListSearchBox } from '../../../components/ListSearchBox.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { MONTH_NAMES } from '../../../lib/format.ts'
 import type { ListStateHandle } from '../../../lib/use-list-state.ts'
@@ -32,7 +31,6 @@ export function ScheduleFilters({
   withPeriod: boolean
   currentYear: number
 }) {
-  const searchId = useId()
   const { filters } = list.state
   const years = yearOptions(currentYear)
   return (
@@ -44,24 +42,12 @@ export function ScheduleFilters({
           list.submitSearch()
         }}
       >
-        <div className="field list-screen__search">
-          <label className="field__label" htmlFor={searchId}>
-            Cari pelanggan
-          </label>
-          <div className="list-screen__search-box">
-            <Search className="list-screen__search-icon" aria-hidden="true" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              className="field__control list-screen__search-input"
-              placeholder="Nama pelanggan"
-              value={list.searchText}
-              onChange={(event) => list.setSearchText(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-        </div>
+        <ListSearchBox
+          label="Cari pelanggan"
+          placeholder="Nama pelanggan"
+          value={list.searchText}
+          onChange={list.setSearchText}
+        />
         <FilterFold active={activeFilters(filters, withPeriod ? SCHEDULE_FILTERS : CALENDAR_FILTERS)}>
           <TechnicianFilter value={filters.idteknisi} onChange={(id) => list.setFilter('idteknisi', id)} />
           <SelectField

@@ -114,7 +114,7 @@ export function ScheduleForm({
         }
       })}
     >
-      <div className="schedule-form__grid">
+      <div className="form-grid">
         <CustomerPicker required value={pelanggan} onChange={chooseCustomer} error={errors.idpelanggan} />
         <ContractPicker
           key={contractPickerKey}
@@ -151,7 +151,7 @@ export function ScheduleForm({
           optional
           hint="Kosongkan bila jam belum ditentukan"
         />
-        <div className="schedule-form__wide">
+        <div className="form-grid__wide">
           <ClashWarning
             idteknisi={values.idteknisi}
             tanggal={values.tanggal}
@@ -160,14 +160,14 @@ export function ScheduleForm({
           />
         </div>
         <TextArea
-          className="schedule-form__wide"
+          className="form-grid__wide"
           label="Lokasi"
           {...bind('lokasi')}
           optional
           rows={2}
           hint="Terisi alamat pelanggan; ubah bila kunjungan di tempat lain"
         />
-        <TextArea className="schedule-form__wide" label="Catatan" {...bind('catatan')} optional rows={3} />
+        <TextArea className="form-grid__wide" label="Catatan" {...bind('catatan')} optional rows={3} />
       </div>
       {notice}
       <div className="form__actions">

@@ -19,7 +19,7 @@ export function ScheduleFormPage({
   return (
     <main id="main" className="page">
       <div className="container schedule-page">
-        <Link to={back} className="schedule-page__back">
+        <Link to={back} className="back-link">
           <ArrowLeft aria-hidden="true" size={18} />
           Kembali ke Penjadwalan
         </Link>

@@ -1,9 +1,5 @@
 import type { Schedule } from '@services/modules/schedules/contract.ts'
-import { Alert } from '../../../components/Alert.tsx'
-import { Button } from '../../../components/Button.tsx'
-import { Pagination } from '../../../components/Pagination.tsx'
-import { Spinner } from '../../../components/Spinner.tsx'
-import { formatNumber } from '../../../lib/format.ts'
+import { ListResults } from '../../../components/ListResults.tsx'
 import { type ListStateHandle, useListPage } from '../../../lib/use-list-state.ts'
 import type { ScheduleFilter } from './ScheduleFilters.tsx'
 import { VisitDayList } from './VisitDayList.tsx'
@@ -19,29 +15,14 @@ export function ScheduleList({
   actions: Parameters<typeof VisitDayList>[0]['actions']
 }) {
   const result = useListPage<Schedule>(list.key)
-  const { data, error, isLoading } = result
   return (
-    <>
-      <p className="list-screen__count" role="status">
-        {data ? `${formatNumber(data.totalRows)} data ditemukan` : ''}
-      </p>
-      <div className="list-screen__body" aria-busy={isLoading || undefined}>
-        {error && !data ? (
-          <Alert tone="error">
-            <p>{error.message}</p>
-            <Button size="sm" variant="secondary" onClick={() => void result.mutate()}>
-              Coba lagi
-            </Button>
-          </Alert>
-        ) : !data ? (
-          <Spinner size="lg" label="Memuat Penjadwalan..." />
-        ) : (
-          <VisitDayList visits={data.data} today={today} actions={actions} />
-        )}
-      </div>
-      {data ? (
-        <Pagination page={list.state.page} totalPage={data.totalPage} onPageChange={list.setPage} />
-      ) : null}
-    </>
+    <ListResults
+      result={result}
+      page={list.state.page}
+      onPageChange={list.setPage}
+      loadingLabel="Memuat Penjadwalan..."
+    >
+      {(data) => <VisitDayList visits={data.data} today={today} actions={actions} />}
+    </ListResults>
   )
 }

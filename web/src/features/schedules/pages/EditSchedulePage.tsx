@@ -1,7 +1,7 @@
-import { SCHEDULE_MESSAGES, type Schedule } from '@services/modules/schedules/contract.ts'
+import { SCHEDULE_MESSAGES } from '@services/modules/schedules/contract.ts'
 import { Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
 import { mutate } from 'swr'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button, buttonClass } from '../../../components/Button.tsx'
@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { VisitReport } from '../../../components/VisitReport.tsx'
 import { formatDate } from '../../../lib/format.ts'
-import { RELOADED_KEEPING_INPUT, useStaleReload } from '../../../lib/use-stale-reload.ts'
+import { useEditedRecord } from '../../../lib/use-edited-record.ts'
 import {
   deleteSchedule,
   readSchedule,
@@ -60,28 +60,19 @@ export default function EditSchedulePage() {
   const { idPenjadwalan = '' } = useParams()
   const navigate = useNavigate()
   const back = useListAddress()
-  const { data, error, isValidating } = useSchedule(idPenjadwalan)
-  const [loaded, setLoaded] = useState<Schedule | null>(null)
-  const visit = loaded && String(loaded.idpenjadwalan) === idPenjadwalan ? loaded : null
-  if (visit === null && data && !isValidating) setLoaded(data.data)
+  const answer = useSchedule(idPenjadwalan)
+  const { error } = answer
   const {
+    record: visit,
+    setLoaded,
     saveError,
     setSaveError,
     reloading,
     reload,
     generation: historyKey,
-  } = useStaleReload(
-    async () => (visit ? (await readSchedule(visit.idpenjadwalan)).data : undefined),
-    setLoaded,
-    { notice: RELOADED_KEEPING_INPUT },
-  )
+  } = useEditedRecord(idPenjadwalan, answer, (record) => record.idpenjadwalan, readSchedule)
   const [deleting, setDeleting] = useState(false)
   const [busy, setBusy] = useState(false)
-  const { hash } = useLocation()
-  const ready = visit !== null
-  useEffect(() => {
-    if (ready && hash === '#riwayat') document.getElementById('riwayat')?.scrollIntoView()
-  }, [ready, hash])
 
   async function remove() {
     if (!visit) return

@@ -54,23 +54,20 @@ export default function TreatmentReportPage() {
   const title = `Laporan Treatment Teknisi ${MONTH_NAMES[bulan - 1]} ${tahunText}`
 
   return (
-    <main id="main" className="page treatment-report-page">
-      <div className="container treatment-report">
-        <header className="treatment-report__header">
+    <main id="main" className="page print-page treatment-report-page">
+      <div className="container document treatment-report">
+        <header className="document__heading">
           <h1>{title}</h1>
           <Button
             variant="secondary"
             icon={<Printer aria-hidden="true" size={18} />}
             onClick={() => window.print()}
-            className="treatment-report__tools"
+            className="print-tools"
           >
             Cetak
           </Button>
         </header>
-        <form
-          className="treatment-report__choices treatment-report__tools"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <form className="treatment-report__choices print-tools" onSubmit={(event) => event.preventDefault()}>
           <SelectField
             label="Bulan"
             name="bulan"
