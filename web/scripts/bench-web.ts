@@ -4,15 +4,13 @@
 // scores, the compressed JavaScript it loads before it is
 // interactive and its image bytes, against the issue's targets. A benchmark, not a test: it exits
 // 0 whatever the scores, and non-zero only when it could not run.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import pg from 'pg'
 import ensureBuilt from '../e2e/support/global-setup.ts'
+import { startApi } from './bench-api.ts'
 import { clearBrowserCookies, refreshCookieOf, type SignedInRole } from './bench-signed-in.ts'
 import { printAgainstStatic, startStaticPage } from './bench-static-page.ts'
 
@@ -65,82 +63,6 @@ type PageResult = {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; tti: number }
 }
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
-async function waitForHealth(baseUrl: string, api: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`)
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the API did not answer /api/health within 60 s')
-}
-
-// The API process exactly as `npm start` runs it (migrations, demo seed, the built SPA), on a
-// database of its own that is dropped afterwards.
-async function startApi(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const serverUrl = (process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
-    /\/+$/,
-    '',
-  )
-  const database = `ttsg_bench_${process.pid}_${Date.now()}`
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
-  const api = spawn(process.execPath, [path.join(repoDir, 'services', 'api', 'main.ts')], {
-    cwd: repoDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: `${serverUrl}/${database}`,
-      WEB_DIST_DIR: path.join(webDir, 'dist'),
-      LOG_LEVEL: 'warn',
-    },
-  })
-  const stop = async () => {
-    if (api.exitCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve))
-      api.kill('SIGTERM')
-      await exited
-    }
-    await adminQuery(serverUrl, `drop database if exists "${database}" with (force)`)
-  }
-  try {
-    await waitForHealth(baseUrl, api)
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { baseUrl, stop }
-}
 
 function summarise(
   { path: page, targets }: Page,
