@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { Config } from '../core/config.ts'
 import type { Db } from '../core/database.ts'
 import { rememberSession } from '../http-kit/session.ts'

@@ -6,7 +6,7 @@ import { type Grants, mergeGrants } from '../permissions.ts'
 import { type RecordReferences, type Reference, recordReferences } from '../references.ts'
 import type { ScaleStep } from '../scale-data.ts'
 import type { EventKit } from './event-kit.ts'
-import { type EventCatalogue, type EventDefinition, eventCatalogue } from './events.ts'
+import { type EventDefinition, eventCatalogue } from './events.ts'
 
 // The module's HTTP binding (`services/modules/<module>/http/`), loaded only by the API so that
 // no other process loads Fastify. Opaque here: services/api defines and registers it.
