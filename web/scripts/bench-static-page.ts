@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,11 +32,18 @@ export function withoutScripts(html: string): string {
 
 export async function startStaticPage(distDir: string): Promise<{ url: string; close(): Promise<void> }> {
   const page = withoutScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'))
+  // Compressed as the API sends the product's pages (web/scripts/compress.ts writes brotli).
+  const compressedPage = brotliCompressSync(page)
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const acceptsBrotli = String(request.headers['accept-encoding'] ?? '').includes('br')
     if (pathname === '/') {
-      response.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' })
-      response.end(page)
+      response.writeHead(200, {
+        'content-type': TYPES['.html']!,
+        'cache-control': 'no-cache',
+        ...(acceptsBrotli ? { 'content-encoding': 'br', vary: 'accept-encoding' } : {}),
+      })
+      response.end(acceptsBrotli ? compressedPage : page)
       return
     }
     const file = path.join(distDir, path.normalize(pathname))
@@ -45,7 +53,7 @@ export async function startStaticPage(distDir: string): Promise<{ url: string; c
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     const brotli = `${file}.br`
-    const sendsBrotli = String(request.headers['accept-encoding'] ?? '').includes('br') && existsSync(brotli)
+    const sendsBrotli = acceptsBrotli && existsSync(brotli)
     response.writeHead(200, {
       'content-type': type,
       'cache-control': 'public, max-age=31536000, immutable',
