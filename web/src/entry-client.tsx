@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom'
 import { routes } from './app/routes.tsx'
 import { HYDRATED_EVENT } from './islands/replay.ts'
-import { restoreTypedFields, typedFields } from './islands/typed-fields.ts'
+import { restoreTypedFields, watchTypedFields } from './islands/typed-fields.ts'
 import { startEarlyRenewal } from './lib/early-renewal.ts'
 
 // Pre-rendered pages are hydrated. Their lazy route modules are loaded first, so the first client
@@ -44,11 +44,11 @@ async function start(container: HTMLElement): Promise<void> {
   // A public page was shown before its app loaded (ADR 0052): what the visitor typed meanwhile is
   // set again once React runs the page (RootLayout marks html[data-ready] then), and only then is
   // a press held by the page's boot script done.
-  const typed = hydrate ? typedFields(container) : []
+  const typed = hydrate ? watchTypedFields(container) : () => []
   const ready = new MutationObserver(() => {
     if (!document.documentElement.dataset.ready) return
     ready.disconnect()
-    restoreTypedFields(typed)
+    restoreTypedFields(typed())
     dispatchEvent(new Event(HYDRATED_EVENT))
   })
   ready.observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] })

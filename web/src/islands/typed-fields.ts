@@ -1,9 +1,10 @@
 // What a visitor typed, chose or ticked on a pre-rendered page before the app took it over (ADR
-// 0049). React keeps such values while it hydrates but does not tell the form, and the form's
-// first re-render then writes its own empty state over them. So the entry notes them just before
-// it hydrates and sets them again afterwards, the way React notices a change: its value tracker
-// still holds the old value while the element shows the new one, and an input (or click, for a
-// box or a radio; change, for a list) event follows. Dependency-free.
+// 0052). React keeps such values while it hydrates but does not tell the form, and the form's
+// first re-render then writes its own empty state over them. So the entry notes them from just
+// before it hydrates until it is done, and sets again those the render changed, the way React
+// notices a change: its value tracker still holds the old value while the element shows the new
+// one, and an input (or click, for a box or a radio; change, for a list) event follows.
+// Dependency-free.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 export type TypedField = { field: Field; value: string; checked: boolean }
@@ -20,10 +21,41 @@ function changed(field: Field): boolean {
   return field.value !== field.defaultValue
 }
 
-export function typedFields(root: ParentNode): TypedField[] {
-  return [...root.querySelectorAll<Field>('input, textarea, select')]
-    .filter(changed)
-    .map((field) => ({ field, value: field.value, checked: isBox(field) && field.checked }))
+const noted = (field: Field): TypedField => ({
+  field,
+  value: field.value,
+  checked: isBox(field) && field.checked,
+})
+
+// What was typed before hydration starts, and every change made while React hydrates (which takes a
+// while on a slow phone): the returned call stops listening and gives the last value of each field.
+export function watchTypedFields(root: HTMLElement): () => TypedField[] {
+  const typed = new Map<Field, TypedField>()
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (changed(field)) typed.set(field, noted(field))
+  }
+  const note = (event: Event) => {
+    const field = event.target
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    )
+      typed.set(field, noted(field))
+  }
+  root.addEventListener('input', note, true)
+  root.addEventListener('change', note, true)
+  return () => {
+    root.removeEventListener('input', note, true)
+    root.removeEventListener('change', note, true)
+    return [...typed.values()]
+  }
+}
+
+// Whether React's render left the field other than the visitor left it.
+function differs({ field, value, checked }: TypedField): boolean {
+  if (isBox(field)) return field.checked !== checked
+  return field.value !== value
 }
 
 function setNatively(
@@ -38,7 +70,7 @@ function setNatively(
 
 export function restoreTypedFields(typed: TypedField[]): void {
   for (const { field, value, checked } of typed) {
-    if (!field.isConnected) continue
+    if (!field.isConnected || !differs({ field, value, checked })) continue
     if (field instanceof HTMLSelectElement) {
       field.value = value
       field.dispatchEvent(new Event('change', { bubbles: true }))
