@@ -1,6 +1,7 @@
 import { entriesForService } from '@services/modules/catalogue/service-mapping.ts'
 import type { ServiceSlug } from '@services/modules/catalogue/service-slugs.ts'
 import { PRICE_CARD_FIELDS, type PriceCardField, type PriceEntry } from '../components/price-card-fields.ts'
+import { CATALOGUE_LOADING_DELAY_MS } from '../features/catalogue/loading-delay.ts'
 import { islandsHandedOver, setPriceIsland } from './island-state.ts'
 
 // The prices of a public page (the catalogue, a service page) before the app has loaded: the
@@ -9,8 +10,6 @@ import { islandsHandedOver, setPriceIsland } from './island-state.ts'
 // <template data-island-template="prices:list|empty">). The page thus needs no app code until the
 // visitor acts (ADR 0052). Written in plain DOM calls: it is part of the boot script.
 
-// Spec sections 4 and 9 (CatalogueList.tsx keeps the same number for the app).
-const LOADING_DELAY_MS = 500
 const CATALOGUE_URL = '/api/katalog_harga/getData'
 
 type Answer = { status?: string; data?: PriceEntry[] }
@@ -51,7 +50,7 @@ export function startPriceIsland(): void {
   if (!host) return
   const service = host.dataset.service as ServiceSlug | undefined
   setPriceIsland({ shown: 'spinner' })
-  const delay = new Promise((resolve) => setTimeout(resolve, LOADING_DELAY_MS))
+  const delay = new Promise((resolve) => setTimeout(resolve, CATALOGUE_LOADING_DELAY_MS))
   // Asked once the page has painted: its text first, then the prices, well within the delay.
   const answer = afterFirstPaint()
     .then(() => fetch(CATALOGUE_URL, { headers: { accept: 'application/json' } }))

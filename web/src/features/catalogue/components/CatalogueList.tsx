@@ -5,8 +5,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { priceIsland } from '../../../islands/island-state.ts'
 import { useCatalogue } from '../api/get-catalogue.ts'
 
-// Spec sections 4 and 9: the spinner shows for at least this long before the list.
-export const CATALOGUE_LOADING_DELAY_MS = 500
+import { CATALOGUE_LOADING_DELAY_MS } from '../loading-delay.ts'
 export const CATALOGUE_EMPTY_TEXT = 'Loading data...'
 
 function logFailure(error: Error) {
