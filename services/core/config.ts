@@ -3,7 +3,7 @@
 
 export const DEVELOPMENT_JWT_SECRET = 'dev-only-secret-change-me-please-0123456789'
 // Encrypts the admins' two-step secrets at rest (AES-256-GCM, ADR 0060): 32 bytes as 64 hex digits.
-export const DEVELOPMENT_TWO_STEP_KEY = 'de7e10be0de7e10be0de7e10be0de7e10be0de7e10be0de7e10be0de7e10be0'
+export const DEVELOPMENT_TWO_STEP_KEY = 'de7e10be'.repeat(8)
 
 export type Config = {
   nodeEnv: 'development' | 'test' | 'production'
