@@ -80,6 +80,7 @@ describe('production settings', () => {
     PUBLIC_URL: 'https://ttsg.example',
     CONTACT_EMAIL_TO: 'kontak@ttsg.example',
     SMTP_URL: 'smtp://mail.ttsg.example:587',
+    TWO_STEP_KEY: 'a1'.repeat(32),
   }
   for (const name of ['PUBLIC_URL', 'CONTACT_EMAIL_TO', 'SMTP_URL'] as const) {
     it(`refuses to start without ${name}`, () => {

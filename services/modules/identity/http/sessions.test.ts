@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../api/testing/build-test-app.ts'
 import { bearer, refresh, refreshCookieOf } from '../../../api/testing/signed-in.ts'
+import { call } from '../../../api/testing/two-step.ts'
 import { createTestAccount } from '../testing.ts'
-import { call } from './two-step-testing.ts'
 
 // GET /api/akun/sesi and DELETE /api/akun/sesi/{id}: a user's own open sessions, and ending one.
 let t: TestApp

@@ -2,8 +2,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../api/testing/build-test-app.ts'
 import { signIn } from '../../../api/testing/signed-in.ts'
+import { call, codeFor, passwordStep, secondStep, turnOnTwoStep } from '../../../api/testing/two-step.ts'
 import { createTestAccount } from '../testing.ts'
-import { call, codeFor, passwordStep, secondStep, turnOnTwoStep } from './two-step-testing.ts'
 
 // The company's "required for all admins" (issue 38 item 6): an event, set only by an admin who has
 // two-step on; then an admin without it can do nothing but set it up.

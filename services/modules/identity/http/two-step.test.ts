@@ -2,9 +2,16 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../api/testing/build-test-app.ts'
 import { refresh, signIn } from '../../../api/testing/signed-in.ts'
+import {
+  call,
+  codeFor,
+  passwordStep,
+  refreshCookie,
+  secondStep,
+  turnOnTwoStep,
+} from '../../../api/testing/two-step.ts'
 import { signQueueBoardToken, startSession } from '../index.ts'
 import { createTestAccount } from '../testing.ts'
-import { call, codeFor, passwordStep, refreshCookie, secondStep, turnOnTwoStep } from './two-step-testing.ts'
 
 // Issue 38 item 6: an admin's two-step sign-in, from the set-up to the second step of sign-in,
 // the one-time codes, the lock, and the server refusing every admin call without the second step.

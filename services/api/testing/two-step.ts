@@ -1,9 +1,9 @@
 import { Secret, TOTP } from 'otpauth'
 import { expect } from 'vitest'
-import type { TestApp } from '../../../api/testing/build-test-app.ts'
-import { bearer, login } from '../../../api/testing/signed-in.ts'
-import { SECOND_STEP_COOKIE } from './second-step-cookie.ts'
-import { REFRESH_COOKIE } from './session-cookie.ts'
+import { SECOND_STEP_COOKIE } from '../../modules/identity/http/second-step-cookie.ts'
+import { REFRESH_COOKIE } from '../../modules/identity/http/session-cookie.ts'
+import type { TestApp } from './build-test-app.ts'
+import { bearer, login } from './signed-in.ts'
 
 // For the two-step tests: the code an authenticator app shows (computed with the library, as the
 // app does), and the calls of the set-up and of the second step.
