@@ -50,6 +50,16 @@ async function signInElsewhere(account: { username: string; password: string }, 
   return ((await second.json()) as { token: string }).token
 }
 
+async function apiCall(token: string, method: string, path: string, body?: object) {
+  const response = await fetch(`${stack.baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200)
+  return (await response.json()) as { data: Record<string, unknown> }
+}
+
 const profileOf = (token: string) =>
   fetch(`${stack.baseUrl}/api/profil`, { headers: { authorization: `Bearer ${token}` } })
 
@@ -153,6 +163,52 @@ describe.each(VIEWPORT_NAMES)('two-step sign-in on a %s', (viewport) => {
       const refused = errors.filter((error) => error.includes('status of 400'))
       expect(refused).toHaveLength(2)
       expect(errors.filter((error) => !refused.includes(error))).toEqual([])
+    },
+  )
+
+  it.runIf(runsLongFlows(viewport))(
+    'sends an admin without two-step to set it up at sign-in once the company requires it',
+    async () => {
+      // One admin has it and requires it for all (through the API: its screens are tested above).
+      const first = await createTestAccount(stack.database.db, 'admin')
+      const login = await fetch(`${stack.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: first.username, password: first.password }),
+      })
+      const token = ((await login.json()) as { token: string }).token
+      const setup = await apiCall(token, 'POST', '/akun/duaLangkah/mulai')
+      await apiCall(token, 'POST', '/akun/duaLangkah/aktifkan', { kode: appCode(String(setup.data.secret)) })
+      const status = await apiCall(token, 'GET', '/akun/duaLangkah')
+      await apiCall(token, 'PUT', '/akun/duaLangkah/wajib', { wajib: true, version: status.data.version })
+
+      const second = await createTestAccount(stack.database.db, 'admin')
+      const page = await context.newPage()
+      const errors = collectErrors(page)
+      await signInThroughForm(page, second)
+      await page.waitForURL(/\/admin-home\/profil$/)
+      await page.getByRole('alert').filter({ hasText: IDENTITY_MESSAGES.twoStepSetupRequired }).waitFor()
+      // Nothing else opens until it is set up.
+      await page.goto('/admin-home/pelanggan')
+      await page.waitForURL(/\/admin-home\/profil$/)
+      await page.getByRole('button', { name: 'Aktifkan Verifikasi Dua Langkah' }).click()
+      const secret = (await page.getByTestId('two-step-secret').textContent())!.trim()
+      await page.getByLabel('Kode dari aplikasi autentikator').fill(appCode(secret))
+      await page.getByRole('button', { name: 'Konfirmasi dan Aktifkan' }).click()
+      await page.getByRole('button', { name: 'Saya sudah menyimpan kode ini' }).click()
+      await page.goto('/admin-home/pelanggan')
+      await page.getByRole('heading', { level: 1, name: 'Data Pelanggan' }).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/admin-home/pelanggan')
+
+      // Lifted from the profile by the same admin, who now has it.
+      await page.goto('/admin-home/profil')
+      const required = page.getByRole('checkbox', { name: 'Wajib untuk semua admin' })
+      await expect.poll(() => required.isChecked()).toBe(true)
+      await required.click()
+      await page.locator('[data-sonner-toast]', { hasText: IDENTITY_MESSAGES.requirementOff }).waitFor()
+      expect(await required.isChecked()).toBe(false)
+      // The admin pages asked before the redirect were refused with the reason (403).
+      expect(errors.filter((error) => !error.includes('status of 403'))).toEqual([])
     },
   )
 })
