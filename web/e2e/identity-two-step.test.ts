@@ -53,7 +53,10 @@ async function signInElsewhere(account: { username: string; password: string }, 
 async function apiCall(token: string, method: string, path: string, body?: object) {
   const response = await fetch(`${stack.baseUrl}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   })
   expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200)
