@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { identitySeeder } from './demo-seed.ts'
 import { identityGrants } from './permissions.ts'
+import { identityPersonalData } from './personal-data.ts'
 
 // Accounts and sessions are stored state: security records, not business history.
 export const identityModule: ModuleDefinition = {
@@ -8,6 +9,7 @@ export const identityModule: ModuleDefinition = {
   events: [],
   projections: [],
   grants: identityGrants,
+  personalData: identityPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     { name: 'sesi', description: 'Login, perpanjangan sesi dan logout' },
