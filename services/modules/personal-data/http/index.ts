@@ -56,7 +56,7 @@ export default defineModuleHttp(async (app, deps) => {
   typed.get(
     '/dataPribadi/ekspor/:jenis/:id',
     {
-      config: { access: 'read:dataPribadi:any' },
+      config: { access: 'read:data_pribadi:any' },
       schema: {
         tags,
         summary:
@@ -111,7 +111,7 @@ export default defineModuleHttp(async (app, deps) => {
   typed.post(
     '/dataPribadi/hapus/:jenis/:id',
     {
-      config: { access: 'delete:dataPribadi:any' },
+      config: { access: 'delete:data_pribadi:any' },
       schema: {
         tags,
         summary:
