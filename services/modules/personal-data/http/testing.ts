@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { sql } from 'kysely'
-import { fromBuffer } from 'yauzl'
 import type { TestApp } from '../../../api/testing/build-test-app.ts'
 import { bearer, useSignedInAppWithUploads } from '../../../api/testing/signed-in.ts'
 import { createLocalFileStore } from '../../../core/file-store.ts'
 import { createLogger } from '../../../core/logger.ts'
 import { seedDemo } from '../../demo-seed.ts'
+
+export { unzip } from '../../../core/testing/zip.ts'
 
 // Shared by the personal-data API tests: the signed-in app on the whole demo, with an upload
 // folder of its own, and helpers that read a ZIP back and look for a value in every table.
@@ -45,30 +46,6 @@ export async function customerId(kode: string): Promise<number> {
   const { rows } = await sql<{ idpelanggan: number }>`select idpelanggan from customers
     where kode_pelanggan = ${kode}`.execute(t.database.db)
   return rows[0]!.idpelanggan
-}
-
-// A ZIP's entries with their bytes.
-export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error)
-      const entries = new Map<string, Buffer>()
-      zip.on('entry', (entry) => {
-        zip.openReadStream(entry, (openError, stream: Readable) => {
-          if (openError) return reject(openError)
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks))
-            zip.readEntry()
-          })
-        })
-      })
-      zip.on('end', () => resolve(entries))
-      zip.on('error', reject)
-      zip.readEntry()
-    })
-  })
 }
 
 export async function collect(stream: Readable): Promise<Buffer> {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { buttonClass } from '../../../components/Button.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { PersonalDataPanel } from '../../../components/PersonalDataPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { paths } from '../../../lib/paths.ts'
@@ -56,14 +57,17 @@ export default function EditCustomerPage() {
       title="Edit Pelanggan"
       after={
         customer ? (
-          <div className="panel" id="riwayat">
-            <HistoryPanel
-              key={historyKey}
-              resource="pelanggan"
-              id={customer.idpelanggan}
-              fieldLabels={CUSTOMER_FIELD_LABELS}
-            />
-          </div>
+          <>
+            <div className="panel" id="riwayat">
+              <HistoryPanel
+                key={historyKey}
+                resource="pelanggan"
+                id={customer.idpelanggan}
+                fieldLabels={CUSTOMER_FIELD_LABELS}
+              />
+            </div>
+            <PersonalDataPanel jenis="pelanggan" id={customer.idpelanggan} onErased={() => void reload()} />
+          </>
         ) : null
       }
     >

@@ -4,6 +4,7 @@ import {
   technicianContract,
 } from '@services/modules/technicians/contract.ts'
 import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
+import { PersonalDataPanel } from '../../../components/PersonalDataPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
@@ -47,6 +48,9 @@ export function TechnicianFormDialog({
       onClose={onClose}
       onSubmit={handleSubmit(keepTyped(onSave))}
       saving={saving}
+      after={
+        technician ? <PersonalDataPanel jenis="teknisi" id={technician.idteknisi} headingLevel={3} /> : null
+      }
     >
       <TextField label="Nama Teknisi" {...bind('nama_teknisi')} required maxLength={120} />
       <TextField
