@@ -58,6 +58,8 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
     const result = dialog.getByRole('alert').filter({ hasText: 'Data pribadi berhasil dihapus' })
     await result.getByText('prospek (1)').waitFor()
     await result.getByText('Tidak ada data yang wajib disimpan.').waitFor()
+    // The form opened afresh on the erased record: no save can write the old values back.
+    await expect.poll(() => dialog.getByLabel(/^Nama/).inputValue()).toBe('[dihapus]')
     expect(await seriousA11yProblems(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Batal' }).click()
     await dialog.waitFor({ state: 'hidden' })

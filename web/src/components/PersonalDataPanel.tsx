@@ -14,6 +14,11 @@ import { Button } from './Button.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 
 type Answer = ApiSuccess<ErasureResult & { sudah_dihapus: boolean }>
+type Done = { message: string; result: ErasureResult }
+
+// The erasures this page made, by person: the record screen reads the erased record again and may
+// open its form afresh (a new panel), which still shows what the erasure did.
+const doneHere = new Map<string, Done>()
 
 // What the confirmation states before an erasure: what goes, what stays, and that it is final.
 export const ERASURE_CONSEQUENCES =
@@ -38,7 +43,7 @@ export function PersonalDataPanel({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState<'ekspor' | 'hapus' | null>(null)
-  const [done, setDone] = useState<{ message: string; result: ErasureResult } | null>(null)
+  const [done, setDone] = useState<Done | null>(() => doneHere.get(`${jenis}:${id}`) ?? null)
   const [exported, setExported] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const path = (action: 'ekspor' | 'hapus') => `/dataPribadi/${action}/${jenis}/${id}`
@@ -65,7 +70,9 @@ export function PersonalDataPanel({
     setError(null)
     try {
       const answer = await api.post<Answer>(path('hapus'))
-      setDone({ message: answer.message ?? ERASURE_MESSAGES.erased, result: answer.data })
+      const outcome = { message: answer.message ?? ERASURE_MESSAGES.erased, result: answer.data }
+      doneHere.set(`${jenis}:${id}`, outcome)
+      setDone(outcome)
       setConfirming(false)
       onErased?.()
     } catch (failure) {

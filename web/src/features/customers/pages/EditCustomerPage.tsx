@@ -1,4 +1,5 @@
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_MESSAGES } from '@services/modules/customers/contract.ts'
+import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { buttonClass } from '../../../components/Button.tsx'
@@ -30,6 +31,13 @@ export default function EditCustomerPage() {
     reload,
     generation: historyKey,
   } = useEditedRecord(idPelanggan, answer, (record) => record.idpelanggan, readCustomer)
+  // An erasure changes the record under the form: the form opens afresh on the erased values, so
+  // no save can write the old ones back.
+  const [erasures, setErasures] = useState(0)
+  const erased = async () => {
+    await reload()
+    setErasures((count) => count + 1)
+  }
 
   async function save(body: Record<string, unknown>) {
     if (!customer) return undefined
@@ -66,14 +74,14 @@ export default function EditCustomerPage() {
                 fieldLabels={CUSTOMER_FIELD_LABELS}
               />
             </div>
-            <PersonalDataPanel jenis="pelanggan" id={customer.idpelanggan} onErased={() => void reload()} />
+            <PersonalDataPanel jenis="pelanggan" id={customer.idpelanggan} onErased={() => void erased()} />
           </>
         ) : null
       }
     >
       {customer ? (
         <CustomerForm
-          key={customer.idpelanggan}
+          key={`${customer.idpelanggan}-${erasures}`}
           initialValues={customerValues(customer)}
           pickKode={false}
           submitLabel="Simpan Perubahan"

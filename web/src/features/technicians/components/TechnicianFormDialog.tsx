@@ -26,12 +26,15 @@ export function TechnicianFormDialog({
   technician,
   onClose,
   onSave,
+  onErased,
   error,
 }: {
   // null adds a new technician.
   technician: Technician | null
   onClose: () => void
   onSave: (values: Cleaned) => Promise<void>
+  // The technician's data was erased: the record is read again and the form opened afresh.
+  onErased: () => void
   error: unknown
 }) {
   const { bind, saving, formRef, handleSubmit } = useRulesForm({
@@ -49,7 +52,9 @@ export function TechnicianFormDialog({
       onSubmit={handleSubmit(keepTyped(onSave))}
       saving={saving}
       after={
-        technician ? <PersonalDataPanel jenis="teknisi" id={technician.idteknisi} headingLevel={3} /> : null
+        technician ? (
+          <PersonalDataPanel jenis="teknisi" id={technician.idteknisi} onErased={onErased} headingLevel={3} />
+        ) : null
       }
     >
       <TextField label="Nama Teknisi" {...bind('nama_teknisi')} required maxLength={120} />
