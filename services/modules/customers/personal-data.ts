@@ -28,7 +28,7 @@ export const customersPersonalData: PersonalDataDeclaration = [
     keptWhileKept: {
       columns: ['nama_pelanggan', 'alamat'],
       reason:
-        'Nama dan alamat pembeli tercetak pada tagihan, yang wajib disimpan 10 tahun (UU KUP Pasal 28 ayat 11)',
+        'Nama dan alamat pembeli tercetak pada tagihan dan dokumen pendukungnya, yang wajib disimpan 10 tahun (UU KUP Pasal 28 ayat 11)',
     },
   },
   {

@@ -77,7 +77,6 @@ export async function exportPerson(
       ),
     ),
   )
-  const record = await personRecord(db, tables, kind, id)
   return {
     jenis: kind,
     id,
@@ -90,7 +89,7 @@ export async function exportPerson(
       waktu: event.created_at.toISOString(),
       data: event.data,
     })),
-    berkas: record ? berkas : [],
+    berkas,
   }
 }
 
