@@ -156,6 +156,20 @@ describe('POST /api/dataPribadi/hapus/{jenis}/{id}', () => {
     expect(await invoiceNumbers()).toEqual(invoicesBefore)
   })
 
+  it('leaves the event log append-only to everyone but an erasure, and to it only for payloads', async () => {
+    const db = t.database.db
+    await expect(sql`update events set data = '{}'::jsonb where position = 1`.execute(db)).rejects.toThrow(
+      /append-only/,
+    )
+    await expect(sql`delete from events where position = 1`.execute(db)).rejects.toThrow(/append-only/)
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`set local ttsg.erasure = 'on'`.execute(trx)
+        await sql`update events set type = 'Edited' where position = 1`.execute(trx)
+      }),
+    ).rejects.toThrow(/append-only/)
+  })
+
   it('refuses to erase the signed-in admin’s own account', async () => {
     const { rows } = await sql<{ id: string }>`select id from users where username = 'admin'`.execute(
       t.database.db,
