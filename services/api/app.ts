@@ -98,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     files: createLocalFileStore(config.uploadDir),
     references: kit.references,
     accountNames: (ids) => accountNames(db, ids),
+    personalData: kit.personalData,
   }
 
   await app.register(errorHandler)

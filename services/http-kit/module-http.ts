@@ -4,6 +4,7 @@ import type { Db } from '../core/database.ts'
 import type { ModuleHttp } from '../core/event-sourcing/module.ts'
 import type { EventStore } from '../core/event-store/event-store.ts'
 import type { FileStore } from '../core/file-store.ts'
+import type { PersonalTable } from '../core/personal-data.ts'
 import type { RecordReferences } from '../core/references.ts'
 
 // What a module's routes receive: explicit dependencies, no globals.
@@ -15,6 +16,8 @@ export type ApiDeps = {
   references: RecordReferences
   // The names of accounts by id, for histories (identity gives it; the kit knows no module).
   accountNames: (ids: string[]) => Promise<Map<string, string>>
+  // Every module's personal data declarations (the personal-data module reads them).
+  personalData: readonly PersonalTable[]
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>

@@ -13,6 +13,7 @@ import { dashboardModule } from './dashboard/module.ts'
 import { identityModule } from './identity/module.ts'
 import { invoicesModule } from './invoices/module.ts'
 import { monthlyReportsModule } from './monthly-reports/module.ts'
+import { personalDataModule } from './personal-data/module.ts'
 import { prospectsModule } from './prospects/module.ts'
 import { queuesModule } from './queues/module.ts'
 import { reportsModule } from './reports/module.ts'
@@ -35,6 +36,7 @@ export const modules: ModuleDefinition[] = [
   reportsModule,
   dashboardModule,
   queuesModule,
+  personalDataModule,
 ]
 
 // The checked composition of `modules`: every event type, projection and grant, or a start-up error.

@@ -1,5 +1,6 @@
 import type { Projection } from '../event-store/types.ts'
 import type { Grants } from '../permissions.ts'
+import type { PersonalTable } from '../personal-data.ts'
 import type { RecordReferences } from '../references.ts'
 import type { EventCatalogue } from './events.ts'
 
@@ -11,4 +12,6 @@ export type EventKit = {
   projections: Projection[]
   grants: Grants
   references: RecordReferences
+  // Every module's personal data declarations, in the module list's order.
+  personalData: readonly PersonalTable[]
 }

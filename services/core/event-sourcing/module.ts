@@ -3,6 +3,7 @@ import type { EventStore } from '../event-store/event-store.ts'
 import type { Projection } from '../event-store/types.ts'
 import type { FileStore } from '../file-store.ts'
 import { type Grants, mergeGrants } from '../permissions.ts'
+import type { PersonalDataDeclaration, PersonalTable } from '../personal-data.ts'
 import { type RecordReferences, type Reference, recordReferences } from '../references.ts'
 import type { ScaleStep } from '../scale-data.ts'
 import type { EventKit } from './event-kit.ts'
@@ -37,6 +38,10 @@ export type ModuleDefinition = {
   // The columns of its tables that point at another module's records: such a record is not
   // deleted while one points at it ('Data masih dipakai oleh <label>, nonaktifkan saja').
   references?: readonly Reference[]
+  // The people its tables hold data of and which columns and files are theirs (issue 38): the
+  // export and the erasure of a person's data read it; a test fails when a text column that looks
+  // personal is neither declared nor marked not personal.
+  personalData?: PersonalDataDeclaration
   // Demo records for `npm start` outside production; inserts only what is missing and answers
   // how many it added. Modules are seeded in the module list's order; files go to the file store.
   demoSeed?: (db: Db, context: { files: FileStore }) => Promise<number>
@@ -77,5 +82,6 @@ export function composeModules(modules: readonly ModuleDefinition[]): EventKit {
     projections,
     grants: mergeGrants(modules.map((module) => module.grants ?? {})),
     references: recordReferences(modules.flatMap((module) => module.references ?? [])),
+    personalData: modules.flatMap((module): PersonalTable[] => [...(module.personalData ?? [])]),
   }
 }

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { certificatesSeeder } from './demo-seed.ts'
 import { certificateEvents } from './events.ts'
 import { certificateGrants } from './permissions.ts'
+import { certificatesPersonalData } from './personal-data.ts'
 import { certificatesProjection } from './projection.ts'
 import { seedCertificatesAtScale } from './scale-seed.ts'
 
@@ -13,6 +14,7 @@ export const certificatesModule: ModuleDefinition = {
   events: certificateEvents,
   projections: [certificatesProjection],
   grants: certificateGrants,
+  personalData: certificatesPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     { name: 'sertifikat_rayap', description: 'Sertifikat anti rayap, filenya dan kode QR-nya' },

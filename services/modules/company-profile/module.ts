@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { companyProfileSeeder } from './demo-seed.ts'
 import { companyProfileEvents } from './events.ts'
 import { companyProfileGrants } from './permissions.ts'
+import { companyProfilePersonalData } from './personal-data.ts'
 import { companyProfileProjection } from './projection.ts'
 
 export const companyProfileModule: ModuleDefinition = {
@@ -10,6 +11,7 @@ export const companyProfileModule: ModuleDefinition = {
   events: companyProfileEvents,
   projections: [companyProfileProjection],
   grants: companyProfileGrants,
+  personalData: companyProfilePersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'profil_perusahaan', description: 'Data perusahaan untuk tagihan dan dokumen' }],
   demoSeed: companyProfileSeeder.seed,

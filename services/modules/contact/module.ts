@@ -1,10 +1,12 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { contactEventParts } from './event-parts.ts'
+import { contactPersonalData } from './personal-data.ts'
 import { seedContactRequestsAtScale } from './scale-seed.ts'
 
 export const contactModule: ModuleDefinition = {
   ...contactEventParts,
   wire: 'kontak',
+  personalData: contactPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'kontak', description: 'Permintaan kontak dari situs web' }],
   rebuildScenario: () => import('./rebuild-scenario.ts'),

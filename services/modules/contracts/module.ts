@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { contractsSeeder } from './demo-seed.ts'
 import { contractEvents } from './events.ts'
 import { contractGrants } from './permissions.ts'
+import { contractsPersonalData } from './personal-data.ts'
 import { contractsProjection } from './projection.ts'
 import { seedContractsAtScale } from './scale-seed.ts'
 
@@ -11,6 +12,7 @@ export const contractsModule: ModuleDefinition = {
   events: contractEvents,
   projections: [contractsProjection],
   grants: contractGrants,
+  personalData: contractsPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'kontrak', description: 'Kontrak layanan pelanggan' }],
   references: [

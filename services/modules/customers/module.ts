@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { customersSeeder } from './demo-seed.ts'
 import { customerEvents } from './events.ts'
 import { customerGrants } from './permissions.ts'
+import { customersPersonalData } from './personal-data.ts'
 import { customersProjection } from './projection.ts'
 import { seedCustomersAtScale } from './scale-seed.ts'
 
@@ -12,6 +13,7 @@ export const customersModule: ModuleDefinition = {
   events: customerEvents,
   projections: [customersProjection],
   grants: customerGrants,
+  personalData: customersPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'pelanggan', description: 'Data pelanggan' }],
   demoSeed: customersSeeder.seed,

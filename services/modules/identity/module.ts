@@ -3,6 +3,7 @@ import { identitySeeder } from './demo-seed.ts'
 import { identityEvents } from './events.ts'
 import { identityGrants } from './permissions.ts'
 import { twoStepPolicyProjection } from './projection.ts'
+import { identityPersonalData } from './personal-data.ts'
 
 // Accounts and sessions are stored state: security records, not business history. The company's
 // rule that all admins sign in in two steps is a decision, and so an event (ADR 0060).
@@ -11,6 +12,7 @@ export const identityModule: ModuleDefinition = {
   events: identityEvents,
   projections: [twoStepPolicyProjection],
   grants: identityGrants,
+  personalData: identityPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     { name: 'sesi', description: 'Login, perpanjangan sesi dan logout' },

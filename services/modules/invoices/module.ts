@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { invoicesSeeder } from './demo-seed.ts'
 import { invoiceEvents } from './events.ts'
 import { invoiceGrants } from './permissions.ts'
+import { invoicesPersonalData } from './personal-data.ts'
 import { invoicesProjection } from './projection.ts'
 import { seedInvoicesAtScale } from './scale-seed.ts'
 
@@ -11,6 +12,7 @@ export const invoicesModule: ModuleDefinition = {
   events: invoiceEvents,
   projections: [invoicesProjection],
   grants: invoiceGrants,
+  personalData: invoicesPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'tagihan', description: 'Tagihan pelanggan, pembayaran dan PDF-nya' }],
   references: [{ to: 'customers', label: 'tagihan', table: 'invoices', column: 'idpelanggan' }],

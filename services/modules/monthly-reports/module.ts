@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { monthlyPdfEvents } from './events.ts'
 import { monthlyReportGrants } from './permissions.ts'
+import { monthlyReportsPersonalData } from './personal-data.ts'
 
 // A customer's monthly treatment report (laporan bulanan): read from the schedules' visits, its
 // PDF compiled by the worker on queue `monthly-report-pdf` (docs/adr/0038, 0041, 0050).
@@ -12,5 +13,6 @@ export const monthlyReportsModule: ModuleDefinition = {
   events: monthlyPdfEvents,
   projections: [],
   grants: monthlyReportGrants,
+  personalData: monthlyReportsPersonalData,
   http: () => import('./http/index.ts'),
 }

@@ -2,12 +2,14 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { prospectsSeeder } from './demo-seed.ts'
 import { prospectEventParts } from './event-parts.ts'
 import { prospectGrants } from './permissions.ts'
+import { prospectsPersonalData } from './personal-data.ts'
 import { seedProspectsAtScale, seedWebsiteProspectsAtScale } from './scale-seed.ts'
 
 export const prospectsModule: ModuleDefinition = {
   ...prospectEventParts,
   wire: 'pemesanan',
   grants: prospectGrants,
+  personalData: prospectsPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     { name: 'pemesanan', description: 'Prospek pelanggan (dari situs web, telepon, WhatsApp, ...)' },

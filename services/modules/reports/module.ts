@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { reportsSeeder } from './demo-seed.ts'
 import { reportEvents } from './events.ts'
 import { reportGrants } from './permissions.ts'
+import { reportsPersonalData } from './personal-data.ts'
 import { reportsProjection } from './projection.ts'
 import { seedReportsAtScale } from './scale-seed.ts'
 
@@ -12,6 +13,7 @@ export const reportsModule: ModuleDefinition = {
   events: reportEvents,
   projections: [reportsProjection],
   grants: reportGrants,
+  personalData: reportsPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'laporan', description: 'Laporan yang diunggah untuk pelanggan, dan filenya' }],
   references: [{ to: 'customers', label: 'laporan', table: 'reports', column: 'idpelanggan' }],

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { schedulesSeeder } from './demo-seed.ts'
 import { scheduleEvents } from './events.ts'
 import { scheduleGrants } from './permissions.ts'
+import { schedulesPersonalData } from './personal-data.ts'
 import { schedulesProjection } from './projection.ts'
 import { seedSchedulesAtScale } from './scale-seed.ts'
 
@@ -11,6 +12,7 @@ export const schedulesModule: ModuleDefinition = {
   events: scheduleEvents,
   projections: [schedulesProjection],
   grants: scheduleGrants,
+  personalData: schedulesPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'penjadwalan', description: 'Jadwal kunjungan teknisi dan laporan kunjungannya' }],
   references: [

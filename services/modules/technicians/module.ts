@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { techniciansSeeder } from './demo-seed.ts'
 import { technicianGrants } from './permissions.ts'
+import { techniciansPersonalData } from './personal-data.ts'
 import { seedTechniciansAtScale } from './scale-seed.ts'
 
 // Stored state with a change log (technician_changes): who changed what and when.
@@ -10,6 +11,7 @@ export const techniciansModule: ModuleDefinition = {
   events: [],
   projections: [],
   grants: technicianGrants,
+  personalData: techniciansPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'teknisi', description: 'Data teknisi' }],
   demoSeed: techniciansSeeder.seed,

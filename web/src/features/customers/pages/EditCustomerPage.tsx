@@ -1,8 +1,10 @@
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_MESSAGES } from '@services/modules/customers/contract.ts'
+import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { buttonClass } from '../../../components/Button.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { PersonalDataPanel } from '../../../components/PersonalDataPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { paths } from '../../../lib/paths.ts'
@@ -29,6 +31,13 @@ export default function EditCustomerPage() {
     reload,
     generation: historyKey,
   } = useEditedRecord(idPelanggan, answer, (record) => record.idpelanggan, readCustomer)
+  // An erasure changes the record under the form: the form opens afresh on the erased values, so
+  // no save can write the old ones back.
+  const [erasures, setErasures] = useState(0)
+  const erased = async () => {
+    await reload()
+    setErasures((count) => count + 1)
+  }
 
   async function save(body: Record<string, unknown>) {
     if (!customer) return undefined
@@ -56,20 +65,23 @@ export default function EditCustomerPage() {
       title="Edit Pelanggan"
       after={
         customer ? (
-          <div className="panel" id="riwayat">
-            <HistoryPanel
-              key={historyKey}
-              resource="pelanggan"
-              id={customer.idpelanggan}
-              fieldLabels={CUSTOMER_FIELD_LABELS}
-            />
-          </div>
+          <>
+            <div className="panel" id="riwayat">
+              <HistoryPanel
+                key={historyKey}
+                resource="pelanggan"
+                id={customer.idpelanggan}
+                fieldLabels={CUSTOMER_FIELD_LABELS}
+              />
+            </div>
+            <PersonalDataPanel jenis="pelanggan" id={customer.idpelanggan} onErased={() => void erased()} />
+          </>
         ) : null
       }
     >
       {customer ? (
         <CustomerForm
-          key={customer.idpelanggan}
+          key={`${customer.idpelanggan}-${erasures}`}
           initialValues={customerValues(customer)}
           pickKode={false}
           submitLabel="Simpan Perubahan"

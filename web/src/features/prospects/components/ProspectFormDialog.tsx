@@ -10,6 +10,7 @@ import {
 } from '@services/modules/prospects/contract.ts'
 import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { PersonalDataPanel } from '../../../components/PersonalDataPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
@@ -93,12 +94,20 @@ export function ProspectFormDialog({
       size="lg"
       after={
         prospect ? (
-          <HistoryPanel
-            resource="pemesanan"
-            id={prospect.idpemesanan}
-            fieldLabels={PROSPECT_LABELS}
-            headingLevel={3}
-          />
+          <>
+            <HistoryPanel
+              resource="pemesanan"
+              id={prospect.idpemesanan}
+              fieldLabels={PROSPECT_LABELS}
+              headingLevel={3}
+            />
+            <PersonalDataPanel
+              jenis="pemesanan"
+              id={prospect.idpemesanan}
+              onErased={onReload}
+              headingLevel={3}
+            />
+          </>
         ) : null
       }
     >

@@ -4,6 +4,7 @@ import {
   technicianContract,
 } from '@services/modules/technicians/contract.ts'
 import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
+import { PersonalDataPanel } from '../../../components/PersonalDataPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
@@ -25,12 +26,15 @@ export function TechnicianFormDialog({
   technician,
   onClose,
   onSave,
+  onErased,
   error,
 }: {
   // null adds a new technician.
   technician: Technician | null
   onClose: () => void
   onSave: (values: Cleaned) => Promise<void>
+  // The technician's data was erased: the record is read again and the form opened afresh.
+  onErased: () => void
   error: unknown
 }) {
   const { bind, saving, formRef, handleSubmit } = useRulesForm({
@@ -47,6 +51,11 @@ export function TechnicianFormDialog({
       onClose={onClose}
       onSubmit={handleSubmit(keepTyped(onSave))}
       saving={saving}
+      after={
+        technician ? (
+          <PersonalDataPanel jenis="teknisi" id={technician.idteknisi} onErased={onErased} headingLevel={3} />
+        ) : null
+      }
     >
       <TextField label="Nama Teknisi" {...bind('nama_teknisi')} required maxLength={120} />
       <TextField

@@ -36,6 +36,16 @@ export default function TechnicianListPage() {
       editing ? `/teknisi/history/${editing.idteknisi}` : undefined,
     )
 
+  // After an erasure the record is read again and its form opened afresh on the erased values.
+  const [formKey, setFormKey] = useState(0)
+  async function erased() {
+    if (!editing) return
+    const answer = await api.get<ApiSuccess<Technician>>(`/teknisi/getData/${editing.idteknisi}`)
+    setEditing(answer.data)
+    setFormKey((key) => key + 1)
+    await result.mutate()
+  }
+
   async function generate(technician: Technician) {
     const answer = await run(() =>
       api.put<ApiSuccess<Omit<TechnicianAccess, 'nama'>>>('/generateTeknisi', {
@@ -92,7 +102,14 @@ export default function TechnicianListPage() {
           ]}
         >
           {editing !== undefined ? (
-            <TechnicianFormDialog technician={editing} onClose={closeForm} onSave={save} error={saveError} />
+            <TechnicianFormDialog
+              key={formKey}
+              technician={editing}
+              onClose={closeForm}
+              onSave={save}
+              onErased={() => void erased()}
+              error={saveError}
+            />
           ) : null}
           {access ? <TechnicianAccountDialog access={access} onClose={() => setAccess(null)} /> : null}
           <ListDialogs

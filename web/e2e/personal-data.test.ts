@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { unzip } from '../../services/core/testing/zip.ts'
+import { seriousA11yProblems } from './support/axe.ts'
+import { downloadedBytes, downloadedText, VIEWPORT_NAMES } from './support/browser.ts'
+import { DEMO } from './support/identity.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
+
+// A person's data on request (issue 38) from a record screen, on the real stack with the demo data:
+// the admin exports a demo prospect's data (a ZIP with the JSON, the PDF and its files), erases it
+// after a confirmation that states the consequences, reads what was erased and kept, and the name
+// is then gone from the list, its search and its CSV. One prospect per viewport.
+
+let stack: Stack
+let browser: Browser
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
+})
+
+const PROSPECT = { phone: 'Bapak Hendra Gunawan', desktop: 'Klinik Sehat Sentosa' } as const
+
+describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) => {
+  let page: Page
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    page = opened.page
+  })
+
+  it('exports the prospect’s data, erases it after the confirmation, and the name is gone', async () => {
+    const name = PROSPECT[viewport]
+    await page.goto('/admin-home/pemesanan')
+    await page.getByRole('heading', { level: 1, name: 'Prospek Pelanggan' }).waitFor()
+    await page.getByRole('searchbox', { name: 'Cari prospek' }).fill(name)
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.getByRole('button', { name: `Aksi untuk ${name} (contoh)`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Prospek' })
+    await dialog.getByRole('heading', { name: 'Data pribadi' }).waitFor()
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Ekspor data pribadi' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^data-pribadi-pemesanan-\d+\.zip$/)
+    const entries = await unzip(await downloadedBytes(download))
+    expect(entries.get('data-pribadi.json')!.toString()).toContain(name)
+    expect(entries.get('data-pribadi.pdf')!.subarray(0, 5).toString()).toBe('%PDF-')
+    await dialog.getByText(/^Data pribadi diekspor: data-pribadi-pemesanan-\d+\.zip/).waitFor()
+
+    await dialog.getByRole('button', { name: 'Hapus data pribadi' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
+    await confirm.getByText(/akan diganti '\[dihapus\]' di semua data/).waitFor()
+    await confirm.getByText(/Tagihan beserta nama pembelinya tetap disimpan 10 tahun/).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+    await confirm.getByRole('button', { name: 'Ya, hapus data pribadi' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    const result = dialog.getByRole('alert').filter({ hasText: 'Data pribadi berhasil dihapus' })
+    await result.getByText('prospek (1)').waitFor()
+    await result.getByText('Tidak ada data yang wajib disimpan.').waitFor()
+    // The form opened afresh on the erased record: no save can write the old values back.
+    await expect.poll(() => dialog.getByLabel(/^Nama/).inputValue()).toBe('[dihapus]')
+    expect(await seriousA11yProblems(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Batal' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await page.reload()
+    await page.getByText('0 data ditemukan', { exact: true }).waitFor()
+    // The whole list's CSV: the prospect is there, as '[dihapus]'.
+    await page.goto('/admin-home/pemesanan')
+    await page.getByText('6 data ditemukan', { exact: true }).waitFor()
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Unduh CSV' }).click(),
+    ])
+    const text = await downloadedText(csv)
+    expect(text).not.toContain(name)
+    expect(text).toContain('[dihapus]')
+    expect(errorsOf(page)).toEqual([])
+  })
+})
