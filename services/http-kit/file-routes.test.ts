@@ -120,7 +120,7 @@ const send = (parts: Parameters<typeof multipartForm>[0]) => {
     payload: form.payload,
   })
 }
-const filesIn = () => createLocalFileStore(t.config.uploadDir).list('berkas')
+const filesIn = () => t.files.list('berkas')
 
 describe('a module declaring a form with files', () => {
   it('stores the files, answers the record with its version, and downloads with the attachment headers', async () => {

@@ -1,0 +1,32 @@
+import type { Config } from './config.ts'
+import { createLocalFileStore, type FileStore } from './file-store.ts'
+import { checkS3Bucket, createS3FileStore, s3Client } from './s3-file-store.ts'
+
+// The file store the configuration names (FILE_STORE): the one place that chooses, so the API,
+// the worker, the demo seed and the scripts all keep files where the others look for them.
+// One S3 client (and its connection pool) per configuration, however often a job asks.
+const s3Stores = new WeakMap<object, FileStore>()
+
+export function createFileStore(config: Pick<Config, 'fileStore' | 'uploadDir'>): FileStore {
+  const store = config.fileStore
+  if (store.kind !== 's3') return createLocalFileStore(config.uploadDir)
+  let s3 = s3Stores.get(store)
+  if (s3 === undefined) {
+    s3 = createS3FileStore(store, s3Client(store))
+    s3Stores.set(store, s3)
+  }
+  return s3
+}
+
+// At a process's start: a bucket that is missing or refuses the credentials stops it with a clear
+// message, rather than the first upload failing hours later.
+export async function checkFileStore(config: Pick<Config, 'fileStore'>): Promise<void> {
+  const store = config.fileStore
+  if (store.kind !== 's3') return
+  const client = s3Client(store)
+  try {
+    await checkS3Bucket(client, store.bucket, store.endpoint)
+  } finally {
+    client.destroy()
+  }
+}
