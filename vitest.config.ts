@@ -64,7 +64,7 @@ const RELAY = [
 // is the screens, and the routes under them are these.
 const S3_ONLY = [
   'services/core/s3-file-store.test.ts',
-  'services/core/s3-file-store-outage.test.ts',
+  'services/api/file-store-outage.test.ts',
   'scripts/files-migrate.test.ts',
 ]
 const FILE_SUITE = [
