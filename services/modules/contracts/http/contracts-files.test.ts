@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../api/testing/signed-in.ts'
 import { EXE_FILE, multipartForm, PNG_FILE, pdfFile } from '../../../api/testing/uploads.ts'
-import { call, create, eventCount, STALE, t, tokens, URL, uploads, useContractTestApp } from './testing.ts'
+import { call, create, eventCount, STALE, t, tokens, URL, useContractTestApp } from './testing.ts'
 
 // The contract's file: uploaded, replaced, refused and served.
 useContractTestApp()
