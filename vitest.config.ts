@@ -194,7 +194,9 @@ export default defineConfig({
         test: {
           name: 'slow',
           include: SLOW,
-          globalSetup: ['services/core/testing/global-setup.ts'],
+          // The S3 server too: the several-processes test keeps its files in a bucket
+          // (createTestBucket, services/core/testing/test-file-store.ts).
+          globalSetup: ['services/core/testing/global-setup.ts', 'services/core/testing/s3-server.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 120_000,
