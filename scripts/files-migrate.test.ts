@@ -41,7 +41,7 @@ afterAll(async () => {
 
 const migrate = (to: string, dir: string) =>
   runScript('scripts/files-migrate.ts', { ...bucket.env, FILE_STORE: 'disk', UPLOAD_DIR: dir }, ['--to', to])
-const FOLDERS = ['sertifikat_rayap', 'laporan', 'penjadwalan', 'kontrak', 'tagihan', 'laporan_bulanan']
+const FOLDERS = ['sertifikat_rayap', 'laporan', 'penjadwalan', 'kontrak', 'tagihan', 'laporan-bulanan']
 const keysIn = async (store: FileStore) =>
   (await Promise.all(FOLDERS.map((folder) => store.list(folder)))).flat().sort()
 const demoKeys = async () =>
