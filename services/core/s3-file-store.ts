@@ -8,7 +8,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import { AppError } from './errors.ts'
+import { AppError, FileStoreUnavailableError } from './errors.ts'
 import { checkedUpload, checkFolder, checkKey, FILE_TYPES, type FileStore, newKey } from './file-store.ts'
 
 // The file store on an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph's gateway;
@@ -29,16 +29,7 @@ export type S3Settings = {
   credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
-export const STORE_UNAVAILABLE =
-  'Penyimpanan file sedang tidak dapat dihubungi, silakan coba lagi sebentar lagi'
-
-// The store did not answer, or answered that it is failing: the client may try again (503).
-export class FileStoreUnavailableError extends AppError {
-  constructor(cause: unknown) {
-    super(503, STORE_UNAVAILABLE)
-    this.cause = cause
-  }
-}
+export { FileStoreUnavailableError, STORE_UNAVAILABLE } from './errors.ts'
 
 // A fault of the store itself (down, unreachable, 5xx, throttling), not of the request.
 function storeFault(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { STORE_UNAVAILABLE } from '../core/s3-file-store.ts'
+import { STORE_UNAVAILABLE } from '../core/errors.ts'
 import { ErrorBody } from './responses.ts'
 
 // The error answers an operation may document, in the contract's envelope with an example each.

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { CreateBucketCommand, DeleteBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
-import { createS3FileStore, s3Client } from '../s3-file-store.ts'
 import { S3RVER_KEY } from './s3-server.ts'
 
 // The file suite runs on both stores (issue 41): the `files-s3` project sets TTSG_TEST_FILE_STORE=s3
@@ -30,6 +28,11 @@ export async function createTestBucket(endpoint = process.env.TTSG_TEST_S3_ENDPO
     forcePathStyle: true,
     credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
   }
+  // Loaded here, not with the test app: the disk store's tests never load the AWS SDK.
+  const { CreateBucketCommand, DeleteBucketCommand, ListObjectsV2Command } = await import(
+    '@aws-sdk/client-s3'
+  )
+  const { createS3FileStore, s3Client } = await import('../s3-file-store.ts')
   const client = s3Client(settings)
   await client.send(new CreateBucketCommand({ Bucket: bucket }))
   return {
