@@ -58,18 +58,33 @@ const secrets = {
   POSTGRES_PASSWORD: 'a1b2c3d4e5f6',
   PUBLIC_URL: 'http://localhost:3000',
   CONTACT_EMAIL_TO: 'kontak@ttsg.example',
+  S3_ACCESS_KEY_ID: 'ttsg',
+  S3_SECRET_ACCESS_KEY: 's3cret-0123456789',
 }
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, Redis, the mail catcher, the app and the worker', () => {
-    expect(Object.keys(services).sort()).toEqual(['app', 'mailpit', 'postgres', 'redis', 'worker'])
+  it('runs PostgreSQL, Redis, the mail catcher, the object store, the proxy, the app and the worker', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'app',
+      'mailpit',
+      'minio',
+      'minio-bucket',
+      'postgres',
+      'proxy',
+      'redis',
+      'worker',
+    ])
+    expect(services.minio.image).toMatch(/^minio\/minio/)
+    expect(services.proxy.image).toMatch(/^nginx:/)
     expect(services.mailpit.image).toMatch(/^axllent\/mailpit/)
     expect(services.postgres.image).toMatch(/^postgres:\d+/)
     expect(services.redis.image).toMatch(/^redis:\d+/)
   })
 
-  it('gives every service a health check and a restart policy', () => {
+  it('gives every service a health check and a restart policy (the bucket maker runs once)', () => {
+    expect(services['minio-bucket'].restart).toBe('no')
     for (const [name, service] of Object.entries(services)) {
+      if (name === 'minio-bucket') continue
       expect(service.healthcheck?.test, name).toBeDefined()
       expect(service.healthcheck.test[0], name).toMatch(/^CMD(-SHELL)?$/)
       expect(service.restart, name).toBe('unless-stopped')
@@ -82,13 +97,20 @@ describe('docker-compose.yml', () => {
       Object.fromEntries(
         Object.entries(services[name].depends_on).map(([k, v]: [string, any]) => [k, v.condition]),
       )
-    expect(needs('app')).toEqual({ postgres: 'service_healthy', redis: 'service_healthy' })
+    expect(needs('app')).toEqual({
+      postgres: 'service_healthy',
+      redis: 'service_healthy',
+      'minio-bucket': 'service_completed_successfully',
+    })
     expect(needs('worker')).toEqual({
       postgres: 'service_healthy',
       redis: 'service_healthy',
       mailpit: 'service_healthy',
+      'minio-bucket': 'service_completed_successfully',
       app: 'service_healthy',
     })
+    expect(needs('minio-bucket')).toEqual({ minio: 'service_healthy' })
+    expect(needs('proxy')).toEqual({ app: 'service_healthy' })
   })
 
   it('keeps data on named volumes that are declared', () => {
@@ -98,12 +120,13 @@ describe('docker-compose.yml', () => {
         return { source: source!, target: target! }
       })
     const declared = Object.keys(compose.volumes)
-    for (const name of ['postgres', 'redis', 'mailpit', 'app', 'worker']) {
+    for (const name of ['postgres', 'redis', 'mailpit', 'minio', 'app', 'worker']) {
       for (const { source } of mounted(name)) expect(declared, `${name} mounts ${source}`).toContain(source)
     }
     expect(mounted('postgres').map((v) => v.target)).toContain('/var/lib/postgresql/data')
     expect(mounted('redis').map((v) => v.target)).toContain('/data')
     expect(mounted('app').map((v) => v.target)).toContain('/app/storage/uploads')
+    expect(mounted('minio').map((v) => v.target)).toContain('/data')
     expect(environmentOf('app', secrets).UPLOAD_DIR).toBe('/app/storage/uploads')
   })
 
@@ -119,10 +142,44 @@ describe('docker-compose.yml', () => {
     expect(services.worker.image).toBe(services.app.image)
     expect(services.app.command).toEqual(['node', ...API_NODE_FLAGS, 'services/api/main.ts'])
     expect(services.worker.command).toEqual(['node', 'worker/main.ts'])
+    // The replicas publish nothing themselves: the proxy does, on the app's port.
+    expect(services.app.ports).toBeUndefined()
     const published = (env: Record<string, string>) =>
-      (services.app.ports as string[]).map((p) => interpolate(p, env))
+      (services.proxy.ports as string[]).map((p) => interpolate(p, env))
     expect(published({})).toEqual(['3000:3000'])
     expect(published({ APP_PORT: '8080' })).toEqual(['8080:3000'])
+  })
+
+  it('runs two API replicas on one bucket of the object store, behind a round-robin proxy', () => {
+    expect(services.app.deploy.replicas).toBe(2)
+    const config = loadConfig(environmentOf('app', secrets))
+    expect(config.fileStore).toEqual({
+      kind: 's3',
+      bucket: 'ttsg',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: secrets.S3_ACCESS_KEY_ID, secretAccessKey: secrets.S3_SECRET_ACCESS_KEY },
+    })
+    // MinIO's root account is the key the app signs with; the bucket maker creates the app's bucket.
+    for (const name of ['minio', 'minio-bucket']) {
+      const env = environmentOf(name, secrets)
+      expect(env.MINIO_ROOT_USER, name).toBe(secrets.S3_ACCESS_KEY_ID)
+      expect(env.MINIO_ROOT_PASSWORD, name).toBe(secrets.S3_SECRET_ACCESS_KEY)
+    }
+    expect(environmentOf('minio-bucket', { ...secrets, S3_BUCKET: 'berkas' }).S3_BUCKET).toBe('berkas')
+    expect(loadConfig(environmentOf('app', { ...secrets, S3_BUCKET: 'berkas' })).fileStore).toMatchObject({
+      bucket: 'berkas',
+    })
+    expect(services['minio-bucket'].command.join(' ')).toContain(
+      'mc mb --ignore-existing "local/$$S3_BUCKET"',
+    )
+    const nginx = read(services.proxy.volumes[0].split(':')[0])
+    expect(nginx).toMatch(/server app:3000 resolve;/)
+    expect(nginx).toMatch(/listen 3000;/)
+    expect(nginx).toMatch(/proxy_buffering off;/)
+    // Behind the proxy, the client address is the proxy's forwarded one (rate limits, sign-in locks).
+    expect(config.trustProxy).toBe(1)
   })
 
   it('sets or deliberately defaults every variable that config.ts reads, for the app and the worker', () => {

@@ -57,6 +57,28 @@ const RELAY = [
   'scripts/seed-scale-mail.test.ts',
 ]
 
+// The file suite (issue 41): the routes that store and serve files, run a second time on the S3
+// store (project `files-s3`: a bucket of their own on a real S3 server the run starts,
+// services/core/testing/s3-server.ts), beside the server files that run them on the disk store.
+// The S3 store's own file runs there only. The browser files stay on the disk store: what they add
+// is the screens, and the routes under them are these.
+const S3_ONLY = [
+  'services/core/s3-file-store.test.ts',
+  'services/api/file-store-outage.test.ts',
+  'scripts/files-migrate.test.ts',
+]
+const FILE_SUITE = [
+  ...S3_ONLY,
+  'services/http-kit/file-routes.test.ts',
+  'services/modules/certificates/http/{certificates,certificates-own,hostile-uploads}.test.ts',
+  'services/modules/contracts/http/contracts-files.test.ts',
+  'services/modules/invoices/http/invoices-payments-list.test.ts',
+  'services/modules/reports/http/{reports,reports-own}.test.ts',
+  'services/modules/schedules/http/{status,technician-visits}.test.ts',
+  'services/modules/monthly-reports/http/pdf.test.ts',
+  'worker/monthly-reports/report-email.test.ts',
+]
+
 // Server tests, each file with its own database (cloned from the run's migrated template). Two
 // files at a time on a two-core machine; they mostly wait on PostgreSQL. A worker process runs
 // file after file without reloading the code (isolate: false), which saves loading the API's
@@ -93,7 +115,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: SERVER,
-          exclude: [...UNIT, ...SLOW, ...RELAY],
+          exclude: [...UNIT, ...SLOW, ...RELAY, ...S3_ONLY],
           globalSetup: ['services/core/testing/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -101,6 +123,22 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'files-s3',
+          include: FILE_SUITE,
+          globalSetup: ['services/core/testing/global-setup.ts', 'services/core/testing/s3-server.ts'],
+          env: { TTSG_TEST_FILE_STORE: 's3' },
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          isolate: false,
+          // One file at a time: it runs beside the server project's two.
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },
@@ -156,7 +194,9 @@ export default defineConfig({
         test: {
           name: 'slow',
           include: SLOW,
-          globalSetup: ['services/core/testing/global-setup.ts'],
+          // The S3 server too: the several-processes test keeps its files in a bucket
+          // (createTestBucket, services/core/testing/test-file-store.ts).
+          globalSetup: ['services/core/testing/global-setup.ts', 'services/core/testing/s3-server.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 120_000,

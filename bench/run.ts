@@ -14,6 +14,7 @@ import { removeQueueKeys } from '../worker/testing/worker-env.ts'
 import { contactLost, contactUnderLoad } from './contact-load.ts'
 import { explainContactLoss } from './contact-loss.ts'
 import { BASELINE_TABLE, type Figure, figures, sameCatalogueEverywhere } from './figures.ts'
+import { filesPart } from './files.ts'
 import { invoiceFigures } from './invoices.ts'
 import { listFigures } from './lists.ts'
 import { type Comparison, loneCommitCost } from './measure.ts'
@@ -31,7 +32,7 @@ import { missedTargets } from './targets.ts'
 // own, on this machine only, each figure beside its baseline measured in the same run.
 //   --smoke          a few seconds per part: proves the suite works (CI), figures mean nothing
 //   --customers N    customers seeded for the figures that need scale (default 100 000)
-//   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory,
+//   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory, files,
 //                    monthly-run (the first-of-month run of 10 000 reports: only when named, or --smoke)
 //   --no-pin         do not pin the figures against the bare server to separate cores (ADR 0029)
 // Exit code 1 when any figure's target is missed in a full run (catalogue, lists, appends, memory),
@@ -255,6 +256,10 @@ try {
     say(`${formatMemory(result)}\n`)
     return result
   })
+  // The object store (issue 41): a 5 MB upload on S3 beside the disk store, 50 downloads at once.
+  await timedPart('files', () =>
+    filesPart({ smoke: settings.smoke, api, productEnv, adminToken, pool, cleanups, say }),
+  )
   const monthlyRun = await timedPart('monthly-run', () =>
     monthlyRunFigure({ smoke: settings.smoke, api: api.url, databaseUrl, productEnv, smtp, say }),
   )

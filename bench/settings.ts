@@ -11,6 +11,7 @@ export const PARTS = [
   'contact-load',
   'write',
   'memory',
+  'files',
   'monthly-run',
 ] as const
 export type Part = (typeof PARTS)[number]

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { loadConfig } from '../services/core/config.ts'
 import { createDb, ensureDatabase } from '../services/core/database.ts'
-import { createLocalFileStore, type FileStore } from '../services/core/file-store.ts'
+import type { FileStore } from '../services/core/file-store.ts'
+import { checkFileStore, createFileStore } from '../services/core/file-stores.ts'
 import { withGinBulkLoad } from '../services/core/gin-bulk-load.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
@@ -54,9 +55,10 @@ export async function seedScale(
 if (import.meta.main) {
   try {
     const customers = parseCustomers(process.argv.slice(2))
-    const { databaseUrl, uploadDir } = loadConfig()
-    console.log(`seed:scale ${customers} pelanggan ke ${new URL(databaseUrl).pathname.slice(1)}`)
-    await seedScale(databaseUrl, customers, (line) => console.log(line), createLocalFileStore(uploadDir))
+    const config = loadConfig()
+    await checkFileStore(config)
+    console.log(`seed:scale ${customers} pelanggan ke ${new URL(config.databaseUrl).pathname.slice(1)}`)
+    await seedScale(config.databaseUrl, customers, (line) => console.log(line), createFileStore(config))
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)

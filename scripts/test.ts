@@ -14,7 +14,7 @@ import path from 'node:path'
 
 const repoDir = path.resolve(import.meta.dirname, '..')
 const REPORT = '.tmp/test-report.json'
-const PROJECTS = ['unit', 'server', 'relay', 'e2e']
+const PROJECTS = ['unit', 'server', 'files-s3', 'relay', 'e2e']
 
 const running = new Set<ChildProcess>()
 
@@ -55,7 +55,7 @@ if (modules.length > 0) {
     `worker/${name}/`,
     ...(withE2e ? [`web/e2e/${name}`] : []),
   ])
-  const projects = ['unit', 'server', 'relay', ...(withE2e ? ['e2e'] : [])]
+  const projects = ['unit', 'server', 'files-s3', 'relay', ...(withE2e ? ['e2e'] : [])]
   await run('vitest', ['run', ...projectArgs(projects), ...paths, ...rest])
 } else if (rest.length > 0) {
   await run('vitest', ['run', ...projectArgs(PROJECTS), ...rest])

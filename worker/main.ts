@@ -1,4 +1,5 @@
 import { loadConfig } from '@ttsg/services/core/config.ts'
+import { checkFileStore } from '@ttsg/services/core/file-stores.ts'
 import { createLogger } from '@ttsg/services/core/logger.ts'
 import { startWorker } from './start-worker.ts'
 
@@ -8,6 +9,8 @@ export { startWorker } from './start-worker.ts'
 async function main(): Promise<void> {
   const config = loadConfig()
   const logger = createLogger(config.logLevel, 'worker')
+  // The monthly reports' PDFs go to the file store: a bucket that refuses stops the start here.
+  await checkFileStore(config)
   const worker = await startWorker(config, logger)
 
   let stopping = false

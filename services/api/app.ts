@@ -3,7 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { TooManyRequestsError } from '../core/errors.ts'
 import { composeModules, type ModuleDefinition } from '../core/event-sourcing/module.ts'
 import { createEventStore } from '../core/event-store/event-store.ts'
-import { createLocalFileStore } from '../core/file-store.ts'
+import type { FileStore } from '../core/file-store.ts'
+import { createFileStore } from '../core/file-stores.ts'
 import { type Logger, redactUrl } from '../core/logger.ts'
 import type { ApiDeps } from '../http-kit/module-http.ts'
 import { accountNames } from '../modules/identity/index.ts'
@@ -32,6 +33,8 @@ export type BuildOptions = Pick<ApiDeps, 'config' | 'db'> & {
   serveWeb?: boolean
   // The business modules to host; all of them unless a test says otherwise.
   modules?: ModuleDefinition[]
+  // The file store, when a test holds it too (to count what is stored); else the configured one.
+  files?: FileStore
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -95,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db,
     eventStore,
-    files: createLocalFileStore(config.uploadDir),
+    files: options.files ?? createFileStore(config),
     references: kit.references,
     accountNames: (ids) => accountNames(db, ids),
     personalData: kit.personalData,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { type Config, loadConfig } from '../core/config.ts'
 import { createDb, type Db, databaseAnswers, ensureDatabase } from '../core/database.ts'
-import { createLocalFileStore } from '../core/file-store.ts'
+import { checkFileStore, createFileStore } from '../core/file-stores.ts'
 import { createLogger, type Logger } from '../core/logger.ts'
 import { migrateToLatest, migrationsApplied } from '../core/migrate.ts'
 import { createProbeRedis } from '../core/redis.ts'
@@ -19,11 +19,12 @@ export async function assembleApi(): Promise<AssembledApi> {
   const config = loadConfig()
   const logger = createLogger(config.logLevel, 'api')
 
+  // A bucket that is missing or refuses the credentials stops the start here (FILE_STORE=s3).
+  await checkFileStore(config)
   await ensureDatabase(config.databaseUrl)
   const { db } = createDb(config.databaseUrl, logger)
   await migrateToLatest(db)
-  if (config.nodeEnv !== 'production')
-    await seedDemoIfEmpty(db, logger, createLocalFileStore(config.uploadDir))
+  if (config.nodeEnv !== 'production') await seedDemoIfEmpty(db, logger, createFileStore(config))
 
   const redis = createProbeRedis(config.redisUrl)
   redis.on('error', (error) => logger.debug({ err: error }, 'redis probe connection error'))

@@ -89,3 +89,51 @@ describe('production settings', () => {
     })
   }
 })
+
+describe('FILE_STORE', () => {
+  const s3 = { FILE_STORE: 's3', S3_BUCKET: 'ttsg-berkas' }
+
+  it('keeps files on disk unless told otherwise', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'disk' })
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow('FILE_STORE must be disk or s3')
+  })
+
+  it('reads AWS S3 with the SDK own credentials, virtual-host style, when no endpoint is named', () => {
+    expect(loadConfig(s3).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'ttsg-berkas',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    })
+  })
+
+  it('reads a self-hosted server path-style, with its keys, unless told virtual-host', () => {
+    const minio = {
+      ...s3,
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'ttsg',
+      S3_SECRET_ACCESS_KEY: 'rahasia-123',
+    }
+    expect(loadConfig(minio).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'ttsg-berkas',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'ttsg', secretAccessKey: 'rahasia-123' },
+    })
+    const r2 = { ...minio, S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'false' }
+    expect(loadConfig(r2).fileStore).toMatchObject({ region: 'auto', forcePathStyle: false })
+  })
+
+  it.each([
+    [{ FILE_STORE: 's3' }, 'S3_BUCKET must name the bucket'],
+    [{ ...s3, S3_BUCKET: '../x' }, 'S3_BUCKET must name the bucket'],
+    [{ ...s3, S3_ACCESS_KEY_ID: 'ttsg' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
+    [{ ...s3, S3_ENDPOINT: 'minio 9000' }, 'S3_ENDPOINT is not a valid URL'],
+    [{ ...s3, S3_ENDPOINT: 'ftp://minio' }, 'S3_ENDPOINT must use http: or https:'],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'ya' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})

@@ -1,3 +1,5 @@
+import type { S3Settings } from './s3-file-store.ts'
+
 // The only place that reads process.env for the API and the worker: every setting is parsed and
 // checked once at start, and production refuses the development defaults for secrets.
 
@@ -35,6 +37,9 @@ export type Config = {
   // false, a number of proxy hops, or a list of proxy addresses/CIDR ranges (Fastify's trustProxy).
   trustProxy: false | number | string
   uploadDir: string
+  // Where uploaded files are kept: UPLOAD_DIR on this machine's disk, or an S3-compatible bucket
+  // that every API and worker process shares (docs/adr/0070).
+  fileStore: { kind: 'disk' } | ({ kind: 's3' } & S3Settings)
   contactRateLimit: { max: number; windowMinutes: number }
   relayPollMs: number
   mailRetry: { attempts: number; backoffMs: number }
@@ -54,6 +59,39 @@ export type Config = {
 }
 
 export class ConfigError extends Error {}
+
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = text(env, name, String(fallback))
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false`)
+  return raw === 'true'
+}
+
+// FILE_STORE=disk (the default) or s3 with its bucket; the keys both or neither (neither: the
+// SDK's own chain, an instance role on AWS).
+function fileStore(env: NodeJS.ProcessEnv): Config['fileStore'] {
+  const kind = text(env, 'FILE_STORE', 'disk')
+  if (kind === 'disk') return { kind }
+  if (kind !== 's3') throw new ConfigError('FILE_STORE must be disk or s3')
+  const bucket = text(env, 'S3_BUCKET', '')
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(
+      'S3_BUCKET must name the bucket (3 to 63 lower-case letters, digits, dots, hyphens)',
+    )
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID', '')
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY', '')
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  const endpoint = env.S3_ENDPOINT ? url(env, 'S3_ENDPOINT', '', ['http:', 'https:']) : undefined
+  return {
+    kind,
+    bucket,
+    region: text(env, 'S3_REGION', 'us-east-1'),
+    ...(endpoint ? { endpoint } : {}),
+    // Self-hosted servers (MinIO, Ceph) answer path-style; AWS and R2 virtual-host style.
+    forcePathStyle: booleanSetting(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+  }
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name]
@@ -152,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY', 'false')),
     uploadDir: text(env, 'UPLOAD_DIR', './storage/uploads'),
+    fileStore: fileStore(env),
     contactRateLimit: {
       max: integer(env, 'CONTACT_RATE_LIMIT_MAX', 5, 1),
       windowMinutes: integer(env, 'CONTACT_RATE_LIMIT_WINDOW_MINUTES', 10, 1),

@@ -49,3 +49,15 @@ export class TooManyRequestsError extends withStatus(
   429,
   'Terlalu banyak permintaan, silakan coba lagi nanti',
 ) {}
+
+export const STORE_UNAVAILABLE =
+  'Penyimpanan file sedang tidak dapat dihubungi, silakan coba lagi sebentar lagi'
+
+// The file store (FILE_STORE=s3) did not answer, or answered that it is failing: the client may
+// try again (503; docs/adr/0070).
+export class FileStoreUnavailableError extends withStatus(503, STORE_UNAVAILABLE) {
+  constructor(cause?: unknown) {
+    super()
+    this.cause = cause
+  }
+}

@@ -112,13 +112,73 @@ function startCheck(head: Buffer, rules: FileRules, refuse: () => Error): Conten
   return check
 }
 
+// An upload's bytes as they stream, checked on the way through (by the disk store into its part
+// file, by the S3 store into its upload): the size limit at once, the kind from the first bytes,
+// and at the end a whole file whose name ends like its kind. A refusal throws out of the loop
+// that reads the chunks, so a writer stops and removes what it began. `kind()` after the last chunk.
+export function checkedUpload(content: AsyncIterable<Uint8Array>, rules: FileRules, name?: string) {
+  let size = 0
+  let head = Buffer.alloc(0)
+  let check: ContentCheck | undefined
+  let refusal: Error | undefined
+  const refuse = () => new UnsupportedMediaTypeError(rules.messages.type)
+  async function* checked(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of content) {
+      size += chunk.byteLength
+      if (size > rules.maxBytes) throw new PayloadTooLargeError(rules.messages.tooLarge)
+      // Judged by its first bytes as soon as they are in: another kind is not written further.
+      if (check === undefined) {
+        head = Buffer.concat([head, chunk])
+        if (head.length >= MAGIC_BYTES) check = startCheck(head, rules, refuse)
+      } else check.add(chunk)
+      yield chunk
+    }
+    if (size === 0) throw new EmptyFileError(rules.messages.required)
+    check ??= startCheck(head, rules, refuse)
+    if (!check.whole() || (name !== undefined && !nameAllowed(name, rules.kinds))) throw refuse()
+  }
+  // The refusal is kept: a writer that hands the chunks to a client library (the S3 upload) gets
+  // it back wrapped or replaced, and answers the visitor with this one.
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    try {
+      yield* checked()
+    } catch (error) {
+      refusal = error as Error
+      throw error
+    }
+  }
+  return {
+    chunks: chunks(),
+    size: () => size,
+    // Known once the first bytes are in (always after the last chunk).
+    kind: (): FileKind | undefined => (check === undefined ? undefined : detectKind(head)),
+    refusal: () => refusal,
+  }
+}
+
+// The checks on a writer's folder and chosen id: keys are formed here only, never from a visitor's
+// input, so none can hold `..`, a leading `/` or anything but `<folder>/<uuid>.<ext>`.
+export function newKey(folder: string, chosenId?: string) {
+  if (!FOLDER.test(folder)) throw new Error(`bad file folder ${folder}`)
+  if (chosenId !== undefined && !UUID.test(chosenId)) throw new Error(`bad file id ${chosenId}`)
+  const id = chosenId ?? randomUUID()
+  return { id, keyOf: (kind: FileKind) => `${folder}/${id}.${extensionOf[kind]}` }
+}
+
+export function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`bad file key ${key}`)
+  return key
+}
+
+export function checkFolder(folder: string): string {
+  if (!FOLDER.test(folder)) throw new Error(`bad file folder ${folder}`)
+  return folder
+}
+
 // The store on a local folder (UPLOAD_DIR).
 export function createLocalFileStore(root: string): FileStore {
   // Keys come from our own events, but are checked anyway so that no key can leave the folder.
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`bad file key ${key}`)
-    return path.join(root, key)
-  }
+  const pathOf = (key: string) => path.join(root, checkKey(key))
 
   async function write(
     folder: string,
@@ -127,36 +187,19 @@ export function createLocalFileStore(root: string): FileStore {
     name?: string,
     chosenId?: string,
   ) {
-    if (!FOLDER.test(folder)) throw new Error(`bad file folder ${folder}`)
-    if (chosenId !== undefined && !UUID.test(chosenId)) throw new Error(`bad file id ${chosenId}`)
-    const id = chosenId ?? randomUUID()
+    const { id, keyOf } = newKey(folder, chosenId)
     const directory = path.join(root, folder)
     await mkdir(directory, { recursive: true })
     const partial = path.join(directory, `${id}.part`)
     const handle = await open(partial, 'wx', 0o600)
-    let size = 0
-    let head = Buffer.alloc(0)
-    let check: ContentCheck | undefined
-    const refuse = () => new UnsupportedMediaTypeError(rules.messages.type)
+    const upload = checkedUpload(content, rules, name)
     try {
-      for await (const chunk of content) {
-        size += chunk.byteLength
-        if (size > rules.maxBytes) throw new PayloadTooLargeError(rules.messages.tooLarge)
-        // Judged by its first bytes as soon as they are in: another kind is not written further.
-        if (check === undefined) {
-          head = Buffer.concat([head, chunk])
-          if (head.length >= MAGIC_BYTES) check = startCheck(head, rules, refuse)
-        } else check.add(chunk)
-        await handle.write(chunk)
-      }
-      if (size === 0) throw new EmptyFileError(rules.messages.required)
-      check ??= startCheck(head, rules, refuse)
-      if (!check.whole() || (name !== undefined && !nameAllowed(name, rules.kinds))) throw refuse()
-      const kind = detectKind(head)!
+      for await (const chunk of upload.chunks) await handle.write(chunk)
+      const kind = upload.kind()!
       await handle.close()
-      const key = `${folder}/${id}.${extensionOf[kind]}`
+      const key = keyOf(kind)
       await rename(partial, pathOf(key))
-      return { key, type: FILE_TYPES[kind], size }
+      return { key, type: FILE_TYPES[kind], size: upload.size() }
     } catch (error) {
       await handle.close().catch(() => undefined)
       await rm(partial, { force: true })
@@ -166,7 +209,7 @@ export function createLocalFileStore(root: string): FileStore {
 
   return {
     write,
-    read: (key) => readFile(pathOf(key)),
+    read: async (key) => readFile(pathOf(key)),
     async open(key) {
       const file = pathOf(key)
       const { size } = await stat(file)
@@ -182,8 +225,7 @@ export function createLocalFileStore(root: string): FileStore {
       )
     },
     async list(folder) {
-      if (!FOLDER.test(folder)) throw new Error(`bad file folder ${folder}`)
-      const names = await readdir(path.join(root, folder)).catch(() => [] as string[])
+      const names = await readdir(path.join(root, checkFolder(folder))).catch(() => [] as string[])
       return names.map((name) => `${folder}/${name}`).sort()
     },
   }
@@ -199,7 +241,19 @@ export async function keepOnlyIfDone<T>(
   try {
     return await run()
   } catch (error) {
-    await files.discard(...written.map((file) => file?.key))
+    // The store may be what failed: the command's error still wins over the clean-up's.
+    await files.discard(...written.map((file) => file?.key)).catch(() => undefined)
     throw error
   }
+}
+
+// A kept file as a download sends it: streamed from the store with its size (Content-Length),
+// never read whole into memory. The store is asked before any header is sent, so a store that is
+// down answers the download's 503 rather than a cut-off 200.
+export async function streamedContent(
+  files: FileStore,
+  key: string,
+): Promise<Pick<Download, 'content' | 'size'>> {
+  const { stream, size } = await files.open(key)
+  return { content: stream, size }
 }

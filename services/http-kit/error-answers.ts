@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { STORE_UNAVAILABLE } from '../core/errors.ts'
 import { ErrorBody } from './responses.ts'
 
 // The error answers an operation may document, in the contract's envelope with an example each.
@@ -16,6 +17,8 @@ export const ERRORS = {
   409: errorBody('Data telah diubah oleh pengguna lain. Muat ulang halaman lalu coba lagi.'),
   429: errorBody('Terlalu banyak permintaan, silakan coba lagi nanti'),
   500: errorBody('Terjadi kesalahan pada server, silakan coba lagi'),
+  // The file store does not answer (FILE_STORE=s3): uploads and downloads, ADR 0070.
+  503: errorBody(STORE_UNAVAILABLE),
 }
 
 // A route's own further error answers, e.g. `...errorAnswers(401, 429)` in its response.

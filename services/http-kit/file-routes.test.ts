@@ -5,7 +5,7 @@ import { multipartForm } from '../api/testing/uploads.ts'
 import { defineContract, text } from '../core/contract.ts'
 import { ConflictError, NotFoundError } from '../core/errors.ts'
 import type { ModuleDefinition } from '../core/event-sourcing/module.ts'
-import { createLocalFileStore, keepOnlyIfDone, type UploadedFile } from '../core/file-store.ts'
+import { keepOnlyIfDone, type UploadedFile } from '../core/file-store.ts'
 import { EXE_FILE, JPG_FILE, PNG_FILE, pdfFile } from '../core/testing/files.ts'
 import { signInForTest } from '../modules/identity/testing.ts'
 import { modules } from '../modules/index.ts'
@@ -120,7 +120,7 @@ const send = (parts: Parameters<typeof multipartForm>[0]) => {
     payload: form.payload,
   })
 }
-const filesIn = () => createLocalFileStore(t.config.uploadDir).list('berkas')
+const filesIn = () => t.files.list('berkas')
 
 describe('a module declaring a form with files', () => {
   it('stores the files, answers the record with its version, and downloads with the attachment headers', async () => {

@@ -151,6 +151,7 @@ export async function registerFileRoute<Values>(
             ...(answer.what === undefined ? {} : versionTagHeader(answer.what)),
           },
           ...(route.refusals ?? { ...errorAnswers(409), 413: ErrorBody, 415: ErrorBody }),
+          ...errorAnswers(503),
         },
       },
       handler: async (request, reply) => {
@@ -187,7 +188,7 @@ export function registerDownload(
     {
       params: route.params ?? IdParams,
       ...(route.querystring === undefined ? {} : { querystring: route.querystring }),
-      response: { 200: fileAnswer(route.answer, route.type), ...route.refusals },
+      response: { 200: fileAnswer(route.answer, route.type), ...route.refusals, ...errorAnswers(503) },
     },
     async (request, reply) => sendAttachment(reply, await route.load(idOf(request), request)),
   )

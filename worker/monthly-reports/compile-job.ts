@@ -1,5 +1,5 @@
 import type { Config } from '@ttsg/services/core/config.ts'
-import { createLocalFileStore } from '@ttsg/services/core/file-store.ts'
+import { createFileStore } from '@ttsg/services/core/file-stores.ts'
 import {
   type CompileHooks,
   compileMonthlyPdf,
@@ -45,7 +45,7 @@ export async function compileMonthlyReportJob(
   await queueMonthlyReportEmail(month, context)
 }
 
-const filesOf = (config: Config) => createLocalFileStore(config.uploadDir)
+const filesOf = (config: Config) => createFileStore(config)
 
 // An ask (POST /api/laporanBulanan/..., or the first-of-month run) becomes the compile job through
 // the relay: the ask waits in PostgreSQL while Redis is down.

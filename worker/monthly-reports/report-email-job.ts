@@ -1,4 +1,4 @@
-import { createLocalFileStore } from '@ttsg/services/core/file-store.ts'
+import { createFileStore } from '@ttsg/services/core/file-stores.ts'
 import {
   claimMonthlyPdfEmail,
   type MonthlyEmailKey,
@@ -49,7 +49,7 @@ export async function sendMonthlyReportEmail(payload: MonthlyEmailKey, context: 
     context.logger.info({ email: payload }, 'monthly report email no longer due; dropped')
     return
   }
-  const pdf = await createLocalFileStore(context.config.uploadDir).read(report.file_key)
+  const pdf = await createFileStore(context.config).read(report.file_key)
   await sendOnce(
     {
       messageKey: `laporan-bulanan-${payload.idpelanggan}-${payload.tahun}-${payload.bulan}-v${payload.versi}`,

@@ -38,10 +38,15 @@ async function startMailWorker(respond: (attempt: number) => SmtpAnswer = () => 
   smtp.delivered.length = 0
   const before = smtp.attempts()
   smtp.respond = (attempt) => respond(attempt - before)
-  config = workerConfig(
-    { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() },
-    { UPLOAD_DIR: t.config.uploadDir },
-  )
+  // The API's own store (a folder, or a bucket under the files-s3 project): the PDF the compile
+  // writes is the one the email attaches.
+  config = {
+    ...workerConfig(
+      { databaseUrl: t.database.url, smtpUrl: smtp.url, prefix: uniquePrefix() },
+      { UPLOAD_DIR: t.config.uploadDir },
+    ),
+    fileStore: t.config.fileStore,
+  }
   worker = await startTestWorker(config, { subscriptions: [], schedulers: false })
 }
 

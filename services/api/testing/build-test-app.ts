@@ -5,12 +5,22 @@ import type { FastifyInstance } from 'fastify'
 import { type Config, loadConfig } from '../../core/config.ts'
 import { databaseAnswers } from '../../core/database.ts'
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import type { FileStore } from '../../core/file-store.ts'
+import { createFileStore } from '../../core/file-stores.ts'
 import { createLogger, type Logger } from '../../core/logger.ts'
 import { createTestDatabase, type TestDatabase } from '../../core/testing/test-db.ts'
+import { testStoreEnv } from '../../core/testing/test-file-store.ts'
 import { buildApp } from '../app.ts'
 import { resolveActorFromToken } from '../authentication.ts'
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close(): Promise<void> }
+export type TestApp = {
+  app: FastifyInstance
+  database: TestDatabase
+  config: Config
+  // The store the app keeps its files in (a folder, or a bucket under the files-s3 project).
+  files: FileStore
+  close(): Promise<void>
+}
 
 type SharedDatabase = Pick<TestDatabase, 'name' | 'url' | 'db'>
 
@@ -33,12 +43,16 @@ export async function buildTestApp(
     : await createTestDatabase()
   // Uploads go to a folder of the test's own unless it names one, never into the checkout.
   const uploads = env.UPLOAD_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'ttsg-uploads-')) : undefined
+  // Under the files-s3 project, a bucket of its own instead (unless the test names a store).
+  const bucket = env.FILE_STORE === undefined ? await testStoreEnv() : undefined
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     ...(uploads ? { UPLOAD_DIR: uploads } : {}),
+    ...bucket?.env,
     ...env,
   })
+  const files = createFileStore(config)
   const app = await buildApp({
     config,
     db: database.db,
@@ -46,6 +60,7 @@ export async function buildTestApp(
     resolveActor: resolveActorFromToken(config, database.db),
     serveWeb: options.serveWeb ?? false,
     readiness: { postgres: () => databaseAnswers(database.db) },
+    files,
     ...(options.modules ? { modules: options.modules } : {}),
   })
   await app.ready()
@@ -53,9 +68,11 @@ export async function buildTestApp(
     app,
     database,
     config,
+    files,
     async close() {
       await app.close()
       await database.drop()
+      await bucket?.remove()
       if (uploads) rmSync(uploads, { recursive: true, force: true })
     },
   }

@@ -5,7 +5,13 @@ import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import { takeYearlyNumber, yearlyNumber } from '../../core/event-sourcing/yearly-numbers.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
+import {
+  type Download,
+  type FileStore,
+  keepOnlyIfDone,
+  streamedContent,
+  type UploadedFile,
+} from '../../core/file-store.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import { fileRecord } from '../../core/record-files.ts'
@@ -170,12 +176,16 @@ export async function certificateDownload(
 ): Promise<Download> {
   const keys = await certificate.keys(deps, rawId)
   if (which === 'file') {
-    return { type: keys.file_tipe, name: keys.nama_file, content: await deps.files.read(keys.file_key) }
+    return {
+      type: keys.file_tipe,
+      name: keys.nama_file,
+      ...(await streamedContent(deps.files, keys.file_key)),
+    }
   }
   if (keys.bukti_key === null) throw new NotFoundError(CERTIFICATE_MESSAGES.noProof)
   return {
     type: keys.bukti_tipe ?? 'application/octet-stream',
     name: keys.nama_bukti ?? 'bukti-transfer',
-    content: await deps.files.read(keys.bukti_key),
+    ...(await streamedContent(deps.files, keys.bukti_key)),
   }
 }

@@ -4,7 +4,13 @@ import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import { recordStream } from '../../core/event-sourcing/record-stream.ts'
 import { takeYearlyNumber, yearlyNumber } from '../../core/event-sourcing/yearly-numbers.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
-import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
+import {
+  type Download,
+  type FileStore,
+  keepOnlyIfDone,
+  streamedContent,
+  type UploadedFile,
+} from '../../core/file-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { RecordReferences } from '../../core/references.ts'
 import type { EventMetadata } from '../../core/tables.ts'
@@ -129,7 +135,7 @@ export async function contractFile(deps: { db: Db; files: FileStore }, rawId: un
   return {
     type: stored.file_tipe ?? 'application/octet-stream',
     name: stored.nama_file_kontrak ?? 'kontrak',
-    content: await deps.files.read(stored.file_key),
+    ...(await streamedContent(deps.files, stored.file_key)),
   }
 }
 

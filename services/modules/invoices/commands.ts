@@ -7,7 +7,13 @@ import { recordStream } from '../../core/event-sourcing/record-stream.ts'
 import { takeYearlyNumber, yearlyNumber } from '../../core/event-sourcing/yearly-numbers.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
+import {
+  type Download,
+  type FileStore,
+  keepOnlyIfDone,
+  streamedContent,
+  type UploadedFile,
+} from '../../core/file-store.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { CoreTables, EventMetadata } from '../../core/tables.ts'
@@ -257,7 +263,7 @@ export async function invoiceProof(
   return {
     type: stored.bukti_tipe ?? 'application/octet-stream',
     name: stored.bukti_nama ?? 'bukti-bayar',
-    content: await deps.files.read(stored.bukti_key),
+    ...(await streamedContent(deps.files, stored.bukti_key)),
   }
 }
 

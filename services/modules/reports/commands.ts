@@ -3,7 +3,13 @@ import type { Db } from '../../core/database.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from '../../core/file-store.ts'
+import {
+  type Download,
+  type FileStore,
+  keepOnlyIfDone,
+  streamedContent,
+  type UploadedFile,
+} from '../../core/file-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import { fileRecord } from '../../core/record-files.ts'
 import type { EventMetadata } from '../../core/tables.ts'
@@ -117,5 +123,5 @@ export async function reportDownload(
   rawId: unknown,
 ): Promise<Download> {
   const keys = await report.keys(deps, rawId)
-  return { type: keys.file_tipe, name: keys.nama_file, content: await deps.files.read(keys.file_key) }
+  return { type: keys.file_tipe, name: keys.nama_file, ...(await streamedContent(deps.files, keys.file_key)) }
 }

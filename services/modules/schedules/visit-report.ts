@@ -4,6 +4,7 @@ import {
   type Download,
   type FileStore,
   keepOnlyIfDone,
+  streamedContent,
   typeOfKey,
   type UploadedFile,
 } from '../../core/file-store.ts'
@@ -59,7 +60,7 @@ export async function visitPhoto(
   return {
     type: typeOfKey(key),
     name: `foto-${id}-${n}.${key.slice(-3)}`,
-    content: await deps.files.read(key),
+    ...(await streamedContent(deps.files, key)),
     inline: true,
   }
 }

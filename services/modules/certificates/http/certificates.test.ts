@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { JPG_FILE, PNG_FILE, pdfFile } from '../../../api/testing/uploads.ts'
@@ -7,13 +5,8 @@ import { certificateForm } from './testing.ts'
 
 const { call, visit } = useCustomerRecordsTestApp()
 
-const filesIn = () => {
-  try {
-    return readdirSync(path.join(t.config.uploadDir, 'sertifikat_rayap'))
-  } catch {
-    return []
-  }
-}
+// What the file store holds (a folder, or a bucket under the files-s3 project).
+const filesIn = () => t.files.list('sertifikat_rayap')
 
 describe('sertifikat_rayap: issue, read, change and delete', () => {
   it('issues a numbered certificate for a Termite Control visit and lists it', async () => {
@@ -83,11 +76,11 @@ describe('sertifikat_rayap: issue, read, change and delete', () => {
       [certificateForm(999_999, pdfFile()), 400, 'Penjadwalan tidak ditemukan'],
     ]
     for (const [form, status, message] of cases) {
-      const before = filesIn().length
+      const before = (await filesIn()).length
       const refused = await call('POST', '/sertifikat_rayap/createData', { form: form as never })
       expect(refused.statusCode, message).toBe(status)
       expect(refused.json()).toEqual({ status: 'gagal', errMessage: message })
-      expect(filesIn().length, message).toBe(before)
+      expect((await filesIn()).length, message).toBe(before)
     }
     const pest = await visit({ jenis_pekerjaan: 'Pest Control' })
     const wrongJob = await call('POST', '/sertifikat_rayap/createData', {
@@ -102,13 +95,13 @@ describe('sertifikat_rayap: issue, read, change and delete', () => {
         })
       ).statusCode,
     ).toBe(201)
-    const before = filesIn().length
+    const before = (await filesIn()).length
     const twice = await call('POST', '/sertifikat_rayap/createData', {
       form: certificateForm(termite, pdfFile()),
     })
     expect(twice.statusCode).toBe(409)
     expect(twice.json().errMessage).toBe('Sertifikat untuk penjadwalan ini sudah ada')
-    expect(filesIn().length).toBe(before)
+    expect((await filesIn()).length).toBe(before)
   })
 
   it('records each change as an event, replaces files, refuses a stale version and keeps the history', async () => {
@@ -160,7 +153,7 @@ describe('sertifikat_rayap: issue, read, change and delete', () => {
       'File sertifikat diganti',
       'Bukti transfer diunggah',
     ])
-    const before = filesIn().length
+    const before = (await filesIn()).length
     const deleted = await call('DELETE', `/sertifikat_rayap/deleteData/${id}`, {
       headers: { 'if-match': '"5"' },
     })
@@ -169,7 +162,7 @@ describe('sertifikat_rayap: issue, read, change and delete', () => {
       message: 'Data Sertifikat berhasil Dihapus',
       data: null,
     })
-    expect(filesIn().length).toBe(before - 2)
+    expect((await filesIn()).length).toBe(before - 2)
     expect((await call('GET', `/sertifikat_rayap/getData/${id}`)).statusCode).toBe(404)
     expect((await call('GET', `/sertifikat_rayap/history/${id}`)).json().data.at(-1).jenis).toBe(
       'Sertifikat dihapus',

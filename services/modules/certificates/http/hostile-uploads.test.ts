@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
@@ -8,17 +6,12 @@ import { EXE_FILE, JPG_FILE, PNG_FILE, pdfFile } from '../../../core/testing/fil
 
 const { call, visit } = useCustomerRecordsTestApp()
 
-// Every file the store holds, whatever its folder, and the partial files of cut-off uploads.
-function storedFiles(): string[] {
-  const root = t.config.uploadDir
-  try {
-    return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-      (name) => path.extname(name) !== '',
-    )
-  } catch {
-    return []
-  }
-}
+// Every file the store holds in the folders these forms write (on disk with the partial files of
+// cut-off uploads; a bucket shows an object only once its upload completed).
+const storedFiles = async () => [
+  ...(await t.files.list('sertifikat_rayap')),
+  ...(await t.files.list('laporan')),
+]
 const recordCount = async () => {
   const { rows } = await sql<{
     n: string
@@ -53,7 +46,7 @@ describe('hostile uploads to certificates and reports', () => {
     'refuses %s with a clear message and keeps nothing',
     async (_what, file, name, status, message) => {
       const idpenjadwalan = await visit()
-      const [beforeFiles, beforeRecords] = [storedFiles(), await recordCount()]
+      const [beforeFiles, beforeRecords] = [await storedFiles(), await recordCount()]
       const refused = await call('POST', '/sertifikat_rayap/createData', {
         form: [
           { name: 'idpenjadwalan', value: String(idpenjadwalan) },
@@ -72,7 +65,7 @@ describe('hostile uploads to certificates and reports', () => {
       })
       expect(report.statusCode).toBe(status)
       expect(report.json().errMessage).toBe(message.replace('File Sertifikat', 'File Laporan'))
-      expect(storedFiles()).toEqual(beforeFiles)
+      expect(await storedFiles()).toEqual(beforeFiles)
       expect(await recordCount()).toBe(beforeRecords)
     },
   )
@@ -102,7 +95,7 @@ describe('hostile uploads to certificates and reports', () => {
         'Data formulir tidak valid',
       ],
     ]
-    const [beforeFiles, beforeRecords] = [storedFiles(), await recordCount()]
+    const [beforeFiles, beforeRecords] = [await storedFiles(), await recordCount()]
     for (const [form, message] of forms) {
       const refused = await call('POST', '/sertifikat_rayap/createData', { form })
       expect(refused.statusCode).toBe(400)
@@ -127,7 +120,7 @@ describe('hostile uploads to certificates and reports', () => {
       expect(response.statusCode, type).toBeGreaterThanOrEqual(400)
       expect(response.json().status).toBe('gagal')
     }
-    expect(storedFiles()).toEqual(beforeFiles)
+    expect(await storedFiles()).toEqual(beforeFiles)
     expect(await recordCount()).toBe(beforeRecords)
   })
 
@@ -149,13 +142,13 @@ describe('hostile uploads to certificates and reports', () => {
       expect(created.statusCode, created.body).toBe(201)
       expect(created.json().data.nama_file_sertifikat).toBe(kept)
     }
-    for (const file of storedFiles())
+    for (const file of await storedFiles())
       expect(file).toMatch(/^(sertifikat_rayap|laporan)\/[0-9a-f-]{36}\.(pdf|png|jpg)$/)
   })
 
   it('removes the file when the database refuses the record after the file was written', async () => {
     const idpenjadwalan = await visit()
-    const before = storedFiles()
+    const before = await storedFiles()
     // The read table refuses every insert: the append fails after the upload was stored.
     await sql`alter table certificates add constraint refuse_all check (idsertifikat_rayap < 0) not valid`.execute(
       t.database.db,
@@ -176,6 +169,6 @@ describe('hostile uploads to certificates and reports', () => {
     } finally {
       await sql`alter table certificates drop constraint refuse_all`.execute(t.database.db)
     }
-    expect(storedFiles()).toEqual(before)
+    expect(await storedFiles()).toEqual(before)
   })
 })

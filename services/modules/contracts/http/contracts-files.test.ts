@@ -1,9 +1,7 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../api/testing/signed-in.ts'
 import { EXE_FILE, multipartForm, PNG_FILE, pdfFile } from '../../../api/testing/uploads.ts'
-import { call, create, eventCount, STALE, t, tokens, URL, uploads, useContractTestApp } from './testing.ts'
+import { call, create, eventCount, STALE, t, tokens, URL, useContractTestApp } from './testing.ts'
 
 // The contract's file: uploaded, replaced, refused and served.
 useContractTestApp()
@@ -19,13 +17,8 @@ const upload = (id: number, body: { payload: Buffer; type: string }, headers = {
     headers: { ...bearer(token), 'content-type': body.type, ...headers },
     payload: body.payload,
   })
-const storedFiles = () => {
-  try {
-    return readdirSync(path.join(uploads, 'kontrak')).length
-  } catch {
-    return 0
-  }
-}
+// What the file store holds (a folder, or a bucket under the files-s3 project).
+const storedFiles = async () => (await t.files.list('kontrak')).length
 
 describe('kontrak: files', () => {
   let id: number
@@ -126,12 +119,12 @@ describe('kontrak: files', () => {
       STALE,
     ],
   ])('refuses %s, storing nothing', async (_label, body, status, message) => {
-    const [events, files] = [await eventCount(), storedFiles()]
+    const [events, files] = [await eventCount(), await storedFiles()]
     const response = await upload(id, body())
     expect(response.statusCode).toBe(status)
     expect(response.json()).toEqual({ status: 'gagal', errMessage: message })
     expect(await eventCount()).toBe(events)
-    expect(storedFiles()).toBe(files)
+    expect(await storedFiles()).toBe(files)
   })
 
   it('answers a body without boundary with 400, a JSON body with 415, and an unknown contract with 404', async () => {

@@ -1,4 +1,3 @@
-import { createLocalFileStore } from '@ttsg/services/core/file-store.ts'
 import { describe, expect, it } from 'vitest'
 import {
   call,
@@ -7,7 +6,6 @@ import {
   ownCustomer,
   t,
   tokens,
-  uploads,
   useScheduleTestApp,
 } from '../../schedules/testing.ts'
 import { compileMonthlyPdf, MONTHLY_PDF_FOLDER } from '../index.ts'
@@ -16,7 +14,9 @@ import { compileMonthlyPdf, MONTHLY_PDF_FOLDER } from '../index.ts'
 // and the compile the worker runs, on the real database and file store.
 useScheduleTestApp()
 
-const files = () => createLocalFileStore(uploads)
+// The API's own store (a folder, or a bucket under the files-s3 project): what the worker's
+// compile writes, the download reads.
+const files = () => t.files
 const deps = () => ({ db: t.database.db, files: files() })
 const url = (id: number | string, bulan: number | string, tahun: number | string) =>
   `/laporanBulanan/${id}/${bulan}/${tahun}`

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -52,13 +52,8 @@ const events = async (id: number) =>
       .orderBy('version')
       .execute()
   ).map((row) => row.type)
-const storedPhotos = () => {
-  try {
-    return readdirSync(path.join(uploads, 'penjadwalan')).length
-  } catch {
-    return 0
-  }
-}
+// What the file store holds (a folder, or a bucket under the files-s3 project).
+const storedPhotos = async () => (await t.files.list('penjadwalan')).length
 
 describe('editStatus', () => {
   it('lets the technician mark its own visit done with a report (JSON)', async () => {
@@ -176,7 +171,7 @@ describe('editStatus', () => {
 
   it('refuses a PDF or six photos and keeps no file', async () => {
     const id = await plan()
-    const before = storedPhotos()
+    const before = await storedPhotos()
     const send = (parts: { name: string; value: string | Buffer; filename?: string }[]) => {
       const body = form([
         { name: 'status_penjadwalan', value: 'selesai' },
@@ -198,7 +193,7 @@ describe('editStatus', () => {
     )
     expect(six.statusCode).toBe(400)
     expect(six.json().errMessage).toBe('Foto paling banyak 5')
-    expect(storedPhotos()).toBe(before)
+    expect(await storedPhotos()).toBe(before)
     expect(await events(id)).toEqual(['SchedulePlanned'])
   })
 
