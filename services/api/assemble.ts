@@ -20,7 +20,7 @@ export async function assembleApi(): Promise<AssembledApi> {
   const logger = createLogger(config.logLevel, 'api')
 
   await ensureDatabase(config.databaseUrl)
-  const { db } = createDb(config.databaseUrl, logger)
+  const { db, pool } = createDb(config.databaseUrl, logger)
   await migrateToLatest(db)
   if (config.nodeEnv !== 'production')
     await seedDemoIfEmpty(db, logger, createLocalFileStore(config.uploadDir))
@@ -31,6 +31,7 @@ export async function assembleApi(): Promise<AssembledApi> {
   const app = await buildApp({
     config,
     db,
+    pool,
     logger,
     serveWeb: true,
     resolveActor: resolveActorFromToken(config, db),

@@ -46,6 +46,7 @@ export async function buildTestApp(
     resolveActor: resolveActorFromToken(config, database.db),
     serveWeb: options.serveWeb ?? false,
     readiness: { postgres: () => databaseAnswers(database.db) },
+    ...(shared ? {} : { pool: database.pool }),
     ...(options.modules ? { modules: options.modules } : {}),
   })
   await app.ready()
