@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monthBefore } from '../worker/monthly-reports/monthly-run.ts'
 import { openQueue, removeQueueKeys, SHARED_REDIS_URL, uniquePrefix } from '../worker/testing/worker-env.ts'
+import { call, healthy, signIn } from './support/api.ts'
 import { createCluster, type Process } from './support/cluster.ts'
 import { contactLoad, deliveredByName, repeatedMessageIds, until } from './support/load.ts'
 
@@ -26,31 +27,6 @@ const output = () => cluster.processes.map((p) => `--- ${p.name}\n${p.output().s
 
 const rows = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
   (await database.pool.query(text, values)).rows as T[]
-
-type Call = { token?: string; json?: unknown; headers?: Record<string, string>; body?: Buffer }
-async function call(api: Process, method: string, path: string, options: Call = {}) {
-  const headers: Record<string, string> = { ...options.headers }
-  if (options.token) headers.authorization = `Bearer ${options.token}`
-  if (options.json !== undefined) headers['content-type'] = 'application/json'
-  return fetch(`${api.url}${path}`, {
-    method,
-    headers,
-    body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
-    signal: AbortSignal.timeout(15_000),
-  })
-}
-
-async function signIn(api: Process) {
-  const answer = await call(api, 'POST', '/api/login', {
-    json: { username: 'admin', password: 'Admin#12345' },
-  })
-  expect(answer.status, await answer.clone().text()).toBe(200)
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('ttsg_refresh='))!
-  return { token: ((await answer.json()) as { token: string }).token, cookie: cookie.split(';')[0]! }
-}
-
-const healthy = (api: Process) => async () =>
-  (await fetch(`${api.url}/api/ready`).catch(() => undefined))?.ok ? true : undefined
 
 beforeAll(async () => {
   database = await createTestDatabase()
