@@ -1,12 +1,19 @@
 import { buildTestApp, type TestApp } from '@ttsg/services/api/testing/build-test-app.ts'
-import type { Config } from '@ttsg/services/core/config.ts'
+import { type Config, loadConfig } from '@ttsg/services/core/config.ts'
 import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import { VISITOR_REQUEST } from '@ttsg/services/modules/contact/testing.ts'
 import type { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startWorkerMetrics } from './metrics.ts'
 import type { RunningWorker } from './start-worker.ts'
 import { startTestWorker } from './testing/test-worker.ts'
-import { openQueue, removeTestQueueKeys, testWorkerConfig, waitFor } from './testing/worker-env.ts'
+import {
+  openQueue,
+  removeTestQueueKeys,
+  testLogger,
+  testWorkerConfig,
+  waitFor,
+} from './testing/worker-env.ts'
 
 // The worker's /metrics on its own listener (issue 41 item 5, ADR 0072): after real jobs, the
 // queues' depths and failures, the jobs this process ran and the relay's lag, as Prometheus reads
@@ -129,5 +136,27 @@ describe("the worker's /metrics", () => {
       expect(await answer.text()).not.toContain('ttsg_queue_jobs')
     }
     expect((await fetch(`http://127.0.0.1:${worker.metrics.address!.port}/lain`)).status).toBe(404)
+  })
+
+  it('still answers while Redis and PostgreSQL do not, saying which source failed', async () => {
+    // Nothing listens on port 1; the relay's lag query fails as it would with PostgreSQL away.
+    const away = await startWorkerMetrics({
+      config: loadConfig({ ...process.env, REDIS_URL: 'redis://127.0.0.1:1', WORKER_METRICS_PORT: '0' }),
+      logger: testLogger(),
+      pool: t.database.pool,
+      queueNames: ['mail'],
+      relayLag: () => Promise.reject(new Error('database tidak menjawab')),
+    })
+    try {
+      const answer = await fetch(`http://127.0.0.1:${away.address!.port}/metrics`)
+      expect(answer.status).toBe(200)
+      const text = await answer.text()
+      expect(sample(text, 'ttsg_metrics_source_up', { source: 'redis' })).toBe(0)
+      expect(sample(text, 'ttsg_metrics_source_up', { source: 'postgres' })).toBe(0)
+      expect(sample(text, 'ttsg_queue_jobs', { queue: 'mail', state: 'waiting' })).toBeUndefined()
+      expect(sample(text, 'ttsg_relay_lag_events')).toBeUndefined()
+    } finally {
+      await away.close()
+    }
   })
 })

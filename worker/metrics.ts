@@ -13,6 +13,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type pg from 'pg'
 import { Counter, Gauge, Registry } from 'prom-client'
+import { JOBS_RELAY } from './relay.ts'
 
 // The worker's /metrics (ADR 0072), on a small HTTP listener of its own (WORKER_METRICS_PORT):
 // the queues' depths and failures, the relay's lag in events, the jobs this process ran and the
@@ -113,15 +114,17 @@ export async function startWorkerMetrics(options: {
   new Gauge({
     name: 'ttsg_relay_lag_events',
     help: 'Events the relay has not handed over to the queues yet (past its checkpoint)',
+    // Labelled so that an unknown lag shows no sample at all: an unlabelled gauge would show 0.
+    labelNames: ['relay'],
     registers: [registry],
     collect() {
       postgresRead = (async () => {
+        this.reset()
         try {
-          this.set(await within(options.relayLag()))
+          this.set({ relay: JOBS_RELAY }, await within(options.relayLag()))
           return true
         } catch (error) {
           logger.debug({ err: error }, 'relay lag not read for /metrics')
-          this.reset()
           return false
         }
       })()

@@ -108,6 +108,19 @@ describe('/metrics with a token', () => {
     }
     expect((await get({}, '127.0.0.1')).statusCode).toBe(401)
   })
+
+  it('refuses odd authorization headers with 401, never a server error', async () => {
+    for (const authorization of [
+      'Bearer',
+      `Bearer ${'x'.repeat(10_000)}`,
+      `bearer ${TOKEN}`,
+      'Basic YWRtaW46YWRtaW4=',
+    ]) {
+      const answer = await get({ authorization })
+      expect(answer.statusCode, authorization.slice(0, 20)).toBe(401)
+      expect(answer.json().status).toBe('gagal')
+    }
+  })
 })
 
 describe('/metrics in production', () => {
