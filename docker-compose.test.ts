@@ -24,7 +24,7 @@ const DELIBERATELY_DEFAULTED: Record<string, string> = {
   METRICS_TOKEN: 'optional secret; /metrics is served to METRICS_ALLOW_FROM without it',
 }
 
-const SECRET_NAME = /SECRET|PASSWORD|PASS\b|TOKEN(?!_MINUTES|_DAYS)|PRIVATE|API_KEY/
+const SECRET_NAME = /SECRET|PASSWORD|PASS\b|TOKEN(?!_MINUTES|_DAYS)|PRIVATE|_KEY$/
 
 function configVariables(): string[] {
   const source = read('services/core/config.ts')
@@ -58,6 +58,7 @@ function environmentOf(service: string, env: Record<string, string | undefined>)
 // refuses to default (see services/core/config.ts).
 const secrets = {
   JWT_SECRET: 'x'.repeat(48),
+  TWO_STEP_KEY: 'c4'.repeat(32),
   POSTGRES_PASSWORD: 'a1b2c3d4e5f6',
   PUBLIC_URL: 'http://localhost:3000',
   CONTACT_EMAIL_TO: 'kontak@ttsg.example',
@@ -181,6 +182,8 @@ describe('docker-compose.yml', () => {
     const { JWT_SECRET, POSTGRES_PASSWORD, ...stated } = secrets
     expect(() => environmentOf('app', { ...stated, POSTGRES_PASSWORD })).toThrow(/JWT_SECRET/)
     expect(() => environmentOf('app', { ...stated, JWT_SECRET })).toThrow(/POSTGRES_PASSWORD/)
+    const { TWO_STEP_KEY: _key, ...withoutKey } = secrets
+    expect(() => environmentOf('app', withoutKey)).toThrow(/TWO_STEP_KEY/)
   })
 
   it('refuses to start without the settings production must not default', () => {

@@ -12,7 +12,7 @@ const UNIT = [
   'web/src/**/*.test.tsx',
   'services/modules/*/decider.test.ts',
   'services/**/contract.test.ts',
-  'services/modules/identity/tokens.test.ts',
+  'services/modules/identity/{tokens,two-step-codes}.test.ts',
   'services/modules/invoices/amounts.test.ts',
   'services/modules/invoices/pdf-loading.test.ts',
   'services/modules/customers/codes.test.ts',

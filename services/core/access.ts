@@ -7,6 +7,9 @@ export type Actor = {
   // The customer or technician record the account belongs to (null for admins).
   pelangganId: string | null
   teknisiId: string | null
+  // An admin the company requires two-step sign-in of, who has not set it up: the session may only
+  // set it up (the routes that say `duringTwoStepSetup`), ADR 0060.
+  mustSetUpTwoStep?: boolean
 }
 
 export function isRole(value: unknown): value is Role {

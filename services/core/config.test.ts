@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEVELOPMENT_JWT_SECRET, loadConfig } from './config.ts'
+import { DEVELOPMENT_JWT_SECRET, DEVELOPMENT_TWO_STEP_KEY, loadConfig } from './config.ts'
 
 describe('JWT secret in production', () => {
   const production = {
@@ -8,6 +8,7 @@ describe('JWT secret in production', () => {
     PUBLIC_URL: 'https://ttsg.example',
     CONTACT_EMAIL_TO: 'kontak@ttsg.example',
     SMTP_URL: 'smtp://mail.ttsg.example:587',
+    TWO_STEP_KEY: 'a1'.repeat(32),
   }
 
   it('refuses a missing secret and the development default', () => {
@@ -33,6 +34,33 @@ describe('JWT secret in production', () => {
   })
 })
 
+describe('two-step key in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ttsg.example',
+    CONTACT_EMAIL_TO: 'kontak@ttsg.example',
+    SMTP_URL: 'smtp://mail.ttsg.example:587',
+    JWT_SECRET: 'k3bun-r4y4p-sidoarjo-2026-produksi-rahasia',
+  }
+
+  it('refuses a missing key and the development default', () => {
+    const message = 'TWO_STEP_KEY must be set to a key of your own in production'
+    expect(() => loadConfig(production)).toThrow(message)
+    expect(() => loadConfig({ ...production, TWO_STEP_KEY: DEVELOPMENT_TWO_STEP_KEY })).toThrow(message)
+  })
+
+  it('refuses a key that is not 32 bytes of hex', () => {
+    expect(() => loadConfig({ ...production, TWO_STEP_KEY: 'rahasia' })).toThrow('64 hex digits')
+    expect(() => loadConfig({ TWO_STEP_KEY: 'ab'.repeat(31) })).toThrow('64 hex digits')
+  })
+
+  it('accepts a key of its own, and the development default only outside production', () => {
+    const key = 'C0FFEE12'.repeat(8)
+    expect(loadConfig({ ...production, TWO_STEP_KEY: key }).twoStepKey).toBe(key.toLowerCase())
+    expect(loadConfig({ NODE_ENV: 'development' }).twoStepKey).toBe(DEVELOPMENT_TWO_STEP_KEY)
+  })
+})
+
 describe('TRUST_PROXY', () => {
   it('trusts no forwarded address by default, and only named proxies or a hop count when set', () => {
     expect(loadConfig({}).trustProxy).toBe(false)
@@ -52,6 +80,7 @@ describe('production settings', () => {
     PUBLIC_URL: 'https://ttsg.example',
     CONTACT_EMAIL_TO: 'kontak@ttsg.example',
     SMTP_URL: 'smtp://mail.ttsg.example:587',
+    TWO_STEP_KEY: 'a1'.repeat(32),
   }
   for (const name of ['PUBLIC_URL', 'CONTACT_EMAIL_TO', 'SMTP_URL'] as const) {
     it(`refuses to start without ${name}`, () => {

@@ -4,6 +4,8 @@ import { isIP } from 'node:net'
 // checked once at start, and production refuses the development defaults for secrets.
 
 export const DEVELOPMENT_JWT_SECRET = 'dev-only-secret-change-me-please-0123456789'
+// Encrypts the admins' two-step secrets at rest (AES-256-GCM, ADR 0060): 32 bytes as 64 hex digits.
+export const DEVELOPMENT_TWO_STEP_KEY = 'de7e10be'.repeat(8)
 
 export type Config = {
   nodeEnv: 'development' | 'test' | 'production'
@@ -17,6 +19,8 @@ export type Config = {
   mailFrom: string
   contactEmailTo: string
   jwtSecret: string
+  // Hex of the 32-byte key that encrypts two-step secrets at rest.
+  twoStepKey: string
   accessTokenMinutes: number
   refreshTokenDays: number
   accessLinkHours: number
@@ -153,6 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('JWT_SECRET must be set to a secret of your own in production')
   }
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long')
+  const twoStepKey = text(env, 'TWO_STEP_KEY', production ? '' : DEVELOPMENT_TWO_STEP_KEY).toLowerCase()
+  if (production && (twoStepKey === '' || twoStepKey === DEVELOPMENT_TWO_STEP_KEY)) {
+    throw new ConfigError('TWO_STEP_KEY must be set to a key of your own in production')
+  }
+  if (!/^[0-9a-f]{64}$/.test(twoStepKey)) {
+    throw new ConfigError('TWO_STEP_KEY must be 64 hex digits (32 bytes: openssl rand -hex 32)')
+  }
   // In production a development default would send access links to localhost and the company's
   // contact emails nowhere: these must be stated.
   if (production) {
@@ -177,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: text(env, 'MAIL_FROM', 'TTSG Pest Control <no-reply@ttsg-pestcontrol.local>'),
     contactEmailTo: text(env, 'CONTACT_EMAIL_TO', 'kontak@ttsg-pestcontrol.local'),
     jwtSecret,
+    twoStepKey,
     accessTokenMinutes: integer(env, 'ACCESS_TOKEN_MINUTES', 10, 1),
     refreshTokenDays: integer(env, 'REFRESH_TOKEN_DAYS', 7, 1),
     accessLinkHours: integer(env, 'ACCESS_LINK_HOURS', 72, 1),

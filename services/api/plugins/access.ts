@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Actor } from '../../core/access.ts'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../core/errors.ts'
 import { type Grants, isPermission, type Permission, type Scope, scopeOf } from '../../core/permissions.ts'
+import { IDENTITY_MESSAGES } from '../../modules/identity/index.ts'
 
 // Who may call a route: 'public' (anyone), 'authenticated' (any signed-in user) or a permission
 // `action:entity:own|any` (see core/permissions.ts). Every /api route must declare one.
@@ -20,6 +21,9 @@ declare module 'fastify' {
     notFound?: string
     // The answer may be kept by a shared cache (CDN) for many visitors: no per-request headers.
     sharedCache?: boolean
+    // Open to an admin who must set up two-step sign-in before anything else (ADR 0060): the
+    // set-up itself, the profile, the sessions and logout.
+    duringTwoStepSetup?: boolean
   }
   interface FastifyRequest {
     actor: Actor | null
@@ -84,7 +88,8 @@ export default fp(
       // onRequest hooks, so a public call (most traffic) runs no check at all (docs/benchmarks.md,
       // "Cost per request").
       if (declared !== 'public') {
-        route.onRequest = [checkAccess(declared), ...[route.onRequest ?? []].flat()]
+        const duringSetup = (config as { duringTwoStepSetup?: unknown }).duringTwoStepSetup === true
+        route.onRequest = [checkAccess(declared, duringSetup), ...[route.onRequest ?? []].flat()]
       }
       // The one place "own" is checked, once the path and body are parsed; only these routes pay for it.
       if (declared.endsWith(':own')) {
@@ -94,10 +99,13 @@ export default fp(
       for (const method of [route.method].flat()) table.push({ method, url: route.url, access: declared })
     })
 
-    function checkAccess(declared: Exclude<Access, 'public'>): onRequestHookHandler {
+    function checkAccess(declared: Exclude<Access, 'public'>, duringSetup: boolean): onRequestHookHandler {
       return (request, _reply, done) => {
         options.resolveActor(request).then((actor) => {
           if (actor === null) return done(new UnauthorizedError())
+          if (actor.mustSetUpTwoStep && !duringSetup) {
+            return done(new ForbiddenError(IDENTITY_MESSAGES.twoStepSetupRequired))
+          }
           request.actor = actor
           if (declared === 'authenticated') return done()
           const scope = scopeOf(options.grants, actor.role, declared)

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis'
 import type { Config } from '../../core/config.ts'
 import type { Db } from '../../core/database.ts'
 import { QUEUE_NAMES } from '../../core/queues.ts'
-import { actorForClaims, verifyQueueBoardToken } from '../../modules/identity/index.ts'
+import { actorForClaims, IDENTITY_MESSAGES, verifyQueueBoardToken } from '../../modules/identity/index.ts'
 import { QUEUE_BOARD_COOKIE, QUEUE_BOARD_PATH } from '../../modules/queues/index.ts'
 
 // The queue board (Bull Board, issue 26) at /antrean: a page for operators that shows every queue
@@ -69,6 +69,8 @@ export default async function queueBoard(app: FastifyInstance, options: { config
       return refuse(reply, 401, 'Masuk sebagai admin, lalu buka Antrean dari menu admin.')
     }
     if (actor.role !== 'admin') return refuse(reply, 403, 'Hanya admin yang dapat melihat antrean.')
+    // A session that did not pass a required second step resolves to nobody above (ADR 0060).
+    if (actor.mustSetUpTwoStep) return refuse(reply, 403, IDENTITY_MESSAGES.twoStepSetupRequired)
     const path = request.url.slice(QUEUE_BOARD_PATH.length).split('?')[0] ?? ''
     if (!allowed(request.method, path)) {
       return refuse(reply, 403, 'Papan antrean hanya menampilkan dan mengulang job; tidak ada yang dihapus.')

@@ -105,6 +105,7 @@ export async function startMemoryStack(options: {
     HOST: '127.0.0.1',
     PORT: String(port),
     JWT_SECRET: 'memory-test-secret-0123456789abcdef0123456789abcdef',
+    TWO_STEP_KEY: 'ab'.repeat(32),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     CONTACT_EMAIL_TO: 'kantor@ttsg-pestcontrol.test',
     SMTP_URL: smtp.url,

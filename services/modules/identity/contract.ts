@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { ROLES, type Role } from '../../core/access.ts'
-import { type ContractValue, defineContract, integer, text } from '../../core/contract.ts'
+import { boolean, type ContractValue, defineContract, integer, text } from '../../core/contract.ts'
 import { EMAIL_PATTERN } from '../contact/contract.ts'
 
 // Browser-safe: the login, profile, password and access-link screens in web/ check the same
@@ -28,6 +28,25 @@ export const IDENTITY_MESSAGES = {
   samePassword: 'Password baru harus berbeda dari password lama',
   noPassword: 'Akun ini masuk melalui tautan akses dan tidak memiliki password',
   usernameTaken: 'Username sudah digunakan',
+  secondStepNeeded: 'Masukkan kode dari aplikasi autentikator',
+  codeRejected: 'Kode salah, sudah dipakai, atau sudah kedaluwarsa',
+  codeRequired: 'Kode wajib diisi',
+  codeLocked: 'Terlalu banyak kode yang salah, silakan coba lagi beberapa menit lagi',
+  secondStepExpired: 'Waktu untuk memasukkan kode telah habis, silakan login kembali',
+  twoStepStarted: 'Pindai kode QR dengan aplikasi autentikator, lalu masukkan kode yang muncul',
+  twoStepNotStarted: 'Mulai pengaturan verifikasi dua langkah terlebih dahulu',
+  twoStepAlreadyOn: 'Verifikasi dua langkah sudah aktif',
+  twoStepOff: 'Verifikasi dua langkah belum aktif',
+  twoStepEnabled: 'Verifikasi dua langkah aktif. Simpan kode pemulihan ini: hanya ditampilkan sekali',
+  twoStepDisabled: 'Verifikasi dua langkah dinonaktifkan',
+  recoveryCodesRenewed: 'Kode pemulihan baru dibuat; kode lama tidak berlaku lagi',
+  twoStepSetupRequired: 'Verifikasi dua langkah wajib untuk semua admin: aktifkan dahulu di halaman Profil',
+  requirementNeedsOwn:
+    'Aktifkan verifikasi dua langkah untuk akun Anda sebelum mewajibkannya untuk semua admin',
+  requirementOn: 'Verifikasi dua langkah kini wajib untuk semua admin',
+  requirementOff: 'Verifikasi dua langkah tidak lagi wajib untuk semua admin',
+  sessionNotFound: 'Sesi tidak ditemukan',
+  sessionEndedByUser: 'Sesi telah diakhiri; perangkat itu harus login kembali',
 } as const
 
 export const PASSWORD_MIN_LENGTH = 8
@@ -106,6 +125,45 @@ export const loginContract = defineContract(
   { example: { username: 'admin', password: 'Admin#12345' } },
 )
 
+// A code from the authenticator app (6 digits, spaces allowed as apps show them) or one of the
+// recovery codes: the second step of sign-in and turning two-step off take either, and one of the
+// two must be given (checked by the call: IDENTITY_MESSAGES.codeRequired).
+export const TOTP_CODE_LENGTH = 6
+const codeOptions = {
+  label: 'Kode',
+  max: 12,
+  pattern: { source: '^\\s*[0-9]{3}\\s*[0-9]{3}\\s*$', message: 'Kode terdiri dari 6 angka' },
+} as const
+
+export const secondStepContract = defineContract(
+  {
+    kode: text(codeOptions),
+    kode_pemulihan: text({
+      label: 'Kode pemulihan',
+      max: 30,
+      pattern: {
+        source: '^[A-Za-z0-9 -]+$',
+        message: 'Kode pemulihan hanya berisi huruf, angka dan tanda hubung',
+      },
+    }),
+  },
+  { example: { kode: '123456' } },
+)
+
+// Confirming the set-up and making new recovery codes take a code from the app itself.
+export const totpCodeContract = defineContract(
+  { kode: text({ ...codeOptions, required: IDENTITY_MESSAGES.codeRequired }) },
+  { example: { kode: '123456' } },
+)
+
+export const twoStepRequirementContract = defineContract(
+  {
+    wajib: boolean({ label: 'Wajib untuk semua admin', required: 'Wajib untuk semua admin harus dipilih' }),
+    version: integer({ label: 'Versi', min: { value: 0, message: 'Versi tidak valid' } }),
+  },
+  { example: { wajib: true, version: 0 } },
+)
+
 // What the SPA receives about the signed-in user (login, link verification, profile).
 export const UserDataRecord = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -121,6 +179,12 @@ export const UserDataRecord = Type.Object({
   harus_ganti_password: Type.Boolean({
     description: 'true: akun teknisi masih memakai password sementara dan diminta menggantinya',
   }),
+  harus_atur_dua_langkah: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: verifikasi dua langkah wajib untuk semua admin dan akun ini belum mengaturnya; sesi hanya boleh mengaturnya',
+    }),
+  ),
 })
 
 export type UserData = Static<typeof UserDataRecord>

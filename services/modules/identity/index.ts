@@ -19,7 +19,10 @@ export {
   passwordChangeContract,
   profileContract,
   ROLE_LABELS,
+  secondStepContract,
   technicianLinkContract,
+  totpCodeContract,
+  twoStepRequirementContract,
   type UserData,
   UserDataRecord,
   usernameField,
@@ -31,6 +34,14 @@ export { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from './passwords
 export { identityGrants } from './permissions.ts'
 export { changePassword, getProfile, updateProfile } from './profile.ts'
 export {
+  completeSecondStep,
+  isSecondStepPending,
+  SECOND_STEP_MAX_FAILURES,
+  SECOND_STEP_MINUTES,
+  type SecondStepPending,
+} from './second-step.ts'
+export { deviceName, endOwnSession, listOpenSessions, type OpenSession } from './session-list.ts'
+export {
   actorForClaims,
   type ClientInfo,
   revokeSession,
@@ -38,6 +49,7 @@ export {
   type SignedIn,
   sessionOfRefreshToken,
   startSession,
+  twoStepStanding,
 } from './sessions.ts'
 export type { IdentityTables } from './tables.ts'
 export {
@@ -49,3 +61,13 @@ export {
   verifyAccessToken,
   verifyQueueBoardToken,
 } from './tokens.ts'
+export {
+  beginTwoStepSetup,
+  confirmTwoStep,
+  disableTwoStep,
+  renewRecoveryCodes,
+  setTwoStepRequirement,
+  type TwoStepStatus,
+  twoStepStatus,
+} from './two-step.ts'
+export { RECOVERY_CODE_COUNT } from './two-step-codes.ts'

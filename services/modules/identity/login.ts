@@ -1,70 +1,38 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Config } from '../../core/config.ts'
 import type { ContractValue } from '../../core/contract.ts'
 import type { Db } from '../../core/database.ts'
-import { TooManyRequestsError, UnauthorizedError } from '../../core/errors.ts'
+import { UnauthorizedError } from '../../core/errors.ts'
 import { findAccountByUsername } from './accounts.ts'
 import { IDENTITY_MESSAGES, type loginContract } from './contract.ts'
 import { ownerIsActive } from './owner-status.ts'
 import { spendVerification, verifyPassword } from './passwords.ts'
+import { hasTwoStep, type SecondStepPending, startSecondStep } from './second-step.ts'
 import { type ClientInfo, purgeEndedSessions, type SignedIn, startSession } from './sessions.ts'
-import {
-  addressKey,
-  clearFailures,
-  countAttempt,
-  delayFor,
-  forgiveAttempt,
-  purgeStaleFailures,
-  userKey,
-} from './throttle.ts'
+import { type Attempt, beginThrottledAttempt, purgeStaleFailures, userKey } from './throttle.ts'
+
+export { LoginLockedError } from './throttle.ts'
 
 export type LoginDeps = {
   db: Db
   config: Pick<Config, 'jwtSecret' | 'accessTokenMinutes' | 'refreshTokenDays' | 'loginThrottle'>
 }
 
-export class LoginLockedError extends TooManyRequestsError {
-  readonly retryAfterSeconds: number
-  constructor(retryAfterSeconds: number) {
-    super(IDENTITY_MESSAGES.loginLocked)
-    this.retryAfterSeconds = retryAfterSeconds
-  }
-}
-
-export type Attempt = { succeeded(): Promise<void> }
-
 // Counts the attempt against the username and the client address before any password work and
 // throws the lock-out (429) when either is over its limit; each earlier failure slows the answer.
 // The caller reports success, which clears the username's count and forgives the address's.
 export async function beginAttempt(deps: LoginDeps, username: string, address: string): Promise<Attempt> {
   const settings = deps.config.loginThrottle
-  const user = await countAttempt(deps.db, userKey(username), settings.maxFailuresPerUser, settings)
-  const client = await countAttempt(deps.db, addressKey(address), settings.maxFailuresPerAddress, settings)
-  const refused = [
-    user.failures > settings.maxFailuresPerUser ? user.lockedUntil : null,
-    client.failures > settings.maxFailuresPerAddress ? client.lockedUntil : null,
-  ].filter((until): until is Date => until !== null)
-  if (refused.length > 0) {
-    const until = Math.max(...refused.map((date) => date.getTime()))
-    throw new LoginLockedError(Math.max(1, Math.ceil((until - Date.now()) / 1000)))
-  }
-  const delay = delayFor(Math.max(user.failures, client.failures) - 1, settings)
-  if (delay > 0) await sleep(delay)
-  return {
-    async succeeded() {
-      await clearFailures(deps.db, userKey(username))
-      await forgiveAttempt(deps.db, addressKey(address), settings.maxFailuresPerAddress)
-    },
-  }
+  return beginThrottledAttempt(deps, { key: userKey(username), max: settings.maxFailuresPerUser }, address)
 }
 
 // Unknown user, disabled account, account without password and wrong password all answer the same
 // message after the same work, so the answer says nothing about which usernames exist.
+// An admin with two-step on gets no session here but a pending second step (second-step.ts).
 export async function login(
   deps: LoginDeps,
   input: ContractValue<typeof loginContract>,
   client: ClientInfo,
-): Promise<SignedIn> {
+): Promise<SignedIn | SecondStepPending> {
   const { username, password } = input
   const attempt = await beginAttempt(deps, username, client.address)
 
@@ -78,5 +46,6 @@ export async function login(
   }
   await attempt.succeeded()
   await purgeEndedSessions(deps.db)
+  if (await hasTwoStep(deps.db, account)) return startSecondStep(deps.db, account)
   return startSession(deps, account, 'password', client)
 }

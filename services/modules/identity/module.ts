@@ -1,18 +1,25 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { identitySeeder } from './demo-seed.ts'
+import { identityEvents } from './events.ts'
 import { identityGrants } from './permissions.ts'
+import { twoStepPolicyProjection } from './projection.ts'
 
-// Accounts and sessions are stored state: security records, not business history.
+// Accounts and sessions are stored state: security records, not business history. The company's
+// rule that all admins sign in in two steps is a decision, and so an event (ADR 0060).
 export const identityModule: ModuleDefinition = {
   name: 'identity',
-  events: [],
-  projections: [],
+  events: identityEvents,
+  projections: [twoStepPolicyProjection],
   grants: identityGrants,
   http: () => import('./http/index.ts'),
   openApiTags: [
     { name: 'sesi', description: 'Login, perpanjangan sesi dan logout' },
     { name: 'akses', description: 'Tautan akses pelanggan dan teknisi' },
     { name: 'profil', description: 'Profil dan password pengguna yang sedang login' },
+    {
+      name: 'dua_langkah',
+      description: 'Verifikasi dua langkah (kode TOTP) untuk admin dan sesi yang sedang terbuka',
+    },
   ],
   // A customer's or a technician's account keeps its record.
   references: [
@@ -20,4 +27,5 @@ export const identityModule: ModuleDefinition = {
     { to: 'technicians', label: 'akun pengguna', table: 'users', column: 'idteknisi' },
   ],
   demoSeed: identitySeeder.seed,
+  rebuildScenario: () => import('./rebuild-scenario.ts'),
 }

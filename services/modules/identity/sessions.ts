@@ -39,6 +39,8 @@ export type RevokeReason =
   | 'password_changed'
   | 'account_disabled'
   | 'replaced'
+  | 'two_step_enabled'
+  | 'ended_by_user'
 
 function signedIn(
   deps: SessionDeps,
@@ -70,13 +72,15 @@ async function addRefreshToken(db: DbOrTrx, sessionId: string): Promise<string> 
   return token
 }
 
+// `secondStep`: the sign-in passed the second step (an admin's code), which marks the session.
 export async function startSession(
   deps: SessionDeps,
   account: Account,
   via: 'password' | 'link',
   client: ClientInfo,
+  options: { secondStep?: boolean; transaction?: DbOrTrx } = {},
 ): Promise<SignedIn> {
-  return deps.db.transaction().execute(async (trx) => {
+  const open = async (trx: DbOrTrx) => {
     const session = await identityDb(trx)
       .insertInto('sessions')
       .values({
@@ -85,12 +89,14 @@ export async function startSession(
         expires_at: new Date(Date.now() + deps.config.refreshTokenDays * 86_400_000).toISOString(),
         user_agent: client.userAgent.slice(0, 300),
         address: client.address.slice(0, 100),
+        second_step_at: options.secondStep ? new Date().toISOString() : null,
       })
       .returning(['id', 'expires_at'])
       .executeTakeFirstOrThrow()
     const refreshToken = await addRefreshToken(trx, session.id)
     return signedIn(deps, account, session, refreshToken)
-  })
+  }
+  return options.transaction ? open(options.transaction) : deps.db.transaction().execute(open)
 }
 
 type Rotation = { kind: 'ok'; result: SignedIn } | { kind: 'refused' }
@@ -137,7 +143,7 @@ export async function rotateSession(deps: SessionDeps, presented: string | undef
     }
     const session = await db
       .selectFrom('sessions')
-      .select(['id', 'expires_at', 'user_id'])
+      .select(['id', 'expires_at', 'user_id', 'second_step_at'])
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
@@ -151,6 +157,8 @@ export async function rotateSession(deps: SessionDeps, presented: string | undef
         .where('aktif', '=', true)
         .executeTakeFirst())
     if (!session || !account || !(await ownerIsActive(deps.db, account))) return { kind: 'refused' }
+    if (session.second_step_at === null && (await hasConfirmedTwoStep(trx, account)))
+      return { kind: 'refused' }
     await db
       .updateTable('sessions')
       .set({ last_used_at: sql<string>`now()` })
@@ -221,12 +229,15 @@ export async function revokeOtherSessions(
 }
 
 // An access token counts only while its session is live and its account active with the same
-// role: logout, a password change or a disabled account take effect at once, not at expiry.
+// role: logout, a password change or a disabled account take effect at once, not at expiry. This is
+// also where two-step sign-in is enforced for every admin call and the queue board (ADR 0060): an
+// admin with two-step on is nobody in a session that did not pass the second step, and while the
+// company requires it of an admin who has not set it up, the session may only set it up.
 export async function actorForClaims(db: Db, claims: AccessClaims): Promise<Actor | null> {
   const row = await identityDb(db)
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.role', 'users.idpelanggan', 'users.idteknisi'])
+    .select(['users.id', 'users.role', 'users.idpelanggan', 'users.idteknisi', 'sessions.second_step_at'])
     .where('sessions.id', '=', claims.sid)
     .where('users.id', '=', claims.sub)
     .where('sessions.revoked_at', 'is', null)
@@ -235,7 +246,28 @@ export async function actorForClaims(db: Db, claims: AccessClaims): Promise<Acto
     .executeTakeFirst()
   if (row === undefined || row.role !== claims.jabatan) return null
   if (!(await ownerIsActive(db, row))) return null
-  return toActor(row)
+  const actor = toActor(row)
+  if (row.role !== 'admin') return actor
+  const twoStep = await twoStepStanding(db, row.id)
+  if (twoStep.on) return row.second_step_at === null ? null : actor
+  return twoStep.required ? { ...actor, mustSetUpTwoStep: true } : actor
+}
+
+// Whether the admin has two-step on, and whether the company requires it of all admins: one query.
+export async function twoStepStanding(
+  db: DbOrTrx,
+  userId: string,
+): Promise<{ on: boolean; required: boolean }> {
+  const result = await sql<{ on: boolean; required: boolean }>`
+    select
+      exists(select 1 from two_step_secrets where user_id = ${userId} and confirmed_at is not null) as on,
+      exists(select 1 from two_step_policy where wajib) as required
+  `.execute(db)
+  return result.rows[0]!
+}
+
+async function hasConfirmedTwoStep(db: DbOrTrx, account: Pick<Account, 'id' | 'role'>): Promise<boolean> {
+  return account.role === 'admin' && (await twoStepStanding(db, account.id)).on
 }
 
 let lastPurge = 0

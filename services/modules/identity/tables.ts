@@ -32,6 +32,8 @@ export interface SessionsTable {
   revoked_reason: string | null
   user_agent: Generated<string>
   address: Generated<string>
+  // When the session passed the second step of sign-in (null: it never had to, or not yet).
+  second_step_at: NullableTimestamp
 }
 
 export interface RefreshTokensTable {
@@ -60,10 +62,44 @@ export interface LoginFailuresTable {
   locked_until: NullableTimestamp
 }
 
+export interface TwoStepSecretsTable {
+  user_id: string
+  secret_encrypted: string
+  confirmed_at: NullableTimestamp
+  last_step: ColumnType<string | null, number | null | undefined, number | null>
+  created_at: CreatedAt
+}
+
+export interface TwoStepRecoveryCodesTable {
+  user_id: string
+  code_hash: string
+  used_at: NullableTimestamp
+  created_at: CreatedAt
+}
+
+export interface TwoStepChallengesTable {
+  token_hash: string
+  user_id: string
+  created_at: CreatedAt
+  expires_at: ColumnType<Date, string, string>
+  used_at: NullableTimestamp
+}
+
+export interface TwoStepPolicyTable {
+  id: string
+  wajib: boolean
+  version: number
+  updated_at: ColumnType<Date, string, string>
+}
+
 export type IdentityTables = {
   users: UsersTable
   sessions: SessionsTable
   refresh_tokens: RefreshTokensTable
   access_links: AccessLinksTable
   login_failures: LoginFailuresTable
+  two_step_secrets: TwoStepSecretsTable
+  two_step_recovery_codes: TwoStepRecoveryCodesTable
+  two_step_challenges: TwoStepChallengesTable
+  two_step_policy: TwoStepPolicyTable
 }

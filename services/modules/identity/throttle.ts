@@ -1,6 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
+import type { Config } from '../../core/config.ts'
 import type { Db } from '../../core/database.ts'
+import { TooManyRequestsError } from '../../core/errors.ts'
 import { identityDb } from './accounts.ts'
+import { IDENTITY_MESSAGES } from './contract.ts'
 
 // Failed sign-ins are counted per username and per client address in PostgreSQL (never Redis: a
 // request must not wait on it). Each earlier failure slows the next attempt; once a key reaches
@@ -86,4 +90,42 @@ export async function purgeStaleFailures(
     where window_started_at < now() - make_interval(mins => ${settings.windowMinutes})
       and (locked_until is null or locked_until < now())
   `.execute(db)
+}
+
+export class LoginLockedError extends TooManyRequestsError {
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number, message: string = IDENTITY_MESSAGES.loginLocked) {
+    super(message)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export type Attempt = { succeeded(): Promise<void> }
+
+// The same for any secret a person types (a password, a two-step code): `subject` is the key its
+// failures count under and how many lock it; the client address counts as for passwords.
+export async function beginThrottledAttempt(
+  deps: { db: Db; config: Pick<Config, 'loginThrottle'> },
+  subject: { key: string; max: number; lockedMessage?: string },
+  address: string,
+): Promise<Attempt> {
+  const settings = deps.config.loginThrottle
+  const user = await countAttempt(deps.db, subject.key, subject.max, settings)
+  const client = await countAttempt(deps.db, addressKey(address), settings.maxFailuresPerAddress, settings)
+  const refused = [
+    user.failures > subject.max ? user.lockedUntil : null,
+    client.failures > settings.maxFailuresPerAddress ? client.lockedUntil : null,
+  ].filter((until): until is Date => until !== null)
+  if (refused.length > 0) {
+    const until = Math.max(...refused.map((date) => date.getTime()))
+    throw new LoginLockedError(Math.max(1, Math.ceil((until - Date.now()) / 1000)), subject.lockedMessage)
+  }
+  const delay = delayFor(Math.max(user.failures, client.failures) - 1, settings)
+  if (delay > 0) await sleep(delay)
+  return {
+    async succeeded() {
+      await clearFailures(deps.db, subject.key)
+      await forgiveAttempt(deps.db, addressKey(address), settings.maxFailuresPerAddress)
+    },
+  }
 }

@@ -36,6 +36,7 @@ async function productionEnv(): Promise<{ port: number; uploads: string; env: Re
     env: {
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      TWO_STEP_KEY: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       UPLOAD_DIR: uploads,
     },

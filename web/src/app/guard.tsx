@@ -136,5 +136,12 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
     location.pathname !== paths.teknisi.profil
   )
     return <Navigate to={paths.teknisi.profil} replace />
+  // So is two-step sign-in, where the company requires it of all admins (ADR 0060).
+  if (
+    session.user?.harus_atur_dua_langkah &&
+    requiredRole === 'admin' &&
+    location.pathname !== paths.admin.profil
+  )
+    return <Navigate to={paths.admin.profil} replace />
   return <>{children}</>
 }

@@ -21,6 +21,9 @@ type SignedInAnswer = {
   expired: number
   data: UserData
 }
+// An admin with two-step sign-in on: the password was right; the code comes next (ADR 0060).
+type SecondStepAnswer = { status: 'sukses'; message: string; dua_langkah: true; berlaku_sampai: string }
+export type SecondStepNeeded = { secondStep: true; message: string }
 type RenewedAnswer = { status: 'sukses'; accessToken: string; role: Role; expired: number }
 
 const UNREADABLE_TOKEN = 'Jawaban server tidak dapat dibaca, silakan coba lagi'
@@ -127,11 +130,22 @@ async function adopt(answer: SignedInAnswer): Promise<SessionState> {
   return next
 }
 
-// POST /api/login; an ApiError carries the server's errMessage for the red banner.
-export async function signIn(username: string, password: string): Promise<SessionState> {
+// POST /api/login; an ApiError carries the server's errMessage for the red banner. An admin with
+// two-step on gets no session yet: the second step follows (the ticket is an httpOnly cookie).
+export async function signIn(username: string, password: string): Promise<SessionState | SecondStepNeeded> {
   const answer = await exclusive(() =>
-    api.post<SignedInAnswer>('/login', { username, password }, { auth: false }),
+    api.post<SignedInAnswer | SecondStepAnswer>('/login', { username, password }, { auth: false }),
   )
+  if ('dua_langkah' in answer) return { secondStep: true, message: answer.message }
+  return adopt(answer)
+}
+
+// POST /api/login/duaLangkah with a code from the authenticator app or a recovery code.
+export async function completeSecondStep(input: {
+  kode?: string
+  kode_pemulihan?: string
+}): Promise<SessionState> {
+  const answer = await exclusive(() => api.post<SignedInAnswer>('/login/duaLangkah', input, { auth: false }))
   return adopt(answer)
 }
 

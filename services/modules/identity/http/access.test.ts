@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   /^\/api\/health$/,
   /^\/api\/ready$/,
   /^\/api\/login$/,
+  // The second step of an admin's sign-in: its credential is the ticket cookie of POST /api/login.
+  /^\/api\/login\/duaLangkah$/,
   /^\/api\/refreshToken$/,
   /^\/api\/verify-(pelanggan|teknisi)\/:token$/,
   /^\/api\/katalog_harga\/getData$/,

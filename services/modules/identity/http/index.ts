@@ -4,16 +4,26 @@ import { Type } from 'typebox'
 import { UnauthorizedError } from '../../../core/errors.ts'
 import { currentSessionId, defineModuleHttp, ErrorBody, errorAnswers } from '../../../http-kit/index.ts'
 import {
+  completeSecondStep,
   IDENTITY_MESSAGES,
+  isSecondStepPending,
   LoginLockedError,
   login,
   loginContract,
   revokeSession,
   rotateSession,
+  SECOND_STEP_MINUTES,
+  secondStepContract,
   sessionOfRefreshToken,
 } from '../index.ts'
 import identityLinkRoutes from './access-links.ts'
 import identityProfileRoutes from './profile.ts'
+import {
+  clearSecondStepCookie,
+  SecondStepBody,
+  secondStepCookieOf,
+  setSecondStepCookie,
+} from './second-step-cookie.ts'
 import {
   clearRefreshCookie,
   clientInfo,
@@ -23,7 +33,10 @@ import {
   sameOriginOnly,
   setRefreshCookie,
   signedInBody,
+  withTwoStepDuty,
 } from './session-cookie.ts'
+import identitySessionRoutes from './sessions.ts'
+import identityTwoStepRoutes from './two-step.ts'
 
 const tags = ['sesi']
 
@@ -45,14 +58,60 @@ export default defineModuleHttp(async (app, deps) => {
         summary: 'Login dengan username dan password',
         description:
           'Menjawab access token dan memasang cookie refresh (httpOnly, SameSite=Strict, path /api). ' +
-          'Kegagalan berulang per username dan per alamat diperlambat lalu ditolak dengan 429.',
+          'Kegagalan berulang per username dan per alamat diperlambat lalu ditolak dengan 429. ' +
+          `Admin dengan verifikasi dua langkah mendapat dua_langkah: true dan cookie langkah kedua (${SECOND_STEP_MINUTES} menit), ` +
+          'bukan sesi: lanjutkan dengan POST /login/duaLangkah.',
         body: loginContract.schema,
-        response: { 200: SignedInBody, ...errorAnswers(401, 403, 429) },
+        response: { 200: Type.Union([SignedInBody, SecondStepBody]), ...errorAnswers(401, 403, 429) },
       },
     },
     async (request, reply) => {
       try {
-        const signedIn = await login(deps, request.body, clientInfo(request))
+        const result = await login(deps, request.body, clientInfo(request))
+        if (isSecondStepPending(result)) {
+          setSecondStepCookie(reply, config, result)
+          return {
+            status: 'sukses' as const,
+            message: IDENTITY_MESSAGES.secondStepNeeded,
+            dua_langkah: true as const,
+            berlaku_sampai: result.expiresAt.toISOString(),
+          }
+        }
+        await endReplacedSession(deps.db, refreshCookieOf(request))
+        setRefreshCookie(reply, config, result)
+        return signedInBody(await withTwoStepDuty(deps.db, result), IDENTITY_MESSAGES.loginSuccess)
+      } catch (error) {
+        if (error instanceof LoginLockedError) reply.header('retry-after', String(error.retryAfterSeconds))
+        throw error
+      }
+    },
+  )
+
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/login/duaLangkah',
+    {
+      config: { access: 'public' },
+      onRequest: crossSiteGuard,
+      schema: {
+        tags,
+        summary: 'Langkah kedua login admin: kode dari aplikasi autentikator atau kode pemulihan',
+        description:
+          'Dengan cookie langkah kedua dari POST /login. Kode salah, sudah dipakai atau kedaluwarsa dijawab dengan satu pesan ' +
+          'dan dihitung; sepuluh kegagalan mengunci seperti password. Kode pemulihan hanya berlaku sekali. ' +
+          'Berhasil: access token dan cookie refresh untuk sesi yang ditandai lolos langkah kedua.',
+        body: secondStepContract.schema,
+        response: { 200: SignedInBody, ...errorAnswers(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const signedIn = await completeSecondStep(
+          deps,
+          secondStepCookieOf(request),
+          request.body,
+          clientInfo(request),
+        )
+        clearSecondStepCookie(reply, config)
         await endReplacedSession(deps.db, refreshCookieOf(request))
         setRefreshCookie(reply, config, signedIn)
         return signedInBody(signedIn, IDENTITY_MESSAGES.loginSuccess)
@@ -106,7 +165,7 @@ export default defineModuleHttp(async (app, deps) => {
   app.delete(
     '/logout',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', duringTwoStepSetup: true },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -129,4 +188,6 @@ export default defineModuleHttp(async (app, deps) => {
 
   await app.register(identityLinkRoutes, deps)
   await app.register(identityProfileRoutes, deps)
+  await app.register(identityTwoStepRoutes, deps)
+  await app.register(identitySessionRoutes, deps)
 })

@@ -21,14 +21,17 @@ export default async function identityProfileRoutes(instance: FastifyInstance, d
   app.get(
     '/profil',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', duringTwoStepSetup: true },
       schema: {
         tags,
         summary: 'Profil pengguna yang sedang login',
         response: { 200: successBody(UserData) },
       },
     },
-    async (request) => success(await getProfile(deps, request.actor!)),
+    async (request) => {
+      const user = await getProfile(deps, request.actor!)
+      return success(request.actor!.mustSetUpTwoStep ? { ...user, harus_atur_dua_langkah: true } : user)
+    },
   )
 
   app.put(

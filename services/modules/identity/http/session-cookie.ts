@@ -10,6 +10,7 @@ import {
   revokeSession,
   type SignedIn,
   sessionOfRefreshToken,
+  twoStepStanding,
   UserDataRecord,
 } from '../index.ts'
 
@@ -85,6 +86,13 @@ export const SignedInBody = Type.Object({
   expired: Type.Integer({ description: 'Kedaluwarsa access token (exp, detik)' }),
   data: UserData,
 })
+
+// An admin whom the company requires two-step of, without it, is told at sign-in to set it up.
+export async function withTwoStepDuty(db: Db, signedIn: SignedIn): Promise<SignedIn> {
+  if (signedIn.user.role !== 'admin') return signedIn
+  const { on, required } = await twoStepStanding(db, signedIn.user.id)
+  return { ...signedIn, user: { ...signedIn.user, harus_atur_dua_langkah: required && !on } }
+}
 
 export function signedInBody(signedIn: SignedIn, message?: string) {
   return {

@@ -5,8 +5,14 @@ import { paths } from '../../lib/paths.ts'
 // to its schedule /teknisi/penjadwalan (decisions.md), any other role to the home page. A
 // technician still on the temporary password of PUT /api/generateTeknisi goes to its profile's
 // password form first (domain-model.md, Technicians).
-export function landingAfterLogin(role: Role | null, mustChangePassword = false): string {
+// An admin whom the company requires two-step sign-in of, without it, goes to set it up (ADR 0060).
+export function landingAfterLogin(
+  role: Role | null,
+  mustChangePassword = false,
+  mustSetUpTwoStep = false,
+): string {
   if (role === 'teknisi' && mustChangePassword) return paths.teknisi.profil
+  if (role === 'admin' && mustSetUpTwoStep) return paths.admin.profil
   if (role === 'admin') return '/admin-home'
   if (role === 'pelanggan') return '/pelanggan'
   if (role === 'teknisi') return paths.teknisi.penjadwalan

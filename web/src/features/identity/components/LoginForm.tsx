@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { signIn } from '../../../lib/session.ts'
+import type { SessionState } from '../../../lib/session-store.ts'
 import { landingAfterLogin } from '../redirect.ts'
+import { SecondStepForm } from './SecondStepForm.tsx'
 
 const FALLBACK_FAILURE = 'Login gagal, silakan coba lagi'
 
@@ -17,8 +19,16 @@ export function LoginForm() {
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
+  const [secondStep, setSecondStep] = useState(false)
   const navigate = useNavigate()
   const id = useId()
+
+  function enter(session: SessionState) {
+    const user = session.user
+    navigate(landingAfterLogin(session.role, user?.harus_ganti_password, user?.harus_atur_dua_langkah), {
+      replace: true,
+    })
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -26,8 +36,14 @@ export function LoginForm() {
     setSending(true)
     setFailure(null)
     try {
-      const session = await signIn(username, password)
-      navigate(landingAfterLogin(session.role, session.user?.harus_ganti_password), { replace: true })
+      const result = await signIn(username, password)
+      if ('secondStep' in result) {
+        setPassword('')
+        setSending(false)
+        setSecondStep(true)
+        return
+      }
+      enter(result)
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : FALLBACK_FAILURE)
       setPassword('')
@@ -35,6 +51,17 @@ export function LoginForm() {
       passwordRef.current?.focus()
     }
   }
+
+  if (secondStep)
+    return (
+      <SecondStepForm
+        onSignedIn={enter}
+        onRestart={() => {
+          setSecondStep(false)
+          setFailure(null)
+        }}
+      />
+    )
 
   return (
     <>

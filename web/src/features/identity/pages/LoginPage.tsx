@@ -9,7 +9,16 @@ export default function LoginPage() {
   const session = useSession()
   // Already signed in (in this page's memory): straight on to where a sign-in leads.
   if (session.isAuthenticated)
-    return <Navigate to={landingAfterLogin(session.role, session.user?.harus_ganti_password)} replace />
+    return (
+      <Navigate
+        to={landingAfterLogin(
+          session.role,
+          session.user?.harus_ganti_password,
+          session.user?.harus_atur_dua_langkah,
+        )}
+        replace
+      />
+    )
   return (
     <main id="main" className="page login-page">
       <div className="container login-page__grid">

@@ -7,6 +7,8 @@ import { getSession, setSession } from '../../../lib/session-store.ts'
 import { useProfile } from '../api/get-profile.ts'
 import { PasswordForm } from '../components/PasswordForm.tsx'
 import { ProfileForm } from '../components/ProfileForm.tsx'
+import { SessionsSection } from '../components/SessionsSection.tsx'
+import { TwoStepSection } from '../components/TwoStepSection.tsx'
 import { TEMPORARY_PASSWORD_MESSAGE } from '../messages.ts'
 
 // The password is no longer temporary: the session and the profile forget the flag.
@@ -17,7 +19,7 @@ function passwordChanged(): void {
 }
 
 // /admin-home/profil, /pelanggan/profil and /teknisi/profil: one's own name and contact details,
-// and password.
+// password and open sessions; for an admin also two-step sign-in (ADR 0060).
 export default function ProfilePage() {
   const { data, error, mutate, isLoading } = useProfile()
   const user = data?.data
@@ -76,6 +78,8 @@ export default function ProfilePage() {
                 </>
               )}
             </section>
+            {user.role === 'admin' ? <TwoStepSection /> : null}
+            <SessionsSection />
           </>
         ) : error && !isLoading ? (
           <div className="profile-layout__status">
