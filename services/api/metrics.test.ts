@@ -130,6 +130,7 @@ describe('/metrics in production', () => {
     PUBLIC_URL: 'https://ttsg.example',
     CONTACT_EMAIL_TO: 'kontak@ttsg.example',
     SMTP_URL: 'smtp://mail.ttsg.example:587',
+    TWO_STEP_KEY: 'a1'.repeat(32),
   }
 
   it('is not served at all without a token or an allowed network, not even to loopback', async () => {

@@ -97,6 +97,7 @@ describe('metrics settings (ADR 0072)', () => {
     PUBLIC_URL: 'https://ttsg.example',
     CONTACT_EMAIL_TO: 'kontak@ttsg.example',
     SMTP_URL: 'smtp://mail.ttsg.example:587',
+    TWO_STEP_KEY: 'a1'.repeat(32),
   }
 
   it('allows loopback outside production and nothing in production unless stated', () => {
