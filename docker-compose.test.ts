@@ -18,7 +18,11 @@ const compose = parse(read('docker-compose.yml')) as {
 const services = compose.services
 
 // Settings config.ts reads that compose leaves to the built-in default on purpose, and why.
-const DELIBERATELY_DEFAULTED: Record<string, string> = {}
+const DELIBERATELY_DEFAULTED: Record<string, string> = {
+  // A secret may not have an empty default here, and metrics are optional: the compose file serves
+  // them to METRICS_ALLOW_FROM's networks; an operator who scrapes with a token adds it (ADR 0072).
+  METRICS_TOKEN: 'optional secret; /metrics is served to METRICS_ALLOW_FROM without it',
+}
 
 const SECRET_NAME = /SECRET|PASSWORD|PASS\b|TOKEN(?!_MINUTES|_DAYS)|PRIVATE|_KEY$/
 

@@ -9,13 +9,19 @@ import { CAPPED_BACKOFF, cappedBackoff } from './jobs/backoff.ts'
 import { createJobQueues, type OpenJobQueues } from './jobs/queues.ts'
 import { assertHandlers, jobHandlers, scheduledJobNames } from './jobs/registry.ts'
 import { type JobHandlers, QUEUE_NAMES, RETIRED_QUEUE_NAMES } from './jobs/types.ts'
+import { type JobOutcome, startWorkerMetrics, type WorkerMetrics } from './metrics.ts'
 import { retention } from './reactions/define.ts'
 import { createRelay, type Relay } from './relay.ts'
 import { type ScheduledJob, scheduledJobs } from './scheduled.ts'
 import { subscriptions as allSubscriptions, type Subscription } from './subscriptions.ts'
 import { startWebsiteProspects, type WebsiteProspects } from './website-prospects.ts'
 
-export type RunningWorker = { relay: Relay; websiteProspects: WebsiteProspects; stop(): Promise<void> }
+export type RunningWorker = {
+  relay: Relay
+  websiteProspects: WebsiteProspects
+  metrics: WorkerMetrics
+  stop(): Promise<void>
+}
 
 export type WorkerOverrides = {
   subscriptions?: Subscription[]
@@ -46,8 +52,9 @@ export async function upsertSchedulers(queues: OpenJobQueues, config: Config, jo
   }
 }
 
-function logFailure(logger: Logger, job: Job | undefined, error: Error): void {
-  if (!job) return
+// Logs a failed attempt and says whether another follows.
+function logFailure(logger: Logger, job: Job | undefined, error: Error): JobOutcome | undefined {
+  if (!job) return undefined
   const permanent = error instanceof UnrecoverableError || error.name === 'UnrecoverableError'
   const final = permanent || job.attemptsMade >= (job.opts.attempts ?? 1)
   const details = {
@@ -60,6 +67,7 @@ function logFailure(logger: Logger, job: Job | undefined, error: Error): void {
   if (permanent) logger.error(details, 'job failed permanently; no retry')
   else if (final) logger.error(details, 'job failed after its last attempt')
   else logger.warn(details, 'job attempt failed; will retry with backoff')
+  return final ? 'failed' : 'retrying'
 }
 
 // The worker process in a function, so tests and the e2e harness can run it in-process.
@@ -85,7 +93,7 @@ export async function startWorker(
   // emails: every connection held by a job waiting for one more.
   // A retired queue is drained one job at a time (below): one connection more each.
   const poolSize = config.worker.concurrency * QUEUE_NAMES.length + RETIRED_QUEUE_NAMES.length + 2
-  const { db } = createDb(config.databaseUrl, logger, poolSize)
+  const { db, pool } = createDb(config.databaseUrl, logger, poolSize)
   const mailer = createMailer(config.smtpUrl)
   // Every queue, whatever the subscriptions: scheduled jobs and the emails they queue need workers too.
   // A retired queue's jobs (waiting there since before an upgrade renamed it) run as the new one's.
@@ -116,6 +124,11 @@ export async function startWorker(
     )
   }
 
+  const relay = createRelay({ db, config, subscriptions, logger })
+  // Before the queues' workers: their first jobs are counted, and a port already taken stops the
+  // start here rather than after jobs were taken.
+  const metrics = await startWorkerMetrics({ config, logger, pool, queueNames, relayLag: relay.lag })
+
   const workers = queueNames.map((queueName) => {
     const worker = new Worker(
       queueName,
@@ -143,16 +156,19 @@ export async function startWorker(
         settings: { backoffStrategy: cappedBackoff },
       },
     )
-    worker.on('failed', (job, error) => logFailure(logger, job, error))
-    worker.on('completed', (job) =>
-      logger.info({ queue: queueName, jobId: job.id, job: job.name }, 'job done'),
-    )
+    worker.on('failed', (job, error) => {
+      const outcome = logFailure(logger, job, error)
+      if (outcome) metrics.jobEnded(queueName, outcome)
+    })
+    worker.on('completed', (job) => {
+      metrics.jobEnded(queueName, 'completed')
+      logger.info({ queue: queueName, jobId: job.id, job: job.name }, 'job done')
+    })
     // Without a listener an 'error' (Redis gone) would be thrown and end the process.
     worker.on('error', (error) => connectionError(error, queueName))
     return worker
   })
 
-  const relay = createRelay({ db, config, subscriptions, logger })
   relay.start()
   const websiteProspects = startWebsiteProspects(db, config, logger)
   logger.info({ queues: queueNames }, 'worker started')
@@ -161,6 +177,7 @@ export async function startWorker(
   return {
     relay,
     websiteProspects,
+    metrics,
     stop() {
       stopped ??= (async () => {
         await relay.stop()
@@ -171,6 +188,7 @@ export async function startWorker(
         const graceful = connection.status === 'ready'
         await Promise.all(workers.map((worker) => worker.close(!graceful)))
         await queues.close()
+        await metrics.close()
         connection.disconnect()
         mailer.close()
         await db.destroy()

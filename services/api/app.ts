@@ -1,5 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
+import type pg from 'pg'
 import { TooManyRequestsError } from '../core/errors.ts'
 import { composeModules, type ModuleDefinition } from '../core/event-sourcing/module.ts'
 import { createEventStore } from '../core/event-store/event-store.ts'
@@ -17,6 +18,7 @@ import errorHandler, {
   refuseWhileClosing,
 } from './plugins/error-handler.ts'
 import inputGuard from './plugins/input-guard.ts'
+import metrics from './plugins/metrics.ts'
 import queueBoard from './plugins/queue-board.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
@@ -35,6 +37,8 @@ export type BuildOptions = Pick<ApiDeps, 'config' | 'db'> & {
   modules?: ModuleDefinition[]
   // The file store, when a test holds it too (to count what is stored); else the configured one.
   files?: FileStore
+  // The database pool behind `db`, for /metrics (its connections in use and waiting queries).
+  pool?: pg.Pool
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -134,6 +138,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const id = config?.sharedCache ? [] : [sendRequestId]
     route.onRequest = [app.secureRequest, ...id, ...[route.onRequest ?? []].flat()]
   })
+  // Prometheus's /metrics for operators, outside /api (plugins/metrics.ts, ADR 0072). Before the
+  // routes: its onResponse hook reaches only the scopes registered after it.
+  await app.register(metrics, { config, logger, ...(options.pool ? { pool: options.pool } : {}) })
   await app.register(docs, { publicUrl: config.publicUrl, modules })
 
   await app.register(

@@ -22,7 +22,7 @@ export async function assembleApi(): Promise<AssembledApi> {
   // A bucket that is missing or refuses the credentials stops the start here (FILE_STORE=s3).
   await checkFileStore(config)
   await ensureDatabase(config.databaseUrl)
-  const { db } = createDb(config.databaseUrl, logger)
+  const { db, pool } = createDb(config.databaseUrl, logger)
   await migrateToLatest(db)
   if (config.nodeEnv !== 'production') await seedDemoIfEmpty(db, logger, createFileStore(config))
 
@@ -32,6 +32,7 @@ export async function assembleApi(): Promise<AssembledApi> {
   const app = await buildApp({
     config,
     db,
+    pool,
     logger,
     serveWeb: true,
     resolveActor: resolveActorFromToken(config, db),

@@ -137,3 +137,40 @@ describe('FILE_STORE', () => {
     expect(() => loadConfig(env)).toThrow(message)
   })
 })
+
+describe('metrics settings (ADR 0072)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'k3bun-r4y4p-sidoarjo-2026-produksi-rahasia',
+    PUBLIC_URL: 'https://ttsg.example',
+    CONTACT_EMAIL_TO: 'kontak@ttsg.example',
+    SMTP_URL: 'smtp://mail.ttsg.example:587',
+    TWO_STEP_KEY: 'a1'.repeat(32),
+  }
+
+  it('allows loopback outside production and nothing in production unless stated', () => {
+    expect(loadConfig({}).metrics).toEqual({ allowFrom: ['127.0.0.0/8', '::1'] })
+    expect(loadConfig(production).metrics).toEqual({ allowFrom: [] })
+    expect(
+      loadConfig({ ...production, METRICS_ALLOW_FROM: '10.0.0.0/8, fd00::/8' }).metrics.allowFrom,
+    ).toEqual(['10.0.0.0/8', 'fd00::/8'])
+  })
+
+  it('refuses a short token and a network that is not one', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'pendek' })).toThrow('METRICS_TOKEN must be at least 24')
+    for (const value of ['10.0.0.0/33', 'intranet', '10.0.0.1/8/2'])
+      expect(() => loadConfig({ METRICS_ALLOW_FROM: value })).toThrow(/METRICS_ALLOW_FROM/)
+  })
+
+  it("refuses the worker's listener in production without a token or a network", () => {
+    expect(() => loadConfig({ ...production, WORKER_METRICS_PORT: '9464' })).toThrow(
+      'WORKER_METRICS_PORT needs METRICS_TOKEN or METRICS_ALLOW_FROM in production',
+    )
+    const token = 'metrik-rahasia-untuk-prometheus-0123'
+    expect(loadConfig({ ...production, WORKER_METRICS_PORT: '9464', METRICS_TOKEN: token }).metrics).toEqual({
+      token,
+      allowFrom: [],
+      workerPort: 9464,
+    })
+  })
+})

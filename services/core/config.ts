@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import type { S3Settings } from './s3-file-store.ts'
 
 // The only place that reads process.env for the API and the worker: every setting is parsed and
@@ -56,6 +57,14 @@ export type Config = {
     recompileDelayMs: number
   }
   webDistDir: string
+  // Who may read /metrics (ADR 0072): a bearer token, or a client address in one of the allowed
+  // networks. Production exposes nothing unless one of them is stated.
+  metrics: {
+    token?: string
+    allowFrom: string[]
+    // The worker's own listener for /metrics; none when unset.
+    workerPort?: number
+  }
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +139,46 @@ function trustProxy(value: string): false | number | string {
   throw new ConfigError(
     'TRUST_PROXY must be false, a number of proxy hops, or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)',
   )
+}
+
+// Addresses or CIDR ranges (IPv4 or IPv6) from which /metrics answers without the token.
+function networks(name: string, value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/')
+    const family = isIP(address ?? '')
+    const bits = family === 4 ? 32 : 128
+    const prefixOk = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= bits)
+    if (family === 0 || !prefixOk || extra !== undefined)
+      throw new ConfigError(`${name} must list addresses or CIDR ranges (e.g. 10.0.0.0/8,::1)`)
+  }
+  return entries
+}
+
+// Loopback only, outside production, when nothing is stated: an operator on the machine itself.
+const LOOPBACK = ['127.0.0.0/8', '::1']
+const METRICS_TOKEN_MIN = 24
+
+function metricsSettings(env: NodeJS.ProcessEnv, production: boolean): Config['metrics'] {
+  const token = text(env, 'METRICS_TOKEN', '')
+  if (token !== '' && token.length < METRICS_TOKEN_MIN)
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN} characters long`)
+  const allowFrom = networks(
+    'METRICS_ALLOW_FROM',
+    text(env, 'METRICS_ALLOW_FROM', production ? '' : LOOPBACK.join(',')),
+  )
+  const workerPortRaw = text(env, 'WORKER_METRICS_PORT', '')
+  const workerPort = workerPortRaw === '' ? undefined : integer(env, 'WORKER_METRICS_PORT', 0, 0)
+  if (workerPort !== undefined && token === '' && allowFrom.length === 0)
+    throw new ConfigError('WORKER_METRICS_PORT needs METRICS_TOKEN or METRICS_ALLOW_FROM in production')
+  return {
+    ...(token !== '' ? { token } : {}),
+    allowFrom,
+    ...(workerPort !== undefined ? { workerPort } : {}),
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -209,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recompileDelayMs: integer(env, 'MONTHLY_REPORT_RECOMPILE_DELAY_MS', 30_000, 0),
     },
     webDistDir: text(env, 'WEB_DIST_DIR', 'web/dist'),
+    metrics: metricsSettings(env, production),
   }
   return config
 }

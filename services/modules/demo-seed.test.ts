@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createDb } from '../core/database.ts'
 import { createLocalFileStore, type FileStore } from '../core/file-store.ts'
 import { createLogger } from '../core/logger.ts'
 import { createTestDatabase, type TestDatabase } from '../core/testing/test-db.ts'
@@ -53,5 +54,23 @@ describe('demo data', () => {
     await seedDemoIfEmpty(database.db, logger, files)
     expect(await count('users')).toBe(1)
     expect(await count('katalog_harga')).toBe(0)
+  })
+
+  it('is added once when two API processes start at once on the empty database', async () => {
+    // The second process's own pool, as another API container would have.
+    const { db: other } = createDb(database.url, logger, 5)
+    try {
+      await Promise.all([seedDemoIfEmpty(database.db, logger, files), seedDemoIfEmpty(other, logger, files)])
+    } finally {
+      await other.destroy()
+    }
+    expect(await count('users')).toBe(3)
+    const [row] = (await (database.db as any)
+      .selectFrom('customers')
+      .select(['kode_pelanggan', (eb: any) => eb.fn.countAll().as('n')])
+      .groupBy('kode_pelanggan')
+      .having((eb: any) => eb.fn.countAll(), '>', 1)
+      .execute()) as unknown[]
+    expect(row).toBeUndefined()
   })
 })

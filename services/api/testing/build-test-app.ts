@@ -61,6 +61,7 @@ export async function buildTestApp(
     serveWeb: options.serveWeb ?? false,
     readiness: { postgres: () => databaseAnswers(database.db) },
     files,
+    ...(shared ? {} : { pool: database.pool }),
     ...(options.modules ? { modules: options.modules } : {}),
   })
   await app.ready()
