@@ -13,6 +13,7 @@ import { dashboardModule } from './dashboard/module.ts'
 import { identityModule } from './identity/module.ts'
 import { invoicesModule } from './invoices/module.ts'
 import { monthlyReportsModule } from './monthly-reports/module.ts'
+import { pesticidesModule } from './pesticides/module.ts'
 import { prospectsModule } from './prospects/module.ts'
 import { queuesModule } from './queues/module.ts'
 import { reportsModule } from './reports/module.ts'
@@ -33,6 +34,7 @@ export const modules: ModuleDefinition[] = [
   invoicesModule,
   certificatesModule,
   reportsModule,
+  pesticidesModule,
   dashboardModule,
   queuesModule,
 ]
