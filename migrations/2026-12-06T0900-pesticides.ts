@@ -77,7 +77,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index pesticide_applications_customer_idx on pesticide_applications (idpelanggan, tanggal)`.execute(
     db,
   )
-  await sql`create index pesticide_applications_product_idx on pesticide_applications (idpestisida)`.execute(db)
+  await sql`create index pesticide_applications_product_idx on pesticide_applications (idpestisida)`.execute(
+    db,
+  )
   await sql`insert into list_versions (list) values ('pesticides')`.execute(db)
   await sql`create trigger pesticides_list_version after insert or update or delete or truncate
     on pesticides for each statement execute function bump_list_version('pesticides')`.execute(db)

@@ -9,12 +9,13 @@ import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { findSchedule } from '../schedules/index.ts'
-import { APPLICATION_MESSAGES, type Application, type ApplicationInput } from './contract.ts'
+import { findApplication } from './application-queries.ts'
+import { APPLICATION_MESSAGES, type ApplicationInput } from './contract.ts'
 import { applicationDecider, type VisitFacts } from './decider.ts'
 import { APPLICATION_STREAM_TYPE } from './events.ts'
-import { findApplication } from './application-queries.ts'
 import { licenceFacts } from './licence-queries.ts'
 import { productFacts } from './queries.ts'
+import type { Application } from './records.ts'
 
 type Deps = { db: Db; eventStore: EventStore }
 const target = recordStream(APPLICATION_STREAM_TYPE, APPLICATION_MESSAGES.notFound)
@@ -28,7 +29,11 @@ export async function getApplication(deps: { db: DbOrTrx }, rawId: unknown): Pro
 
 // The visit as the rules read it; a technician's call on a visit not its own answers the same 404 as
 // a missing one (it learns nothing of other visits).
-async function visitFacts(db: DbOrTrx, idpenjadwalan: number, technician: number | null): Promise<VisitFacts> {
+async function visitFacts(
+  db: DbOrTrx,
+  idpenjadwalan: number,
+  technician: number | null,
+): Promise<VisitFacts> {
   const visit = await findSchedule(db, idpenjadwalan)
   if (visit === undefined) return null
   if (technician !== null && visit.idteknisi !== technician)
@@ -60,8 +65,9 @@ export async function recordApplication(
       const visit = await visitFacts(trx, input.idpenjadwalan, caller.technician)
       const product = await productFacts(trx, input.idpestisida)
       const licences = await licenceFacts(trx, visit?.idteknisi ?? null)
-      const id = (await sql<{ id: number }>`select nextval('pesticide_applications_id_seq')::int as id`.execute(trx))
-        .rows[0]!.id
+      const id = (
+        await sql<{ id: number }>`select nextval('pesticide_applications_id_seq')::int as id`.execute(trx)
+      ).rows[0]!.id
       const { idpenjadwalan: _, idpestisida: __, idempotency_key: ___, ...values } = input
       await handleCommand(
         deps.eventStore,

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import type { CustomerTables } from '../customers/index.ts'
 import type { TechnicianTables } from '../technicians/index.ts'
-import type { Application } from './contract.ts'
+import type { Application } from './records.ts'
 import type { PesticideTables } from './tables.ts'
 
 // The reads of the applications: a visit's (its page), a customer's or a site's period (the CSV and

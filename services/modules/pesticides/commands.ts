@@ -8,18 +8,12 @@ import { type Download, type FileStore, keepOnlyIfDone, type UploadedFile } from
 import { fileRecord } from '../../core/record-files.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { findTechnician } from '../technicians/index.ts'
-import {
-  LICENCE_MESSAGES,
-  type Licence,
-  type LicenceInput,
-  PESTICIDE_MESSAGES,
-  type Pesticide,
-  type PesticideInput,
-} from './contract.ts'
+import { LICENCE_MESSAGES, type LicenceInput, PESTICIDE_MESSAGES, type PesticideInput } from './contract.ts'
 import { LICENCE_STREAM_TYPE, PESTICIDE_STREAM_TYPE } from './events.ts'
 import { fileRef, optionalRef } from './files.ts'
 import { findLicence, licenceKeys } from './licence-queries.ts'
 import { findPesticide, pesticideKeys } from './queries.ts'
+import type { Licence, Pesticide } from './records.ts'
 import { licenceDecider, pesticideDecider } from './register-deciders.ts'
 
 type Deps = { db: Db; eventStore: EventStore; files: FileStore }
@@ -105,7 +99,8 @@ export async function pesticideDownload(
     which === 'label'
       ? [keys.label_key, keys.nama_label, keys.label_tipe]
       : [keys.sds_key, keys.nama_sds, keys.sds_tipe]
-  if (key === null) throw new NotFoundError(which === 'label' ? PESTICIDE_MESSAGES.noLabel : PESTICIDE_MESSAGES.noSds)
+  if (key === null)
+    throw new NotFoundError(which === 'label' ? PESTICIDE_MESSAGES.noLabel : PESTICIDE_MESSAGES.noSds)
   return { type: type ?? 'application/pdf', name: name ?? which, content: await deps.files.read(key) }
 }
 
@@ -172,7 +167,10 @@ export async function removeLicence(
   })
 }
 
-export async function licenceDownload(deps: { db: DbOrTrx; files: FileStore }, rawId: unknown): Promise<Download> {
+export async function licenceDownload(
+  deps: { db: DbOrTrx; files: FileStore },
+  rawId: unknown,
+): Promise<Download> {
   const keys = await licence.keys(deps, rawId)
   if (keys.file_key === null) throw new NotFoundError(LICENCE_MESSAGES.noFile)
   return {

@@ -58,12 +58,18 @@ describe('application decider: the rules of audit-work.md', () => {
 
   it('refuses a restricted product without a restricted-use licence valid on the visit’s date', () => {
     const message = 'Teknisi belum memiliki lisensi pestisida terbatas yang berlaku'
-    applications.given([]).when(record({ product: restricted })).thenThrows(ValidationError, message)
+    applications
+      .given([])
+      .when(record({ product: restricted }))
+      .thenThrows(ValidationError, message)
     for (const licences of [
       [licence('pengguna pestisida terbatas', '2026-11-19')],
       [licence('fumigator'), licence('lainnya')],
     ]) {
-      applications.given([]).when(record({ product: restricted, licences })).thenThrows(ValidationError, message)
+      applications
+        .given([])
+        .when(record({ product: restricted, licences }))
+        .thenThrows(ValidationError, message)
     }
     applications
       .given([])
@@ -93,8 +99,14 @@ describe('application decider: the rules of audit-work.md', () => {
   })
 
   it('refuses a missing visit or product, and removes only a recorded application', () => {
-    applications.given([]).when(record({ visit: null })).thenThrows(ValidationError, 'Penjadwalan tidak ditemukan')
-    applications.given([]).when(record({ product: null })).thenThrows(ValidationError, 'Pestisida tidak ditemukan')
+    applications
+      .given([])
+      .when(record({ visit: null }))
+      .thenThrows(ValidationError, 'Penjadwalan tidak ditemukan')
+    applications
+      .given([])
+      .when(record({ product: null }))
+      .thenThrows(ValidationError, 'Pestisida tidak ditemukan')
     applications
       .given([applied])
       .when({ type: 'RemoveApplication', idpemakaian: 40 })
@@ -124,7 +136,10 @@ const registered: PesticideEvent = {
 describe('pesticide and licence deciders', () => {
   it('records a renewed registration and a restriction apart from the description, nothing when unchanged', () => {
     const products = deciderSpec(pesticideDecider)
-    products.given([]).when({ type: 'RegisterPesticide', idpestisida: 2, input, label: null, sds: null }).thenEvents([registered])
+    products
+      .given([])
+      .when({ type: 'RegisterPesticide', idpestisida: 2, input, label: null, sds: null })
+      .thenEvents([registered])
     products
       .given([registered])
       .when({
@@ -140,7 +155,10 @@ describe('pesticide and licence deciders', () => {
         { type: 'PesticideRestrictionChanged', data: { terbatas: true } },
       ])
     products.given([registered]).when({ type: 'ChangePesticide', input }).thenEvents([])
-    products.given([]).when({ type: 'ChangePesticide', input }).thenThrows(NotFoundError, 'Pestisida tidak ditemukan')
+    products
+      .given([])
+      .when({ type: 'ChangePesticide', input })
+      .thenThrows(NotFoundError, 'Pestisida tidak ditemukan')
   })
 
   it('records a licence for an existing technician only', () => {
@@ -150,7 +168,12 @@ describe('pesticide and licence deciders', () => {
     licences
       .given([])
       .when({ ...command, technicianExists: true })
-      .thenEvents([{ type: 'TechnicianLicenceRecorded', data: { idlisensi: 1, idteknisi: 7, ...values, file: null } }])
-    licences.given([]).when({ ...command, technicianExists: false }).thenThrows(ValidationError, 'Teknisi tidak ditemukan')
+      .thenEvents([
+        { type: 'TechnicianLicenceRecorded', data: { idlisensi: 1, idteknisi: 7, ...values, file: null } },
+      ])
+    licences
+      .given([])
+      .when({ ...command, technicianExists: false })
+      .thenThrows(ValidationError, 'Teknisi tidak ditemukan')
   })
 })

@@ -71,7 +71,11 @@ export const pesticidesSeeder = {
       .executeTakeFirst()
     if (any !== undefined) return 0
     const kit = composeModules([
-      { name: 'pesticides', events: [...pesticideEvents, ...licenceEvents, ...applicationEvents], projections: [pesticidesProjection, licencesProjection, applicationsProjection] },
+      {
+        name: 'pesticides',
+        events: [...pesticideEvents, ...licenceEvents, ...applicationEvents],
+        projections: [pesticidesProjection, licencesProjection, applicationsProjection],
+      },
     ])
     const deps = { db, eventStore: createEventStore(db, kit), files }
     const metadata = { userId: null, role: 'admin', requestId: 'demo-seed' }
@@ -81,10 +85,19 @@ export const pesticidesSeeder = {
       const pdf = await renderSimplePdf(`LABEL ${input.nama_dagang}`, [
         `Bahan aktif: ${input.bahan_aktif} ${input.kadar}`,
         `Nomor pendaftaran: ${input.nomor_registrasi}`,
-        input.terbatas ? 'PESTISIDA TERBATAS: hanya untuk pengguna bersertifikat' : 'Pestisida rumah tangga/umum',
+        input.terbatas
+          ? 'PESTISIDA TERBATAS: hanya untuk pengguna bersertifikat'
+          : 'Pestisida rumah tangga/umum',
       ])
-      const stored = await files.write(PESTICIDE_FOLDER, Readable.from([pdf]), PESTICIDE_FILE_RULES, 'label.pdf')
-      products.push(await registerPesticide(deps, input, { label: { ...stored, name: 'label (contoh).pdf' } }, metadata))
+      const stored = await files.write(
+        PESTICIDE_FOLDER,
+        Readable.from([pdf]),
+        PESTICIDE_FILE_RULES,
+        'label.pdf',
+      )
+      products.push(
+        await registerPesticide(deps, input, { label: { ...stored, name: 'label (contoh).pdf' } }, metadata),
+      )
     }
     const technician = await findTechnicianByName(db, DEMO_TECHNICIAN_NAME)
     if (technician === undefined) return products.length
@@ -117,9 +130,19 @@ export const pesticidesSeeder = {
     const [bait, spray, gel] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]]
     for (const [index, visit] of (visits as { idpenjadwalan: number }[]).entries()) {
       const uses = [
-        { idpestisida: bait.idpestisida, jumlah: 12 + (index % 3) * 2, metode: 'umpan' as const, pengenceran: '' },
+        {
+          idpestisida: bait.idpestisida,
+          jumlah: 12 + (index % 3) * 2,
+          metode: 'umpan' as const,
+          pengenceran: '',
+        },
         index % 2 === 0
-          ? { idpestisida: spray.idpestisida, jumlah: 250, metode: 'semprot' as const, pengenceran: '10 ml per liter air' }
+          ? {
+              idpestisida: spray.idpestisida,
+              jumlah: 250,
+              metode: 'semprot' as const,
+              pengenceran: '10 ml per liter air',
+            }
           : { idpestisida: gel.idpestisida, jumlah: 5, metode: 'lainnya' as const, pengenceran: '' },
       ]
       for (const use of uses) {

@@ -40,7 +40,10 @@ export const PesticideRegistered = defineEvent(
   }),
 )
 // Its description changed (only the fields that changed).
-export const PesticideDetailsChanged = defineEvent('PesticideDetailsChanged', Type.Partial(Type.Object(details)))
+export const PesticideDetailsChanged = defineEvent(
+  'PesticideDetailsChanged',
+  Type.Partial(Type.Object(details)),
+)
 // Its registration was renewed or corrected: what an auditor reads apart from the rest.
 export const PesticideRegistrationChanged = defineEvent(
   'PesticideRegistrationChanged',
@@ -50,7 +53,10 @@ export const PesticideRestrictionChanged = defineEvent(
   'PesticideRestrictionChanged',
   Type.Object({ terbatas: Type.Boolean() }),
 )
-export const PesticideLabelReplaced = defineEvent('PesticideLabelReplaced', Type.Object({ file: StoredFileData }))
+export const PesticideLabelReplaced = defineEvent(
+  'PesticideLabelReplaced',
+  Type.Object({ file: StoredFileData }),
+)
 export const PesticideSdsReplaced = defineEvent('PesticideSdsReplaced', Type.Object({ file: StoredFileData }))
 
 export const pesticideEvents = [

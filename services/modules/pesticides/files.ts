@@ -21,4 +21,5 @@ export const fileRef = (file: { key: string; name: string; type: string; size: n
   tipe: file.type,
   ukuran: file.size,
 })
-export const optionalRef = (file: Parameters<typeof fileRef>[0] | undefined) => (file ? fileRef(file) : undefined)
+export const optionalRef = (file: Parameters<typeof fileRef>[0] | undefined) =>
+  file ? fileRef(file) : undefined

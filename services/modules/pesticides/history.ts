@@ -9,7 +9,12 @@ import {
   PESTICIDE_STREAM_TYPE,
   type PesticideEvent,
 } from './events.ts'
-import { type LicenceState, licenceDecider, type PesticideState, pesticideDecider } from './register-deciders.ts'
+import {
+  type LicenceState,
+  licenceDecider,
+  type PesticideState,
+  pesticideDecider,
+} from './register-deciders.ts'
 
 // GET .../history/{id} of a product, a licence and an application: who changed what and when.
 
@@ -27,7 +32,11 @@ export const pesticideHistory = recordHistory<PesticideState, PesticideEvent>({
   flat: (state) =>
     state.status === 'new'
       ? null
-      : { ...state.values, nama_file_label: state.label?.nama_file ?? null, nama_file_sds: state.sds?.nama_file ?? null },
+      : {
+          ...state.values,
+          nama_file_label: state.label?.nama_file ?? null,
+          nama_file_sds: state.sds?.nama_file ?? null,
+        },
   // A product stays in the register (its applications point at it): no deleting event.
   deleted: 'none' as PesticideEvent['type'],
   notFound: PESTICIDE_MESSAGES.notFound,

@@ -5,8 +5,8 @@ export {
   removeApplication,
 } from './application-commands.ts'
 export {
-  allApplications,
   type ApplicationFilters,
+  allApplications,
   applicationOwners,
   findApplication,
   listApplications,
@@ -23,28 +23,19 @@ export {
   removeLicence,
 } from './commands.ts'
 export {
-  APPLICATION_EXAMPLE,
   APPLICATION_MESSAGES,
-  type Application,
   type ApplicationInput,
-  ApplicationRecord,
   applicationContract,
   FORMULASI_OPTIONS,
   JENIS_LISENSI_OPTIONS,
-  LICENCE_EXAMPLE,
   LICENCE_MESSAGES,
   LICENCE_WARNING_DAYS,
-  type Licence,
-  LicenceRecord,
   licenceCreateContract,
   licenceUpdateContract,
   METODE_OPTIONS,
-  PESTICIDE_EXAMPLE,
   PESTICIDE_LABELS,
   PESTICIDE_MESSAGES,
-  type Pesticide,
   type PesticideInput,
-  PesticideRecord,
   pesticideContract,
   pesticideUpdateContract,
   SATUAN_OPTIONS,
@@ -76,4 +67,15 @@ export {
   type PesticideFilters,
   pesticideKeys,
 } from './queries.ts'
+export {
+  APPLICATION_EXAMPLE,
+  type Application,
+  ApplicationRecord,
+  LICENCE_EXAMPLE,
+  type Licence,
+  LicenceRecord,
+  PESTICIDE_EXAMPLE,
+  type Pesticide,
+  PesticideRecord,
+} from './records.ts'
 export type { PesticideTables } from './tables.ts'

@@ -3,7 +3,8 @@ import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import { type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import type { TechnicianTables } from '../technicians/index.ts'
-import { type JenisLisensi, type Licence, validOn } from './contract.ts'
+import { type JenisLisensi, validOn } from './contract.ts'
+import type { Licence } from './records.ts'
 import type { PesticideTables } from './tables.ts'
 
 // The reads of technicians' licences (a technician has a handful).
@@ -77,7 +78,10 @@ export async function listLicences(
 }
 
 export async function* allLicences(db: DbOrTrx, filters: LicenceFilters) {
-  const rows = await columns(filtered(db, filters)).orderBy('l.berlaku_sampai').orderBy('l.idlisensi').execute()
+  const rows = await columns(filtered(db, filters))
+    .orderBy('l.berlaku_sampai')
+    .orderBy('l.idlisensi')
+    .execute()
   yield* rows.map(toLicence(todayJakarta()))
 }
 
@@ -113,7 +117,11 @@ export async function expiringLicences(db: DbOrTrx, today: string, days: number,
     within(licencesOnly(db))
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
-    columns(within(licencesOnly(db))).orderBy('l.berlaku_sampai').orderBy('l.idlisensi').limit(limit).execute(),
+    columns(within(licencesOnly(db)))
+      .orderBy('l.berlaku_sampai')
+      .orderBy('l.idlisensi')
+      .limit(limit)
+      .execute(),
   ])
   return { jumlah: Number(counted.n), data: rows.map(toLicence(today)) }
 }

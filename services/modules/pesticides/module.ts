@@ -18,7 +18,12 @@ export const pesticidesModule: ModuleDefinition = {
     { name: 'pemakaianPestisida', description: 'Pestisida yang dipakai pada kunjungan' },
   ],
   references: [
-    { to: 'schedules', label: 'pemakaian pestisida', table: 'pesticide_applications', column: 'idpenjadwalan' },
+    {
+      to: 'schedules',
+      label: 'pemakaian pestisida',
+      table: 'pesticide_applications',
+      column: 'idpenjadwalan',
+    },
     { to: 'technicians', label: 'lisensi teknisi', table: 'technician_licences', column: 'idteknisi' },
     { to: 'customers', label: 'pemakaian pestisida', table: 'pesticide_applications', column: 'idpelanggan' },
   ],

@@ -6,7 +6,10 @@ import type { PesticideTables } from './tables.ts'
 const insert = rowInsert<PesticideTables>()
 const product = recordRow<PesticideTables, 'pesticides'>('pesticides', 'idpestisida')
 const licence = recordRow<PesticideTables, 'technician_licences'>('technician_licences', 'idlisensi')
-const application = recordRow<PesticideTables, 'pesticide_applications'>('pesticide_applications', 'idpemakaian')
+const application = recordRow<PesticideTables, 'pesticide_applications'>(
+  'pesticide_applications',
+  'idpemakaian',
+)
 
 type File = { file_key: string; nama_file: string; tipe: string } | null
 const labelColumns = (file: File) => ({

@@ -4,7 +4,8 @@ import { todayJakarta } from '../../core/jakarta-time.ts'
 import { likeContains, type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import { countSearchRows } from '../../core/search-counts.ts'
 import type { TechnicianTables } from '../technicians/index.ts'
-import { type Pesticide, validOn } from './contract.ts'
+import { validOn } from './contract.ts'
+import type { Pesticide } from './records.ts'
 import type { PesticideTables } from './tables.ts'
 
 // The reads of the register. The register is small (tens of products): sorted by name.
@@ -107,7 +108,10 @@ export async function listPesticides(
 // Every matching product for the CSV export (the register is small).
 export async function* allPesticides(db: DbOrTrx, filters: PesticideFilters) {
   const today = todayJakarta()
-  const rows = await columns(filtered(db, filters, today)).orderBy('p.nama_dagang').orderBy('p.idpestisida').execute()
+  const rows = await columns(filtered(db, filters, today))
+    .orderBy('p.nama_dagang')
+    .orderBy('p.idpestisida')
+    .execute()
   yield* rows.map(toPesticide(today))
 }
 

@@ -116,7 +116,11 @@ export default async function applicationRoutes(app: FastifyInstance, deps: ApiD
     method: 'POST',
     path: '/pemakaianPestisida/createData',
     // The visit named in the body is checked in the command: a technician's own visit only (404).
-    config: { access: 'create:pemakaian_pestisida:own', owner: async () => true, notFound: APPLICATION_MESSAGES.visitNotFound },
+    config: {
+      access: 'create:pemakaian_pestisida:own',
+      owner: async () => true,
+      notFound: APPLICATION_MESSAGES.visitNotFound,
+    },
     tags,
     summary:
       "Catat pemakaian pestisida pada kunjungan (teknisi kunjungan atau admin); idempotency_key: ulangan menjawab hasil pertama. Ditolak 400: registrasi kedaluwarsa pada tanggal kunjungan, pestisida terbatas tanpa lisensi 'pengguna pestisida terbatas' yang berlaku, fumigasi tanpa lisensi 'fumigator' yang berlaku",

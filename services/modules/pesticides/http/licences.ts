@@ -146,7 +146,8 @@ export default async function licenceRoutes(app: FastifyInstance, deps: ApiDeps)
     fieldSize: 128,
     parse: (values) => licenceCreateContract.parse(values),
     answer: answer(201, LICENCE_MESSAGES.created),
-    run: ({ request, values, files }) => recordLicence(deps, values, files.file_lisensi?.[0], eventMetadata(request)),
+    run: ({ request, values, files }) =>
+      recordLicence(deps, values, files.file_lisensi?.[0], eventMetadata(request)),
   })
   await registerFileRoute(app, deps, {
     method: 'PUT',
@@ -156,7 +157,12 @@ export default async function licenceRoutes(app: FastifyInstance, deps: ApiDeps)
     summary: 'Ubah lisensi teknisi (multipart; file pengganti opsional)',
     headers: IfMatchHeaders,
     form: { ...fields, version: Type.Optional(Type.String({ description: 'Versi terakhir yang dibaca' })) },
-    example: { jenis_lisensi: 'fumigator', nomor: 'FUM/2026/0077', berlaku_sampai: '2028-03-31', version: '1' },
+    example: {
+      jenis_lisensi: 'fumigator',
+      nomor: 'FUM/2026/0077',
+      berlaku_sampai: '2028-03-31',
+      version: '1',
+    },
     badForm: 'Data formulir tidak valid',
     fieldSize: 128,
     parse: (values) => licenceUpdateContract.parse(values),
