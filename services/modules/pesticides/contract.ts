@@ -8,35 +8,33 @@ import {
   integer,
   text,
 } from '../../core/contract.ts'
+import { FORMULASI_OPTIONS, JENIS_LISENSI_OPTIONS, METODE_OPTIONS, SATUAN_OPTIONS } from './options.ts'
 
 // Browser-safe: the register, the licences and the technician's applications use the same rules and
 // messages (audit-work.md, "Pesticides, licences and applications").
 
-export const PESTICIDE_FILE_MAX_BYTES = 5_242_880
-export const FORMULASI_OPTIONS = [
-  'umpan',
-  'cair (EC/SC)',
-  'serbuk (WP)',
-  'gel',
-  'aerosol',
-  'fumigan',
-  'lainnya',
-] as const
-export const SATUAN_OPTIONS = ['ml', 'L', 'g', 'kg', 'butir', 'blok'] as const
-export const JENIS_LISENSI_OPTIONS = ['pengguna pestisida terbatas', 'fumigator', 'lainnya'] as const
-export const METODE_OPTIONS = [
-  'semprot',
-  'umpan',
-  'pengasapan',
-  'fumigasi',
-  'injeksi tanah',
-  'lainnya',
-] as const
-export type JenisLisensi = (typeof JENIS_LISENSI_OPTIONS)[number]
-export type Metode = (typeof METODE_OPTIONS)[number]
-
-// A licence expiring within this many days shows on the admin home's attention list.
-export const LICENCE_WARNING_DAYS = 30
+export {
+  FORMULASI_OPTIONS,
+  JENIS_LISENSI_OPTIONS,
+  type JenisLisensi,
+  LICENCE_WARNING_DAYS,
+  METODE_OPTIONS,
+  type Metode,
+  PESTICIDE_FILE_MAX_BYTES,
+  SATUAN_OPTIONS,
+} from './options.ts'
+// The records the calls answer (their own file: this one holds the rules).
+export {
+  APPLICATION_EXAMPLE,
+  type Application,
+  ApplicationRecord,
+  LICENCE_EXAMPLE,
+  type Licence,
+  LicenceRecord,
+  PESTICIDE_EXAMPLE,
+  type Pesticide,
+  PesticideRecord,
+} from './records.ts'
 
 export const PESTICIDE_MESSAGES = {
   created: 'Data Pestisida berhasil Ditambah',

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { FORMULASI_OPTIONS, JENIS_LISENSI_OPTIONS, METODE_OPTIONS, SATUAN_OPTIONS } from './contract.ts'
+import { FORMULASI_OPTIONS, JENIS_LISENSI_OPTIONS, METODE_OPTIONS, SATUAN_OPTIONS } from './options.ts'
 
 // Browser-safe: the records the calls answer, with their examples (the OpenAPI document's).
 
