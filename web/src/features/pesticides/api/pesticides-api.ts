@@ -33,7 +33,7 @@ export const downloadPesticideFile = (pesticide: Pesticide, which: 'label' | 'sd
 
 // The whole register for a picker (tens of products), kept for offline use by the technician area.
 export const REGISTER_KEY = ['/pestisida/getData', { limit: 100 }] as const
-export const useRegister = () => useApi<ApiPage<Pesticide>>(REGISTER_KEY)
+export const useRegister = (enabled = true) => useApi<ApiPage<Pesticide>>(enabled ? REGISTER_KEY : null)
 
 export const createLicence = (fields: Record<string, unknown>, file: File | null) =>
   withSaveFallback(
@@ -57,5 +57,5 @@ export const downloadLicenceFile = (licence: Licence) =>
 // A visit's applications, in the order recorded.
 export const visitApplicationsKey = (idpenjadwalan: number) =>
   ['/pemakaianPestisida/getData', { idpenjadwalan, limit: 100 }] as const
-export const useVisitApplications = (idpenjadwalan: number) =>
-  useApi<ApiPage<Application>>(visitApplicationsKey(idpenjadwalan))
+export const useVisitApplications = (idpenjadwalan: number, enabled = true) =>
+  useApi<ApiPage<Application>>(enabled ? visitApplicationsKey(idpenjadwalan) : null)

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { toast } from '../../../components/toast.tsx'
+import { useOnline } from '../../../lib/offline-session.ts'
 import type { VisitPanelProps } from '../../../lib/panels.tsx'
 import { useSession } from '../../../lib/session-store.ts'
 import { useRegister, useVisitApplications } from '../api/pesticides-api.ts'
@@ -19,9 +20,13 @@ import { ApplicationsList } from './ApplicationsTable.tsx'
 // waits on the phone to be sent (offline), what the server refused after the connection returned
 // (with why), and the form to record one more. Works offline as the visit's completion does.
 export default function TechnicianPesticidesSection({ visit }: VisitPanelProps) {
-  const recorded = useVisitApplications(visit.idpenjadwalan)
-  const register = useRegister()
   const signedIn = useSession().isAuthenticated
+  // Opened offline, the page has no session until the guard renews it: it reads the phone's kept
+  // copies while there is no connection, and asks the server only with a session (never a 401).
+  const online = useOnline()
+  const reads = signedIn || !online
+  const recorded = useVisitApplications(visit.idpenjadwalan, reads)
+  const register = useRegister(reads)
   const [waiting, setWaiting] = useState<QueuedApplication[]>([])
   const [adding, setAdding] = useState(false)
 
