@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderSimplePdf } from '../../services/core/simple-pdf.ts'
 import { DEMO_TECHNICIAN_NAME, findTechnicianByName } from '../../services/modules/technicians/index.ts'
@@ -103,9 +103,16 @@ describe.each(VIEWPORT_NAMES)('the pesticide register on a %s', (viewport) => {
 
 describe('the technician’s pesticides at a visit on a phone', () => {
   let page: Page
+  let context: BrowserContext
   viewportPage({ started: () => ({ stack, browser }), viewport: 'phone', signIn: DEMO.teknisi }, (opened) => {
-    page = opened.page
+    ;({ page, context } = opened)
   })
+  const applied = async () =>
+    (await adminApi(stack, 'GET', `/pemakaianPestisida/getData?idpenjadwalan=${visit.idpenjadwalan}`))
+      .data as {
+      idpestisida: number
+      jumlah: number
+    }[]
 
   it('records a product applied, and is refused a restricted one without a licence, with the server’s message', async () => {
     const restricted = products.find((product) => product.terbatas)!
@@ -148,6 +155,39 @@ describe('the technician’s pesticides at a visit on a phone', () => {
     // The refused product left nothing in the phone's outbox either: one entry recorded, none waiting.
     expect(await section.getByText('(menunggu dikirim)').count()).toBe(0)
     expect(errorsOf(page).filter((error) => !error.includes('status of 400'))).toEqual([])
+  })
+
+  it('keeps an application recorded without a connection and sends it once when back', async () => {
+    const gel = products.find((product) => product.nama_dagang.includes('Fipronil'))!
+    await page.goto('/teknisi/penjadwalan')
+    const card = page.getByRole('article').filter({ hasText: 'Kunjungan pestisida uji' })
+    const section = card.getByRole('region', { name: 'Pestisida yang digunakan' })
+    await section.getByRole('button', { name: 'Catat pestisida' }).waitFor()
+    const before = (await applied()).length
+    await context.setOffline(true)
+    await section.getByRole('button', { name: 'Catat pestisida' }).click()
+    await section
+      .getByLabel(/^Pestisida/)
+      .selectOption({ label: `${gel.nama_dagang} · ${gel.nomor_registrasi}` })
+    await section.getByLabel(/^Jumlah/).fill('7.5')
+    await section.getByLabel(/^Metode/).selectOption('lainnya')
+    await section.getByRole('button', { name: 'Simpan pemakaian' }).click()
+    // (The toast's own code is loaded lazily, so without a connection or a service worker yet it
+    // may not show: the section says what waits.)
+    await section.getByText(/7,5 g · lainnya \(menunggu dikirim\)/).waitFor()
+    expect((await applied()).length).toBe(before)
+
+    await context.setOffline(false)
+    await section.getByText('(menunggu dikirim)').waitFor({ state: 'detached' })
+    await section.getByText(`No. registrasi ${gel.nomor_registrasi}`).first().waitFor()
+    // Back online twice more: the outbox is empty, nothing is sent again.
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await page.reload()
+    await section.getByRole('button', { name: 'Catat pestisida' }).waitFor()
+    const after = await applied()
+    expect(after.length).toBe(before + 1)
+    expect(after.filter((row) => row.idpestisida === gel.idpestisida && row.jumlah === 7.5)).toHaveLength(1)
   })
 })
 
