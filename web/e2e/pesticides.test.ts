@@ -219,3 +219,24 @@ describe('the visit’s page for the admin', () => {
     expect(await seriousA11yProblems(page)).toEqual([])
   })
 })
+
+describe('the customer’s finished visits on a phone', () => {
+  let page: Page
+  viewportPage(
+    { started: () => ({ stack, browser }), viewport: 'phone', signIn: DEMO.pelanggan },
+    (opened) => {
+      page = opened.page
+    },
+  )
+
+  it('list the pesticides applied with their registration numbers, and pass axe', async () => {
+    await page.goto('/pelanggan/penjadwalan?status_penjadwalan=selesai')
+    await page.getByRole('heading', { level: 1, name: 'Jadwal Layanan' }).waitFor()
+    const panels = page.getByRole('region', { name: 'Pestisida yang digunakan' })
+    const bait = products.find((product) => product.terbatas)!
+    await panels.getByText(`No. registrasi ${bait.nomor_registrasi}`).first().waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+    expect(await overflowsSideways(page)).toBe(false)
+    expect(errorsOf(page)).toEqual([])
+  })
+})
