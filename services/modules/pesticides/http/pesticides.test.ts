@@ -206,5 +206,50 @@ describe('lisensiTeknisi and pemakaianPestisida: the rules at a visit', () => {
     expect(
       (await call('POST', '/pemakaianPestisida/createData', { token: tokens.pelanggan })).statusCode,
     ).toBe(403)
+
+    // A mistaken entry: removed by the visit's technician only (another's answers 404), history kept.
+    const other = await call('DELETE', `/pemakaianPestisida/deleteData/${id}`, { token: tokens.otherTeknisi })
+    expect(other.statusCode).toBe(404)
+    const removed = await call('DELETE', `/pemakaianPestisida/deleteData/${id}`, { token: tokens.teknisi })
+    expect(removed.json().message).toBe('Pemakaian pestisida berhasil Dihapus')
+    expect((await call('GET', `/pemakaianPestisida/getData/${id}`)).statusCode).toBe(404)
+    const history = (await call('GET', `/pemakaianPestisida/history/${id}`)).json().data
+    expect(history.map((entry: { jenis: string }) => entry.jenis)).toEqual([
+      'Pemakaian dicatat',
+      'Pemakaian dihapus',
+    ])
+  })
+
+  it('changes a licence with its version (a stale one 409) and keeps its history after a delete', async () => {
+    const added = await call('POST', '/lisensiTeknisi/createData', {
+      form: [
+        { name: 'idteknisi', value: String(ids.teknisi) },
+        { name: 'jenis_lisensi', value: 'fumigator' },
+        { name: 'nomor', value: 'FUM/UJI/9' },
+        { name: 'berlaku_sampai', value: '2027-01-31' },
+      ],
+    })
+    const id = added.json().data.idlisensi
+    const form = (berlaku_sampai: string, version: string) => [
+      { name: 'jenis_lisensi', value: 'fumigator' },
+      { name: 'nomor', value: 'FUM/UJI/9' },
+      { name: 'berlaku_sampai', value: berlaku_sampai },
+      { name: 'version', value: version },
+    ]
+    const changed = await call('PUT', `/lisensiTeknisi/updateData/${id}`, { form: form('2029-01-31', '1') })
+    expect(changed.json()).toMatchObject({ message: 'Data Lisensi berhasil Diupdate', data: { version: 2 } })
+    const stale = await call('PUT', `/lisensiTeknisi/updateData/${id}`, { form: form('2030-01-31', '1') })
+    expect(stale.statusCode).toBe(409)
+    const missingFile = await call('GET', `/lisensiTeknisi/file/${id}`)
+    expect(missingFile.json().errMessage).toBe('Lisensi ini belum memiliki file')
+    const deleted = await call('DELETE', `/lisensiTeknisi/deleteData/${id}`)
+    expect(deleted.json().message).toBe('Data Lisensi berhasil Dihapus')
+    const history = (await call('GET', `/lisensiTeknisi/history/${id}`)).json().data
+    expect(history.map((entry: { jenis: string }) => entry.jenis)).toEqual([
+      'Lisensi ditambahkan',
+      'Lisensi diubah',
+      'Lisensi dihapus',
+    ])
+    expect((await call('GET', '/lisensiTeknisi/getData', { token: tokens.pelanggan })).statusCode).toBe(403)
   })
 })
