@@ -114,7 +114,7 @@ describe('the technician’s pesticides at a visit on a phone', () => {
       jumlah: number
     }[]
 
-  it('records a product applied, and is refused a restricted one without a licence, with the server’s message', async () => {
+  it('records a product applied, is refused a restricted one without a licence (the server’s message), and removes a mistaken entry', async () => {
     const restricted = products.find((product) => product.terbatas)!
     const spray = products.find((product) => !product.terbatas)!
     await page.goto('/teknisi/penjadwalan')
@@ -154,6 +154,12 @@ describe('the technician’s pesticides at a visit on a phone', () => {
     expect(recorded.data.map((row: { idpestisida: number }) => row.idpestisida)).toEqual([spray.idpestisida])
     // The refused product left nothing in the phone's outbox either: one entry recorded, none waiting.
     expect(await section.getByText('(menunggu dikirim)').count()).toBe(0)
+    // A mistaken entry removed from the phone, after a confirmation.
+    await section.getByRole('button', { name: `Hapus pemakaian ${spray.nama_dagang}` }).click()
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+    await confirm.getByRole('button', { name: 'Hapus' }).click()
+    await section.getByText(`No. registrasi ${spray.nomor_registrasi}`).waitFor({ state: 'detached' })
+    expect(await applied()).toEqual([])
     expect(errorsOf(page).filter((error) => !error.includes('status of 400'))).toEqual([])
   })
 

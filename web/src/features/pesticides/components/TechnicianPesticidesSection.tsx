@@ -1,8 +1,11 @@
 import '../pesticides.css'
+import type { Application } from '@services/modules/pesticides/contract.ts'
 import { useCallback, useEffect, useState } from 'react'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { toast } from '../../../components/toast.tsx'
+import { api } from '../../../lib/api-client.ts'
 import { useOnline } from '../../../lib/offline-session.ts'
 import type { VisitPanelProps } from '../../../lib/panels.tsx'
 import { useSession } from '../../../lib/session-store.ts'
@@ -29,6 +32,7 @@ export default function TechnicianPesticidesSection({ visit }: VisitPanelProps) 
   const register = useRegister(reads)
   const [waiting, setWaiting] = useState<QueuedApplication[]>([])
   const [adding, setAdding] = useState(false)
+  const [removing, setRemoving] = useState<Application | null>(null)
 
   const readQueue = useCallback(
     () =>
@@ -61,7 +65,7 @@ export default function TechnicianPesticidesSection({ visit }: VisitPanelProps) 
     <section className="pesticide-section" aria-labelledby={headingId}>
       <h4 id={headingId}>Pestisida yang digunakan</h4>
       {recorded.data && recorded.data.data.length > 0 ? (
-        <ApplicationsList applications={recorded.data.data} />
+        <ApplicationsList applications={recorded.data.data} onRemove={online ? setRemoving : undefined} />
       ) : recorded.data && pending.length === 0 ? (
         <p className="muted">Belum ada pestisida yang dicatat.</p>
       ) : null}
@@ -90,6 +94,23 @@ export default function TechnicianPesticidesSection({ visit }: VisitPanelProps) 
           </Button>
         </Alert>
       ))}
+      <ConfirmDialog
+        open={removing !== null}
+        message={`Hapus pemakaian ${removing?.nama_dagang ?? ''} yang salah catat?`}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const target = removing
+          setRemoving(null)
+          if (!target) return
+          void api
+            .delete(`/pemakaianPestisida/deleteData/${target.idpemakaian}?version=${target.version}`)
+            .then(
+              () => toast.success('Pemakaian pestisida berhasil Dihapus'),
+              (error: Error) => toast.error(error.message),
+            )
+            .then(() => mutate())
+        }}
+      />
       {adding ? (
         <ApplicationForm
           visit={visit}
