@@ -14,6 +14,7 @@ import { identityModule } from './identity/module.ts'
 import { invoicesModule } from './invoices/module.ts'
 import { monthlyReportsModule } from './monthly-reports/module.ts'
 import { personalDataModule } from './personal-data/module.ts'
+import { pesticidesModule } from './pesticides/module.ts'
 import { prospectsModule } from './prospects/module.ts'
 import { queuesModule } from './queues/module.ts'
 import { reportsModule } from './reports/module.ts'
@@ -34,6 +35,7 @@ export const modules: ModuleDefinition[] = [
   invoicesModule,
   certificatesModule,
   reportsModule,
+  pesticidesModule,
   dashboardModule,
   queuesModule,
   personalDataModule,

@@ -1,11 +1,13 @@
 import { type Static, Type } from 'typebox'
 import { CERTIFICATE_EXAMPLE, CertificateRecord } from '../certificates/contract.ts'
 import { InvoiceRecord } from '../invoices/contract.ts'
+import { LICENCE_WARNING_DAYS, LicenceRecord } from '../pesticides/contract.ts'
 import { ScheduleRecord } from '../schedules/contract.ts'
 
 // Browser-safe: what the admin home shows above the catalogue (issue 26): certificates expiring in
-// the next 60 days, today's visits, and the overdue invoices with their total. Each list holds its
-// first ten (soonest expiry, earliest hour, oldest due date) beside how many there are.
+// the next 60 days, technicians' licences expiring in the next 30 (issue 39), today's visits, and
+// the overdue invoices with their total. Each list holds its first ten (soonest expiry, earliest
+// hour, oldest due date) beside how many there are.
 
 export const ATTENTION_DAYS = 60
 export const ATTENTION_LIMIT = 10
@@ -15,6 +17,14 @@ export const AttentionRecord = Type.Object({
   sertifikat_berakhir: Type.Object({
     jumlah: Type.Integer({ description: `Sertifikat berlaku yang berakhir dalam ${ATTENTION_DAYS} hari` }),
     data: Type.Array(CertificateRecord, {
+      description: `Yang paling dulu berakhir, paling banyak ${ATTENTION_LIMIT}`,
+    }),
+  }),
+  lisensi_berakhir: Type.Object({
+    jumlah: Type.Integer({
+      description: `Lisensi teknisi berlaku yang berakhir dalam ${LICENCE_WARNING_DAYS} hari`,
+    }),
+    data: Type.Array(LicenceRecord, {
       description: `Yang paling dulu berakhir, paling banyak ${ATTENTION_LIMIT}`,
     }),
   }),
@@ -36,6 +46,7 @@ export type Attention = Static<typeof AttentionRecord>
 export const ATTENTION_EXAMPLE: Attention = {
   tanggal: '2029-10-01',
   sertifikat_berakhir: { jumlah: 1, data: [CERTIFICATE_EXAMPLE] },
+  lisensi_berakhir: { jumlah: 0, data: [] },
   kunjungan_hari_ini: { jumlah: 0, belum_selesai: 0, data: [] },
   tagihan_terlambat: { jumlah: 0, total: 0, data: [] },
 }

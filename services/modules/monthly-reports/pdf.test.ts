@@ -53,6 +53,18 @@ describe('the monthly treatment report PDF', () => {
       report,
       { nama_perusahaan: 'TTSG Pest Control', alamat: 'Sidoarjo' },
       photos,
+      [
+        {
+          tanggal: '2026-03-02',
+          nama_dagang: 'Sipermetrin 100 EC',
+          bahan_aktif: 'Sipermetrin',
+          kadar: '100 g/l',
+          nomor_registrasi: 'RI. 0101-0000-002',
+          jumlah: 250.5,
+          satuan: 'ml',
+          metode: 'semprot',
+        },
+      ],
     )
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const { text, totalPages } = await textOf(pdf)
@@ -65,6 +77,9 @@ describe('the monthly treatment report PDF', () => {
     expect(text).toContain('Budi Santoso')
     expect(text).toContain('Umpan diganti kunjungan 2')
     expect(text).toContain('Ringkasan: 28 kunjungan, 18 selesai, 10 belum selesai.')
+    expect(text).toContain('Pestisida yang Digunakan')
+    expect(text).toContain('RI. 0101-0000-002')
+    expect(text).toContain('250,5 ml')
     expect(totalPages).toBeGreaterThan(1)
     expect(text).toContain(`Halaman ${totalPages} dari ${totalPages}`)
     expect(monthlyPdfName(report)).toBe('laporan-bulanan-TTSG-sda-003-2026-03.pdf')
@@ -76,6 +91,8 @@ describe('the monthly treatment report PDF', () => {
       { nama_perusahaan: 'TTSG', alamat: 'Sidoarjo' },
       new Map(),
     )
-    expect((await textOf(pdf)).text).toContain('Data Treatment Laporan Kosong')
+    const { text } = await textOf(pdf)
+    expect(text).toContain('Data Treatment Laporan Kosong')
+    expect(text).toContain('Tidak ada pestisida yang dicatat bulan ini.')
   })
 })

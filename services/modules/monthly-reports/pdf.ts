@@ -1,12 +1,14 @@
 import type { Db } from '../../core/database.ts'
 import type { FileStore } from '../../core/file-store.ts'
 import { type CompanyProfile, getCompanyProfile } from '../company-profile/index.ts'
-import { MONTH_NAMES, scheduleOwners, tanggalIndonesia } from '../schedules/index.ts'
+import { allApplications } from '../pesticides/index.ts'
+import { lastDay, MONTH_NAMES, scheduleOwners, tanggalIndonesia } from '../schedules/index.ts'
+import { type AppliedPesticide, drawPesticideTable } from './pesticide-table.ts'
 import { type MonthlyReport, monthlyReport } from './report.ts'
 
 // The monthly treatment report of a customer as a PDF (domain-model.md, Reports built from the
 // visits), drawn with pdfkit like the invoices: the company's letterhead, the customer and the
-// period, a table of the visits, a summary, each visit's report with its photos as thumbnails,
+// period, a table of the visits, a summary, the pesticides applied, each visit's report with its photos as thumbnails,
 // and page numbers. The worker compiles it; it is kept in the file store.
 
 const PAGE = { left: 50, right: 545, width: 495, bottom: 780 }
@@ -28,6 +30,7 @@ export async function renderMonthlyReportPdf(
   report: MonthlyReport,
   company: Pick<CompanyProfile, 'nama_perusahaan' | 'alamat'>,
   photos: ReadonlyMap<number, readonly Buffer[]>,
+  pesticides: readonly AppliedPesticide[] = [],
 ): Promise<Buffer> {
   pdfkit ??= import('pdfkit')
   const { default: PDFDocument } = await pdfkit
@@ -117,6 +120,8 @@ export async function renderMonthlyReportPdf(
   if (report.kunjungan.length === 0)
     doc.font('Helvetica').text('Data Treatment Laporan Kosong', { width: PAGE.width })
 
+  drawPesticideTable(doc, pesticides)
+
   // Each visit's report, with its photos.
   for (const visit of report.kunjungan) {
     const result = visit.hasil_kunjungan
@@ -192,5 +197,9 @@ export async function compileMonthlyReport(
     const keys = owners?.hasil_kunjungan?.foto ?? []
     photos.set(visit.idpenjadwalan, await Promise.all(keys.map((key) => deps.files.read(key))))
   }
-  return { report, pdf: await renderMonthlyReportPdf(report, company, photos) }
+  const from = `${tahun}-${String(bulan).padStart(2, '0')}-01`
+  const pesticides: AppliedPesticide[] = []
+  for await (const applied of allApplications(deps.db, { idpelanggan, dari: from, sampai: lastDay(from) }))
+    pesticides.push(applied)
+  return { report, pdf: await renderMonthlyReportPdf(report, company, photos, pesticides) }
 }

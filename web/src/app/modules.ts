@@ -8,6 +8,7 @@ import { webModule as dashboard } from '../features/dashboard/routes.tsx'
 import { webModule as identity } from '../features/identity/routes.tsx'
 import { webModule as invoices } from '../features/invoices/routes.tsx'
 import { webModule as monthlyReports } from '../features/monthly-reports/routes.tsx'
+import { webModule as pesticides } from '../features/pesticides/routes.tsx'
 import { webModule as prospects } from '../features/prospects/routes.tsx'
 import { webModule as queues } from '../features/queues/routes.tsx'
 import { webModule as reports } from '../features/reports/routes.tsx'
@@ -35,6 +36,7 @@ export const webModules: WebModule[] = [
   contracts,
   certificates,
   reports,
+  pesticides,
   queues,
   dashboard,
 ]

@@ -19,7 +19,8 @@ export function ListDialogs<R>({
     id: string | number
     fieldLabels: Record<string, string>
   }
-  deletePath: (record: R) => string
+  // None for a list whose records are not deleted (the pesticide register).
+  deletePath?: (record: R) => string
   deleteMessage?: string
 }) {
   const shown = page.history && history ? history(page.history) : null
@@ -35,16 +36,18 @@ export function ListDialogs<R>({
           />
         </Dialog>
       ) : null}
-      <ConfirmDialog
-        open={page.deleting !== null}
-        message={deleteMessage}
-        onCancel={() => page.setDeleting(null)}
-        onConfirm={() => {
-          const target = page.deleting
-          page.setDeleting(null)
-          if (target) void page.remove(deletePath(target))
-        }}
-      />
+      {deletePath ? (
+        <ConfirmDialog
+          open={page.deleting !== null}
+          message={deleteMessage}
+          onCancel={() => page.setDeleting(null)}
+          onConfirm={() => {
+            const target = page.deleting
+            page.setDeleting(null)
+            if (target) void page.remove(deletePath(target))
+          }}
+        />
+      ) : null}
     </>
   )
 }

@@ -49,6 +49,8 @@ export const paths = {
     laporanTreatmentTeknisi: '/admin-home/teknisi/laporanTreatmentTeknisi',
     sertifikatRayap: '/admin-home/sertifikat_rayap',
     laporan: '/admin-home/laporan',
+    pestisida: '/admin-home/pestisida',
+    lisensiTeknisi: (idteknisi: string | number) => `/admin-home/teknisi/lisensi?idteknisi=${idteknisi}`,
     profil: '/admin-home/profil',
     kontrak: '/admin-home/kontrak',
     addKontrak: '/admin-home/addKontrak',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
+import type { Panel } from './panels.tsx'
 
 // A module's web twin (ADR 0051): what the signed-in areas take from it, declared in its own
 // features/<module>/routes.tsx beside its screens. The app composes the areas' routes and menus
@@ -26,6 +27,8 @@ export type WebModule = {
   // Its card on the customer home, in its place among the others, loaded with the home page only
   // (a lazy import, so that the card stays out of the main bundle).
   customerHomePanel?: { order: number; load: () => Promise<ComponentType> }
+  // Its panels on other modules' screens (lib/panels.tsx), each in its slot and place.
+  panels?: Panel[]
 }
 
 export const defineWebModule = (module: WebModule): WebModule => module

@@ -71,13 +71,29 @@ describe('GET /api/beranda/perhatian', () => {
     }
   })
 
-  it('lists certificates expiring within 60 days, today’s visits and the overdue invoices with their total', async () => {
+  it('lists certificates expiring within 60 days, licences within 30, today’s visits and the overdue invoices with their total', async () => {
     const today = todayJakarta()
     const soon = await certificateExpiring(addDays(today, 10))
     const sooner = await certificateExpiring(addDays(today, 0))
     const last = await certificateExpiring(addDays(today, 60))
     await certificateExpiring(addDays(today, 61))
     await certificateExpiring(addDays(today, -1))
+
+    const licence = async (berlaku_sampai: string) => {
+      const added = await call('POST', '/lisensiTeknisi/createData', {
+        form: [
+          { name: 'idteknisi', value: String(ids.teknisi) },
+          { name: 'jenis_lisensi', value: 'fumigator' },
+          { name: 'nomor', value: `FUM/${berlaku_sampai}` },
+          { name: 'berlaku_sampai', value: berlaku_sampai },
+        ],
+      })
+      expect(added.statusCode, added.body).toBe(201)
+      return added.json().data.idlisensi as number
+    }
+    const licenceSoon = await licence(addDays(today, 30))
+    await licence(addDays(today, 31))
+    await licence(addDays(today, -1))
 
     const late = await visitOn(today, '14:00')
     const early = await visitOn(today, '08:30')
@@ -108,6 +124,13 @@ describe('GET /api/beranda/perhatian', () => {
     expect(data.sertifikat_berakhir.data[0]).toMatchObject({
       status_sertifikat: 'berlaku',
       nomor_sertifikat: expect.any(String),
+    })
+
+    // A technician's licence ending within 30 days (not one ending later, nor one already over).
+    expect(data.lisensi_berakhir.jumlah).toBe(1)
+    expect(data.lisensi_berakhir.data[0]).toMatchObject({
+      idlisensi: licenceSoon,
+      nama_teknisi: expect.any(String),
     })
 
     expect(data.kunjungan_hari_ini).toMatchObject({ jumlah: 2, belum_selesai: 2 })

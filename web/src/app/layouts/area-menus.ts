@@ -1,3 +1,4 @@
+import type { Panel } from '../../lib/panels.tsx'
 import type { Area, AreaMenu, MenuGroup, WebModule } from '../../lib/web-module.ts'
 import { webModules } from '../modules.ts'
 
@@ -34,3 +35,6 @@ export function menuOf(area: Area, list: readonly WebModule[]): AreaMenu {
 export const ADMIN_MENU: AreaMenu = menuOf('admin', webModules)
 export const PELANGGAN_MENU: AreaMenu = menuOf('pelanggan', webModules)
 export const TEKNISI_MENU: AreaMenu = menuOf('teknisi', webModules)
+
+// Every module's panels on other modules' screens (lib/panels.tsx), provided by each area.
+export const AREA_PANELS: Panel[] = webModules.flatMap((module) => module.panels ?? [])

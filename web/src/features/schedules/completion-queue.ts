@@ -1,6 +1,7 @@
 import type { Schedule } from '@services/modules/schedules/contract.ts'
-import { createStore, del, entries, set } from 'idb-keyval'
+import { del, entries, set } from 'idb-keyval'
 import { ApiError, type ApiSuccess, api } from '../../lib/api-client.ts'
+import { ofKind, outboxStore } from '../../lib/outbox-store.ts'
 
 // A technician's completion of a visit, as it is sent, and kept on the phone (IndexedDB, through
 // idb-keyval) while there is no connection. The idempotency key makes the server record it once
@@ -21,7 +22,8 @@ export type Completion = {
   keptForAdmin?: boolean
 }
 
-const store = () => createStore('ttsg-teknisi', 'penyelesaian')
+// The phone's one outbox; a completion is its entry without a kind.
+const store = outboxStore
 
 function formOf(completion: Completion): FormData {
   const form = new FormData()
@@ -72,7 +74,10 @@ export async function completeVisit(completion: Completion): Promise<Outcome> {
 
 export async function queuedCompletions(): Promise<Completion[]> {
   const found = await entries<string, Completion>(store())
-  return found.map(([, completion]) => completion).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt))
+  return found
+    .map(([, completion]) => completion)
+    .filter((completion) => ofKind(completion, undefined))
+    .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt))
 }
 
 // No answer yet, or the session ended: it waits for the next try (after signing in).

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts'
 import { useApi } from '../../../lib/use-api.ts'
 
 // The admin home's "needs attention" (GET /api/beranda/perhatian, docs/adr/0034): certificates
-// expiring within 60 days, today's visits and overdue invoices with their total, each with a link
+// expiring within 60 days, technicians' licences within 30, today's visits and overdue invoices with their total, each with a link
 // to its list. A complementary landmark beside the page's main content.
 export function AttentionPanel() {
   const { data, error } = useApi<ApiSuccess<Attention>>('/beranda/perhatian')
@@ -35,6 +35,20 @@ export function AttentionPanel() {
               ))}
             </ul>
             <Link to={paths.admin.sertifikatRayap}>Lihat sertifikat rayap</Link>
+          </section>
+          <section aria-labelledby="attention-licences">
+            <h3 id="attention-licences">
+              Lisensi teknisi berakhir dalam 30 hari: {attention.lisensi_berakhir.jumlah}
+            </h3>
+            <ul>
+              {attention.lisensi_berakhir.data.map((licence) => (
+                <li key={licence.idlisensi}>
+                  {licence.nama_teknisi} · {licence.jenis_lisensi} {licence.nomor} · berakhir{' '}
+                  {formatDate(licence.berlaku_sampai)}
+                </li>
+              ))}
+            </ul>
+            <Link to={paths.admin.teknisi}>Lihat teknisi</Link>
           </section>
           <section aria-labelledby="attention-visits">
             <h3 id="attention-visits">

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { WhatsAppLink } from '../../../components/WhatsAppLink.tsx'
 import { formatDate } from '../../../lib/format.ts'
+import { Panels } from '../../../lib/panels.tsx'
 import type { Completion } from '../completion-queue.ts'
 
 const mapsUrl = (address: string) =>
@@ -89,6 +90,8 @@ export function TechnicianVisitCard({
         </p>
       ) : null}
       {waiting?.refused ? <RefusedNotice completion={waiting} onForget={onForget} /> : null}
+      {/* Other modules' sections of the visit (the pesticides applied, lib/panels.tsx). */}
+      <Panels slot="kunjungan-teknisi" visit={visit} area="teknisi" />
       {!done && !waiting ? (
         <Button icon={<CircleCheck aria-hidden="true" size={18} />} onClick={onComplete}>
           Selesaikan

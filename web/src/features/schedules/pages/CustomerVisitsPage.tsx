@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import type { ListKey } from '../../../lib/list-query.ts'
+import { Panels } from '../../../lib/panels.tsx'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
 import { visitStatusClass } from '../components/VisitDayList.tsx'
 
@@ -50,6 +51,18 @@ export default function CustomerVisitsPage() {
               key: 'status',
               header: 'Status',
               render: (row) => <span className={visitStatusClass(row)}>{row.status_penjadwalan}</span>,
+            },
+            // What other modules show of a finished visit (the pesticides applied, lib/panels.tsx).
+            {
+              key: 'rincian',
+              header: 'Rincian',
+              card: 'wide',
+              render: (row) =>
+                row.status_penjadwalan === 'selesai' ? (
+                  <Panels slot="kunjungan" visit={row} area="pelanggan" />
+                ) : (
+                  '-'
+                ),
             },
           ]}
         />

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
 import { VisitReport } from '../../../components/VisitReport.tsx'
 import { formatDate } from '../../../lib/format.ts'
+import { Panels } from '../../../lib/panels.tsx'
 import { useEditedRecord } from '../../../lib/use-edited-record.ts'
 import {
   deleteSchedule,
@@ -116,6 +117,7 @@ export default function EditSchedulePage() {
       after={
         <>
           {visit.hasil_kunjungan ? <VisitReport report={visit.hasil_kunjungan} /> : null}
+          <Panels slot="kunjungan" visit={visit} area="admin" />
           <div className="panel" id="riwayat">
             <HistoryPanel
               key={historyKey}

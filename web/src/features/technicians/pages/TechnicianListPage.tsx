@@ -3,14 +3,16 @@ import {
   TECHNICIAN_LABELS,
   type Technician,
 } from '@services/modules/technicians/contract.ts'
-import { KeyRound } from 'lucide-react'
+import { BadgeCheck, KeyRound } from 'lucide-react'
 import { useState } from 'react'
+import { useNavigate } from 'react-router'
 import { DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
 import { ListDialogs } from '../../../components/ListDialogs.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { actionsColumn, rowAction } from '../../../components/RowActionsMenu.tsx'
 import { WhatsAppLink } from '../../../components/WhatsAppLink.tsx'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useDialogList } from '../../../lib/use-dialog-list.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
 import { type TechnicianAccess, TechnicianAccountDialog } from '../components/TechnicianAccountDialog.tsx'
@@ -25,6 +27,7 @@ export default function TechnicianListPage() {
   const page = useDialogList<Technician>(() => result.mutate())
   const { editing, setEditing, saveError, save: send, run, closeForm } = page
   const [access, setAccess] = useState<TechnicianAccess | null>(null)
+  const navigate = useNavigate()
 
   const save = (values: Record<string, unknown>) =>
     send(
@@ -95,6 +98,12 @@ export default function TechnicianListPage() {
                   label: row.username ? 'Tautan akses baru' : 'Buat akun',
                   icon: <KeyRound aria-hidden="true" size={16} />,
                   onAction: () => void generate(row),
+                },
+                {
+                  id: 'lisensi',
+                  label: 'Lisensi',
+                  icon: <BadgeCheck aria-hidden="true" size={16} />,
+                  onAction: () => void navigate(paths.admin.lisensiTeknisi(row.idteknisi)),
                 },
                 rowAction.remove(() => page.setDeleting(row)),
               ],
