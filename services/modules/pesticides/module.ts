@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { pesticidesSeeder } from './demo-seed.ts'
 import { applicationEvents, licenceEvents, pesticideEvents } from './events.ts'
 import { pesticideGrants } from './permissions.ts'
+import { pesticidesPersonalData } from './personal-data.ts'
 import { applicationsProjection, licencesProjection, pesticidesProjection } from './projection.ts'
 
 // The register of pesticides, technicians' licences and the applications at visits (issue 39).
@@ -11,6 +12,7 @@ export const pesticidesModule: ModuleDefinition = {
   events: [...pesticideEvents, ...licenceEvents, ...applicationEvents],
   projections: [pesticidesProjection, licencesProjection, applicationsProjection],
   grants: pesticideGrants,
+  personalData: pesticidesPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     { name: 'pestisida', description: 'Daftar pestisida terdaftar (Kementan), label dan SDS' },
