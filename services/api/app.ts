@@ -97,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     eventStore,
     files: createLocalFileStore(config.uploadDir),
     references: kit.references,
+    completion: kit.completion,
     accountNames: (ids) => accountNames(db, ids),
   }
 

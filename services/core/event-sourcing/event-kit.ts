@@ -1,3 +1,4 @@
+import type { CompletionGuards } from '../completion-guards.ts'
 import type { Projection } from '../event-store/types.ts'
 import type { Grants } from '../permissions.ts'
 import type { RecordReferences } from '../references.ts'
@@ -11,4 +12,5 @@ export type EventKit = {
   projections: Projection[]
   grants: Grants
   references: RecordReferences
+  completion: CompletionGuards
 }

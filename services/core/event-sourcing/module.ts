@@ -1,3 +1,4 @@
+import { type CompletionGuard, completionGuards } from '../completion-guards.ts'
 import type { Db } from '../database.ts'
 import type { EventStore } from '../event-store/event-store.ts'
 import type { Projection } from '../event-store/types.ts'
@@ -37,6 +38,9 @@ export type ModuleDefinition = {
   // The columns of its tables that point at another module's records: such a record is not
   // deleted while one points at it ('Data masih dipakai oleh <label>, nonaktifkan saja').
   references?: readonly Reference[]
+  // What must be done before another module's record is completed (a visit's device readings):
+  // that module asks the composed guards (services/core/completion-guards.ts, ADR 0081).
+  completionGuards?: readonly CompletionGuard[]
   // Demo records for `npm start` outside production; inserts only what is missing and answers
   // how many it added. Modules are seeded in the module list's order; files go to the file store.
   demoSeed?: (db: Db, context: { files: FileStore }) => Promise<number>
@@ -77,5 +81,6 @@ export function composeModules(modules: readonly ModuleDefinition[]): EventKit {
     projections,
     grants: mergeGrants(modules.map((module) => module.grants ?? {})),
     references: recordReferences(modules.flatMap((module) => module.references ?? [])),
+    completion: completionGuards(modules.flatMap((module) => module.completionGuards ?? [])),
   }
 }

@@ -61,6 +61,8 @@ export const INSPECTION_MESSAGES = {
   hamaTwice: (hama: string) => `Hama ${hama} disebut dua kali`,
   iltHama: `Tangkapan insect light trap hanya ${ILT_HAMA.join(' dan ')}`,
   notForType: (label: string, jenis: string) => `${label} tidak berlaku untuk ${jenis}`,
+  siteNotFound: 'Data lokasi tidak ditemukan',
+  siteRequired: 'Lokasi tidak boleh kosong',
   period: 'Periode tidak valid (dari dan sampai YYYY-MM-DD, dari tidak setelah sampai)',
 } as const
 

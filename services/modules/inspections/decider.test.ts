@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest'
 import { ConflictError, ValidationError } from '../../core/errors.ts'
 import { deciderSpec } from '../../core/event-sourcing/testing.ts'
-import type { JenisPerangkat, ReadingInput } from './contract.ts'
+import type { JenisPerangkat, ReadingInput, ReadingValues } from './contract.ts'
 import { type DeviceFacts, inspectionDecider } from './decider.ts'
 import type { InspectionEvent } from './events.ts'
 
@@ -27,7 +27,7 @@ const record = (readings: { input: ReadingInput; device: DeviceFacts }[]) => ({
   idlokasi: 3,
   readings: readings.map((reading, index) => ({ idpemeriksaan: 100 + index, ...reading })),
 })
-const blank = {
+const blank: Omit<ReadingValues, 'kondisi'> = {
   umpan_dimakan: null,
   aktivitas: null,
   umpan_diganti: null,
@@ -37,13 +37,14 @@ const blank = {
   aktivitas_rayap: null,
   catatan: '',
 }
-const inspected = (jenis: JenisPerangkat, values: Partial<typeof blank> & { kondisi?: string } = {}) =>
+const inspected = (jenis: JenisPerangkat, values: Partial<ReadingValues> = {}) =>
   ({
     type: 'DeviceInspected',
     data: {
       idpemeriksaan: 100,
       idpenjadwalan: 12,
       idperangkat: 7,
+      idlokasi: 3,
       kode_perangkat: 'PJB1-007',
       jenis_perangkat: jenis,
       idempotency_key: 'k-1',

@@ -79,6 +79,7 @@ export const inspectionDecider: Decider<RecordReadings, InspectionState, Inspect
           idpemeriksaan,
           idpenjadwalan: command.idpenjadwalan,
           idperangkat: known.idperangkat,
+          idlokasi,
           kode_perangkat: known.kode_perangkat,
           jenis_perangkat: known.jenis_perangkat,
           idempotency_key: input.idempotency_key,

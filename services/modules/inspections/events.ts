@@ -17,6 +17,7 @@ export const DeviceInspected = defineEvent(
     idpemeriksaan: Type.Integer(),
     idpenjadwalan: Type.Integer(),
     idperangkat: Type.Integer(),
+    idlokasi: Type.Integer(),
     kode_perangkat: Type.String(),
     jenis_perangkat: Type.String(),
     idempotency_key: Type.String(),

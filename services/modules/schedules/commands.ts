@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
+import type { CompletionGuards } from '../../core/completion-guards.ts'
 import type { Db } from '../../core/database.ts'
-import { ConflictError, NotFoundError } from '../../core/errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import { runOnce } from '../../core/event-sourcing/idempotency.ts'
 import { recordStream } from '../../core/event-sourcing/record-stream.ts'
@@ -24,7 +25,9 @@ import { SCHEDULE_STREAM_TYPE } from './events.ts'
 import { nextVisitNumber } from './planning-queries.ts'
 import { findSchedule } from './queries.ts'
 
-export type ScheduleDeps = { db: Db; eventStore: EventStore }
+// `completion`: what other modules require before a visit is done (its site's devices read, ADR
+// 0081); the API always gives it, a seeder's own composition may not.
+export type ScheduleDeps = { db: Db; eventStore: EventStore; completion?: CompletionGuards }
 // Ids come from the address as text: anything that cannot name a visit is "not found".
 export const parseScheduleId = parseRecordId
 
@@ -137,6 +140,7 @@ export async function changeScheduleStatus(
     deps.db,
     { key: options.idempotencyKey, actor: options.actor, operation: `penjadwalan.editStatus:${where.id}` },
     async (trx) => {
+      if (change.status === 'selesai') await checkCompletion(deps, trx, where.id)
       const result = await handleCommand(
         deps.eventStore,
         scheduleDecider,
@@ -158,6 +162,16 @@ export async function changeScheduleStatus(
     },
   )
   return { schedule: outcome.result, replayed: outcome.replayed, recorded: recorded && !outcome.replayed }
+}
+
+// A visit is completed only when the modules that guard it agree; one already done is left to the
+// decider (it records nothing again).
+async function checkCompletion(deps: ScheduleDeps, trx: DbOrTrx, id: number) {
+  if (deps.completion === undefined) return
+  const visit = await findSchedule(trx, id)
+  if (visit === undefined || visit.status_penjadwalan === 'selesai') return
+  const refusal = await deps.completion.refusal(trx, 'schedules', id)
+  if (refusal !== undefined) throw new ValidationError(refusal, { status_penjadwalan: refusal })
 }
 
 // A visit another record points at (its termite certificate) is kept: 409.
