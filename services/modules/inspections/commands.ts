@@ -6,7 +6,7 @@ import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
-import { INSPECTION_MESSAGES, type Inspection, type ReadingInput } from './contract.ts'
+import { INSPECTION_MESSAGES, type ReadingInput, type RecordedReadingsAnswer } from './contract.ts'
 import { inspectionDecider } from './decider.ts'
 import { INSPECTION_STREAM_TYPE } from './events.ts'
 import { readingsOfVisit, unreadAmong } from './queries.ts'
@@ -14,7 +14,7 @@ import { activeDevicesOfSite, devicesByCode, visitSite } from './site-facts.ts'
 
 export type InspectionDeps = { db: Db; eventStore: EventStore }
 
-export type RecordedReadings = { tercatat: number; pemeriksaan: Inspection[] }
+export type RecordedReadings = RecordedReadingsAnswer
 
 async function takeIds(db: DbOrTrx, n: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`select nextval('inspection_ids')::int as id

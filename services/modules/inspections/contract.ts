@@ -48,6 +48,8 @@ export const INSPECTION_MESSAGES = {
   deviceNotActive: (kode: string) =>
     `Perangkat ${kode} berstatus hilang; tandai ditemukan dahulu sebelum diperiksa`,
   badTime: 'Waktu pemeriksaan tidak valid',
+  notInVisit: (kode: string) => `Kode '${kode}' bukan perangkat lokasi kunjungan ini`,
+  alreadyRead: (kode: string) => `Perangkat ${kode} sudah diperiksa pada kunjungan ini`,
   deviceTwice: (kode: string) => `Perangkat ${kode} muncul dua kali dalam kiriman ini`,
   keyTwice: 'idempotency_key muncul dua kali dalam kiriman ini',
   unread: (n: number) => `Masih ada ${n} perangkat yang belum diperiksa`,
@@ -320,3 +322,62 @@ export type Inspection = {
   waktu: string
   temuan: Temuan
 } & ReadingValues
+
+// PUT /api/pemeriksaan/{idpenjadwalan}'s answer: how many readings were new, and the visit's.
+export type RecordedReadingsAnswer = { tercatat: number; pemeriksaan: Inspection[] }
+
+// GET /api/pemeriksaan/{idpenjadwalan}: the visit's site's devices, each with its reading at this
+// visit (or none yet), and the readings of devices no longer in place. What the technician's phone
+// keeps for offline work, and what the visit's page draws on its map.
+export type VisitDevice = {
+  idperangkat: number
+  kode_perangkat: string
+  kode_pendek: string
+  jenis_perangkat: string
+  idarea: number
+  nama_area: string
+  posisi_x: number | null
+  posisi_y: number | null
+  temuan: Temuan
+  pemeriksaan: Inspection | null
+}
+export type VisitInspections = {
+  idpenjadwalan: number
+  idlokasi: number | null
+  perangkat: VisitDevice[]
+  // Readings of devices since removed or marked missing (still part of the visit's record).
+  lainnya: Inspection[]
+  belum_diperiksa: number
+}
+
+export const VisitInspectionsRecord = Type.Object({
+  idpenjadwalan: Type.Integer(),
+  idlokasi: Type.Union([Type.Integer(), Type.Null()]),
+  perangkat: Type.Array(
+    Type.Object({
+      idperangkat: Type.Integer(),
+      kode_perangkat: Type.String(),
+      kode_pendek: Type.String(),
+      jenis_perangkat: Type.String(),
+      idarea: Type.Integer(),
+      nama_area: Type.String(),
+      posisi_x: Type.Union([Type.Number(), Type.Null()]),
+      posisi_y: Type.Union([Type.Number(), Type.Null()]),
+      temuan: Type.String(),
+      pemeriksaan: Type.Union([InspectionRecord, Type.Null()]),
+    }),
+  ),
+  lainnya: Type.Array(InspectionRecord),
+  belum_diperiksa: Type.Integer(),
+})
+
+// The pests a trap's form lists first (counts start at 0, so a clean trap is one tap).
+export const TANGKAPAN_FORM_HAMA: Record<
+  'live trap' | 'glue board' | 'pheromone trap' | 'insect light trap',
+  readonly string[]
+> = {
+  'live trap': ['Tikus', 'Mencit'],
+  'glue board': ['Tikus', 'Mencit', 'Kecoa', 'Cicak'],
+  'pheromone trap': ['Ngengat', 'Kumbang'],
+  'insect light trap': ILT_HAMA,
+}

@@ -8,9 +8,4 @@ export { inspectionsProjection } from './projection.ts'
 export { lastReadings, readingsOfSite, readingsOfVisit } from './queries.ts'
 export { activeDevicesOfSite, type SiteDevice, siteOwnerOf } from './site-facts.ts'
 export type { InspectionTables } from './tables.ts'
-export {
-  type VisitDevice,
-  type VisitInspections,
-  VisitInspectionsRecord,
-  visitInspections,
-} from './visit-view.ts'
+export { visitInspections } from './visit-view.ts'

@@ -10,8 +10,9 @@ export const OFFLINE_SCOPE = '/teknisi/'
 export const SERVICE_WORKER_URL = '/sw.js'
 // The kept API answers (per address, the last good one).
 export const API_CACHE = 'ttsg-teknisi-api'
-// The API reads kept for offline use: the schedule's calendar and the account's own profile.
-export const OFFLINE_READS = ['/api/penjadwalan/kalender', '/api/profil'] as const
+// The API reads kept for offline use: the schedule's calendar, the account's own profile and the
+// devices of each visit opened (its readings screen, issue 39).
+export const OFFLINE_READS = ['/api/penjadwalan/kalender', '/api/profil', '/api/pemeriksaan'] as const
 
 const cacheStorage = (): CacheStorage | null => (typeof caches === 'undefined' ? null : caches)
 

@@ -28,6 +28,8 @@ export const paths = {
   verifikasi: (kode: string) => `/verifikasi/${encodeURIComponent(kode)}`,
   admin: {
     home: '/admin-home',
+    // Not in the specification: a visit's device readings (issue 39).
+    pemeriksaan: (idpenjadwalan: number) => `/admin-home/pemeriksaan/${idpenjadwalan}`,
     about: '/admin-home/aboutUs',
     contact: '/admin-home/contact-us',
     katalog: '/admin-home/katalog-harga',
@@ -71,6 +73,7 @@ export const paths = {
     katalog: '/pelanggan/katalog-harga',
     service: (slug: ServiceSlug) => `/pelanggan/${slug}`,
     penjadwalan: '/pelanggan/penjadwalan',
+    pemeriksaan: (idpenjadwalan: number) => `/pelanggan/pemeriksaan/${idpenjadwalan}`,
     tagihan: '/pelanggan/tagihan',
     sertifikatRayap: '/pelanggan/sertifikat_rayap',
     laporan: '/pelanggan/laporan',
@@ -78,6 +81,8 @@ export const paths = {
   },
   teknisi: {
     penjadwalan: '/teknisi/penjadwalan',
+    // Not in the specification: a visit's device readings (issue 39).
+    pemeriksaan: (idpenjadwalan: number) => `/teknisi/pemeriksaan/${idpenjadwalan}`,
     profil: '/teknisi/profil',
   },
 } as const

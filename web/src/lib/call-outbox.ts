@@ -1,0 +1,81 @@
+import { createStore, del, entries, set } from 'idb-keyval'
+import { ApiError, api } from './api-client.ts'
+
+// The technician's outbox of JSON calls (a device's reading, issue 39): each call kept on the
+// phone (IndexedDB) while there is no connection and sent when it returns, oldest first, before
+// the visit completions that wait with them (features/schedules/completion-queue.ts sends these
+// first, so a visit is never completed on the server before its readings arrive). A call carries
+// its idempotency key: however many times it is sent, the server records it once.
+export type QueuedCall = {
+  key: string
+  method: 'PUT' | 'POST'
+  path: string
+  body: unknown
+  // What it is, for the technician's list of what waits ('PJB1-007').
+  label: string
+  // The record it belongs to (a visit's id), for the screens that show what waits for it.
+  scope: string
+  queuedAt: string
+  // The server's reason when it refused it after the connection returned.
+  refused?: string
+}
+
+const store = () => createStore('ttsg-teknisi-kiriman', 'kiriman')
+
+const sendCall = (call: QueuedCall) =>
+  call.method === 'PUT' ? api.put<unknown>(call.path, call.body) : api.post<unknown>(call.path, call.body)
+
+// No answer at all (offline, a timeout): the call waits. An answer, even a refusal, is the
+// server's word.
+export const unanswered = (error: unknown) => error instanceof ApiError && error.status === 0
+const later = (error: unknown) => unanswered(error) || (error instanceof ApiError && error.status === 401)
+
+export type CallOutcome<T> = { sent: T } | { queued: true }
+
+// Sent now when there is a connection; kept when there is none or no answer came. A refusal is
+// thrown to the caller, who shows it beside the form.
+export async function sendOrQueue<T>(call: Omit<QueuedCall, 'queuedAt'>): Promise<CallOutcome<T>> {
+  const queued: QueuedCall = { ...call, queuedAt: new Date().toISOString() }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    await set(call.key, queued, store())
+    return { queued: true }
+  }
+  try {
+    return { sent: (await sendCall(queued)) as T }
+  } catch (error) {
+    if (!unanswered(error)) throw error
+    await set(call.key, queued, store())
+    return { queued: true }
+  }
+}
+
+export async function queuedCalls(): Promise<QueuedCall[]> {
+  const found = await entries<string, QueuedCall>(store())
+  return found.map(([, call]) => call).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt))
+}
+
+export const forgetCall = (key: string) => del(key, store())
+
+// Sends what waits, oldest first; stops at the first call without an answer (`pending` then
+// counts what still waits). A refused call stays, with the server's reason, until removed.
+export async function sendQueuedCalls(): Promise<{ sent: number; refused: number; pending: number }> {
+  let sent = 0
+  let refused = 0
+  const waiting = (await queuedCalls()).filter((call) => !call.refused)
+  for (const call of waiting) {
+    try {
+      await sendCall(call)
+      await del(call.key, store())
+      sent += 1
+    } catch (error) {
+      if (later(error)) break
+      await set(
+        call.key,
+        { ...call, refused: error instanceof Error ? error.message : 'Ditolak server' },
+        store(),
+      )
+      refused += 1
+    }
+  }
+  return { sent, refused, pending: waiting.length - sent - refused }
+}
