@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router'
 import { pageRoute } from '../../lib/lazy-page.tsx'
 import { defineWebModule } from '../../lib/web-module.ts'
 

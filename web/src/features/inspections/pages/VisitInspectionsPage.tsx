@@ -36,7 +36,9 @@ export default function VisitInspectionsPage() {
   const [reading, setReading] = useState<VisitDevice | null>(null)
   const [waiting, setWaiting] = useState<WaitingReading[]>([])
   const signedIn = useSession().isAuthenticated
-  const offline = useOfflineSession() || !useOnline()
+  const offlineSession = useOfflineSession()
+  const online = useOnline()
+  const offline = offlineSession || !online
 
   const readWaiting = useCallback(() => waitingReadings(id).then(setWaiting, () => setWaiting([])), [id])
   const flush = useCallback(async () => {
