@@ -14,15 +14,19 @@ let detector: Promise<Detector> | null = null
 // WebAssembly underneath), loaded only when the technician opens the camera so the visit page
 // stays light. Its WebAssembly file is one of the app's own assets (kept by the service worker
 // for offline use), never fetched from a CDN.
-export function qrDetector(): Promise<Detector> {
+// `wasmBinary`: the WebAssembly itself, for a test without a server to fetch it from.
+export function qrDetector(wasmBinary?: ArrayBuffer): Promise<Detector> {
   detector ??= Promise.all([
     import('barcode-detector/ponyfill'),
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
   ]).then(([{ BarcodeDetector, prepareZXingModule }, wasm]) => {
     prepareZXingModule({
-      overrides: {
-        locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm.default : prefix + path),
-      },
+      overrides: wasmBinary
+        ? { wasmBinary }
+        : {
+            locateFile: (path: string, prefix: string) =>
+              path.endsWith('.wasm') ? wasm.default : prefix + path,
+          },
     })
     return new BarcodeDetector({ formats: ['qr_code'] })
   })
