@@ -19,12 +19,16 @@ describe('detectCode', () => {
   beforeAll(async () => {
     // The one browser type the reader builds its answer with, absent from Node.
     globalThis.DOMRectReadOnly ??= class {
-      constructor(
-        readonly x = 0,
-        readonly y = 0,
-        readonly width = 0,
-        readonly height = 0,
-      ) {}
+      x: number
+      y: number
+      width: number
+      height: number
+      constructor(x = 0, y = 0, width = 0, height = 0) {
+        this.x = x
+        this.y = y
+        this.width = width
+        this.height = height
+      }
     } as unknown as typeof DOMRectReadOnly
     const require = createRequire(import.meta.url)
     const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'))
