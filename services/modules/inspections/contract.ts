@@ -381,3 +381,18 @@ export const TANGKAPAN_FORM_HAMA: Record<
   'pheromone trap': ['Ngengat', 'Kumbang'],
   'insect light trap': ILT_HAMA,
 }
+
+// What a reading says, in words: the fields of its device type only (tables, CSV, the PDF).
+export function readingSummary(r: ReadingValues): string {
+  const yes = (value: boolean | null, text: string) => (value ? text : null)
+  const parts = [
+    r.umpan_dimakan !== null ? `umpan dimakan ${r.umpan_dimakan} %` : null,
+    r.aktivitas ? `aktivitas: ${r.aktivitas}` : null,
+    r.aktivitas_rayap !== null ? `aktivitas rayap: ${r.aktivitas_rayap ? 'ya' : 'tidak'}` : null,
+    r.tangkapan.length > 0 ? r.tangkapan.map((t) => `${t.hama} ${t.jumlah}`).join(', ') : null,
+    yes(r.umpan_diganti, 'umpan diganti'),
+    yes(r.lem_diganti, 'lem diganti'),
+    yes(r.lampu_diganti, 'lampu diganti'),
+  ]
+  return parts.filter(Boolean).join('; ') || '-'
+}

@@ -3,6 +3,7 @@ export { type RecordedReadings, recordReadings, unreadRefusal } from './commands
 export * from './contract.ts'
 export { inspectionDecider } from './decider.ts'
 export { DeviceInspected, INSPECTION_STREAM_TYPE, inspectionEvents } from './events.ts'
+export { customerMonthReadings, type MapArea, type MapDevice, type SiteMonth } from './month-readings.ts'
 export { inspectionGrants } from './permissions.ts'
 export { inspectionsProjection } from './projection.ts'
 export { lastReadings, readingsOfSite, readingsOfVisit } from './queries.ts'

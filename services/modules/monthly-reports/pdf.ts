@@ -1,7 +1,9 @@
 import type { Db } from '../../core/database.ts'
 import type { FileStore } from '../../core/file-store.ts'
 import { type CompanyProfile, getCompanyProfile } from '../company-profile/index.ts'
+import { customerMonthReadings, type SiteMonth } from '../inspections/index.ts'
 import { MONTH_NAMES, scheduleOwners, tanggalIndonesia } from '../schedules/index.ts'
+import { drawSiteMonths } from './pdf-devices.ts'
 import { type MonthlyReport, monthlyReport } from './report.ts'
 
 // The monthly treatment report of a customer as a PDF (domain-model.md, Reports built from the
@@ -28,6 +30,11 @@ export async function renderMonthlyReportPdf(
   report: MonthlyReport,
   company: Pick<CompanyProfile, 'nama_perusahaan' | 'alamat'>,
   photos: ReadonlyMap<number, readonly Buffer[]>,
+  // The customer's sites with their device maps and readings of the month (pdf-devices.ts).
+  devices: { sites: readonly SiteMonth[]; plans: ReadonlyMap<string, Buffer> } = {
+    sites: [],
+    plans: new Map(),
+  },
 ): Promise<Buffer> {
   pdfkit ??= import('pdfkit')
   const { default: PDFDocument } = await pdfkit
@@ -155,6 +162,8 @@ export async function renderMonthlyReportPdf(
     }
   }
 
+  drawSiteMonths(doc, devices.sites, devices.plans)
+
   const range = doc.bufferedPageRange()
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index)
@@ -192,5 +201,10 @@ export async function compileMonthlyReport(
     const keys = owners?.hasil_kunjungan?.foto ?? []
     photos.set(visit.idpenjadwalan, await Promise.all(keys.map((key) => deps.files.read(key))))
   }
-  return { report, pdf: await renderMonthlyReportPdf(report, company, photos) }
+  const sites = await customerMonthReadings(deps.db, idpelanggan, bulan, tahun)
+  const plans = new Map<string, Buffer>()
+  for (const area of sites.flatMap((site) => site.area))
+    if (area.denah_key && area.denah_tipe?.startsWith('image/') && area.perangkat.length > 0)
+      plans.set(area.denah_key, await deps.files.read(area.denah_key))
+  return { report, pdf: await renderMonthlyReportPdf(report, company, photos, { sites, plans }) }
 }
