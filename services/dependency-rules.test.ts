@@ -241,6 +241,8 @@ const OTHER_RESOURCES_SERVED: Record<string, string[]> = {
   certificates: ['verifikasi'],
   // The monthly treatment report's page is read under the visits' resource, as it always was.
   'monthly-reports': ['penjadwalan'],
+  // A site's areas (and their floor plans) are kept by the sites module, under /api/area.
+  sites: ['area'],
 }
 
 // Small files with one job each (style guide, rule 7). Data and generated illustrations are the

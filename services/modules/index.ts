@@ -10,6 +10,7 @@ import { contactModule } from './contact/module.ts'
 import { contractsModule } from './contracts/module.ts'
 import { customersModule } from './customers/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
+import { devicesModule } from './devices/module.ts'
 import { identityModule } from './identity/module.ts'
 import { invoicesModule } from './invoices/module.ts'
 import { monthlyReportsModule } from './monthly-reports/module.ts'
@@ -17,6 +18,7 @@ import { prospectsModule } from './prospects/module.ts'
 import { queuesModule } from './queues/module.ts'
 import { reportsModule } from './reports/module.ts'
 import { schedulesModule } from './schedules/module.ts'
+import { sitesModule } from './sites/module.ts'
 import { techniciansModule } from './technicians/module.ts'
 
 export const modules: ModuleDefinition[] = [
@@ -26,6 +28,8 @@ export const modules: ModuleDefinition[] = [
   techniciansModule,
   identityModule,
   companyProfileModule,
+  sitesModule,
+  devicesModule,
   contractsModule,
   prospectsModule,
   schedulesModule,
