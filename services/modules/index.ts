@@ -12,6 +12,7 @@ import { customersModule } from './customers/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
 import { devicesModule } from './devices/module.ts'
 import { identityModule } from './identity/module.ts'
+import { inspectionsModule } from './inspections/module.ts'
 import { invoicesModule } from './invoices/module.ts'
 import { monthlyReportsModule } from './monthly-reports/module.ts'
 import { prospectsModule } from './prospects/module.ts'
@@ -33,6 +34,7 @@ export const modules: ModuleDefinition[] = [
   contractsModule,
   prospectsModule,
   schedulesModule,
+  inspectionsModule,
   monthlyReportsModule,
   invoicesModule,
   certificatesModule,

@@ -42,6 +42,7 @@ export async function recordReadings(
   const [devices, ids] = await Promise.all([
     devicesByCode(
       deps.db,
+      visit.idlokasi,
       readings.map((reading) => reading.kode),
     ),
     takeIds(deps.db, readings.length),

@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { devicesOnMap } from '../devices/index.ts'
+import { allSites, areaKeys, areasOfSite } from '../sites/index.ts'
 import { findingOf, type Inspection, type Temuan } from './contract.ts'
 import { readingsOfSite } from './queries.ts'
 
@@ -27,7 +28,7 @@ export type SiteMonth = {
   pemeriksaan: Inspection[]
 }
 
-type DeviceRow = MapDevice & { idperangkat: number; idarea: number; status_perangkat: string }
+type DeviceRow = Awaited<ReturnType<typeof devicesOnMap>>[number]
 
 const monthRange = (bulan: number, tahun: number) => {
   const dari = `${tahun}-${String(bulan).padStart(2, '0')}-01`
@@ -42,22 +43,26 @@ export async function customerMonthReadings(
   bulan: number,
   tahun: number,
 ): Promise<SiteMonth[]> {
-  const { rows: sites } = await sql<{ idlokasi: number; kode_lokasi: string; nama_lokasi: string }>`
-    select idlokasi, kode_lokasi, nama_lokasi from sites where idpelanggan = ${idpelanggan} order by kode_lokasi`.execute(
-    db,
-  )
+  const sites: { idlokasi: number; kode_lokasi: string; nama_lokasi: string }[] = []
+  for await (const site of allSites(db, { idpelanggan })) sites.push(site)
   const period = monthRange(bulan, tahun)
   const result: SiteMonth[] = []
   for (const site of sites) {
     const readings: Inspection[] = []
     for await (const reading of readingsOfSite(db, site.idlokasi, period)) readings.push(reading)
-    const { rows: areas } = await sql<Omit<MapArea, 'perangkat'>>`
-      select idarea, nama_area, denah_key, denah_tipe from areas where idlokasi = ${site.idlokasi}
-      order by nama_area`.execute(db)
-    const { rows: devices } = await sql<DeviceRow>`
-      select idperangkat, idarea, kode_perangkat, jenis_perangkat, posisi_x, posisi_y, status_perangkat
-      from devices where idlokasi = ${site.idlokasi} and status_perangkat <> 'dicabut' order by nomor`.execute(
-      db,
+    const areas = await Promise.all(
+      (await areasOfSite(db, site.idlokasi)).map(async (area) => {
+        const keys = await areaKeys(db, area.idarea)
+        return {
+          idarea: area.idarea,
+          nama_area: area.nama_area,
+          denah_key: keys?.denah_key ?? null,
+          denah_tipe: keys?.denah_tipe ?? null,
+        }
+      }),
+    )
+    const devices = (await devicesOnMap(db, site.idlokasi)).filter(
+      (device) => device.status_perangkat !== 'dicabut',
     )
     if (devices.length === 0 && readings.length === 0) continue
     // readings are oldest first: the last one of each device wins.
@@ -78,7 +83,9 @@ export async function customerMonthReadings(
       }
     }
     result.push({
-      ...site,
+      idlokasi: site.idlokasi,
+      kode_lokasi: site.kode_lokasi,
+      nama_lokasi: site.nama_lokasi,
       area: areas.map((area) => ({
         ...area,
         perangkat: devices.filter((device) => device.idarea === area.idarea).map(toMap),

@@ -1,23 +1,17 @@
-import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
+import {
+  findDeviceByShortCode,
+  normaliseShortCode,
+  activeDevicesOfSite as placedDevices,
+} from '../devices/index.ts'
+import { siteOwner } from '../sites/index.ts'
 import type { JenisPerangkat } from './contract.ts'
 import type { DeviceFacts } from './decider.ts'
+import { visitSite } from './visit-site.ts'
 
-// What inspections reads of the visit, its site and the site's devices (modules schedules, sites
-// and devices), in one place.
-
-export type VisitSite = {
-  idpenjadwalan: number
-  idpelanggan: number
-  idteknisi: number
-  idlokasi: number | null
-}
-
-export async function visitSite(db: DbOrTrx, id: number): Promise<VisitSite | undefined> {
-  const { rows } = await sql<VisitSite>`select idpenjadwalan, idpelanggan, idteknisi, idlokasi
-    from schedules where idpenjadwalan = ${id}`.execute(db)
-  return rows[0]
-}
+// What inspections reads of the visit's site and its devices (modules sites and devices), in one
+// place, through their public indexes.
+export { type VisitSite, visitSite } from './visit-site.ts'
 
 export type SiteDevice = NonNullable<DeviceFacts> & {
   kode_pendek: string
@@ -27,41 +21,64 @@ export type SiteDevice = NonNullable<DeviceFacts> & {
   posisi_y: number | null
 }
 
-// The devices the codes name (a short code or a device number, any case), by the code as sent.
+// The site's devices in place (not removed; a missing one included), in number order.
+async function devicesOfSite(db: DbOrTrx, idlokasi: number): Promise<SiteDevice[]> {
+  return (await placedDevices(db, idlokasi)).map((device) => ({
+    idperangkat: device.idperangkat,
+    idlokasi: device.idlokasi,
+    idarea: device.idarea,
+    nama_area: device.nama_area,
+    kode_perangkat: device.kode_perangkat,
+    kode_pendek: device.kode_pendek,
+    jenis_perangkat: device.jenis_perangkat as JenisPerangkat,
+    status_perangkat: device.status_perangkat,
+    posisi_x: device.posisi_x,
+    posisi_y: device.posisi_y,
+  }))
+}
+
+// The devices the codes name, by the code as sent: the visit's site's own by short code or number
+// (one read for the whole batch), any other by its short code (another site's, a removed one: the
+// decider names why), null for a code no device has.
 export async function devicesByCode(
   db: DbOrTrx,
+  idlokasi: number | null,
   codes: readonly string[],
 ): Promise<Map<string, DeviceFacts>> {
-  const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()))]
-  const { rows } = await sql<SiteDevice>`select idperangkat, idlokasi, idarea, kode_perangkat, kode_pendek,
-      jenis_perangkat, status_perangkat, posisi_x, posisi_y
-    from devices where kode_pendek = any(${wanted}) or kode_perangkat = any(${wanted})`.execute(db)
+  const own = idlokasi === null ? [] : await devicesOfSite(db, idlokasi)
   const found = new Map<string, DeviceFacts>()
   for (const code of codes) {
-    const key = code.trim().toUpperCase()
-    const device = rows.find((row) => row.kode_pendek === key || row.kode_perangkat === key)
+    if (found.has(code)) continue
+    const short = normaliseShortCode(code)
+    const number = code.trim().toUpperCase()
+    const mine = own.find((device) => device.kode_pendek === short || device.kode_perangkat === number)
+    if (mine) {
+      found.set(code, mine)
+      continue
+    }
+    const other = short === '' ? undefined : await findDeviceByShortCode(db, short)
     found.set(
       code,
-      device === undefined ? null : { ...device, jenis_perangkat: device.jenis_perangkat as JenisPerangkat },
+      other === undefined
+        ? null
+        : {
+            idperangkat: other.idperangkat,
+            idlokasi: other.idlokasi,
+            kode_perangkat: other.kode_perangkat,
+            jenis_perangkat: other.jenis_perangkat as JenisPerangkat,
+            status_perangkat: other.status_perangkat,
+          },
     )
   }
   return found
 }
 
-// The site's devices still in place (`aktif`), in number order.
+// The site's `aktif` devices: what a visit must read before it is done.
 export async function activeDevicesOfSite(db: DbOrTrx, idlokasi: number): Promise<SiteDevice[]> {
-  const { rows } =
-    await sql<SiteDevice>`select d.idperangkat, d.idlokasi, d.idarea, a.nama_area, d.kode_perangkat,
-      d.kode_pendek, d.jenis_perangkat, d.status_perangkat, d.posisi_x, d.posisi_y
-    from devices d join areas a on a.idarea = d.idarea
-    where d.idlokasi = ${idlokasi} and d.status_perangkat = 'aktif' order by d.nomor`.execute(db)
-  return rows
+  return (await devicesOfSite(db, idlokasi)).filter((device) => device.status_perangkat === 'aktif')
 }
 
 // The customer a site belongs to (undefined: no such site).
 export async function siteOwnerOf(db: DbOrTrx, idlokasi: number): Promise<number | undefined> {
-  const { rows } = await sql<{
-    idpelanggan: number
-  }>`select idpelanggan from sites where idlokasi = ${idlokasi}`.execute(db)
-  return rows[0]?.idpelanggan
+  return (await siteOwner(db, idlokasi))?.idpelanggan
 }
