@@ -12,6 +12,7 @@ import type { RecordReferences } from '../../core/references.ts'
 import type { CoreTables, EventMetadata } from '../../core/tables.ts'
 import { findContract } from '../contracts/index.ts'
 import { findCustomer } from '../customers/index.ts'
+import { siteOwner } from '../sites/index.ts'
 import { findTechnician } from '../technicians/index.ts'
 import {
   type Hama,
@@ -40,15 +41,17 @@ export async function getSchedule(deps: { db: DbOrTrx }, rawId: unknown): Promis
 
 // What the decider needs to know about the customer, technician and contract a visit names.
 export async function readFacts(db: DbOrTrx, values: ScheduleValues): Promise<ScheduleFacts> {
-  const [customer, technician, contract] = await Promise.all([
+  const [customer, technician, contract, site] = await Promise.all([
     findCustomer(db, values.idpelanggan),
     findTechnician(db, values.idteknisi),
     values.idkontrak === null ? undefined : findContract(db, values.idkontrak),
+    values.idlokasi === undefined || values.idlokasi === null ? undefined : siteOwner(db, values.idlokasi),
   ])
   return {
     customerExists: customer !== undefined,
     technician: technician === undefined ? null : { status_aktif: technician.status_aktif },
     contract: contract === undefined ? null : contract,
+    site: site === undefined ? null : { idpelanggan: site.idpelanggan },
   }
 }
 
