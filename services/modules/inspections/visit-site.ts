@@ -1,5 +1,5 @@
-import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
+import { findSchedule } from '../schedules/index.ts'
 
 // The visit a reading belongs to, with the site it names (schedules' `idlokasi`, issue 39).
 export type VisitSite = {
@@ -10,7 +10,13 @@ export type VisitSite = {
 }
 
 export async function visitSite(db: DbOrTrx, id: number): Promise<VisitSite | undefined> {
-  const { rows } = await sql<VisitSite>`select idpenjadwalan, idpelanggan, idteknisi, idlokasi
-    from schedules where idpenjadwalan = ${id}`.execute(db)
-  return rows[0]
+  const visit = await findSchedule(db, id)
+  return (
+    visit && {
+      idpenjadwalan: visit.idpenjadwalan,
+      idpelanggan: visit.idpelanggan,
+      idteknisi: visit.idteknisi,
+      idlokasi: visit.idlokasi ?? null,
+    }
+  )
 }
