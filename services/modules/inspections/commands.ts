@@ -6,10 +6,11 @@ import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
-import { INSPECTION_MESSAGES, type ReadingInput, type RecordedReadingsAnswer } from './contract.ts'
+import { INSPECTION_MESSAGES, type ReadingInput } from './contract.ts'
 import { inspectionDecider } from './decider.ts'
 import { INSPECTION_STREAM_TYPE } from './events.ts'
 import { readingsOfVisit, unreadAmong } from './queries.ts'
+import type { RecordedReadingsAnswer } from './records.ts'
 import { activeDevicesOfSite, devicesByCode, visitSite } from './site-facts.ts'
 
 export type InspectionDeps = { db: Db; eventStore: EventStore }

@@ -1,9 +1,10 @@
 import { describe, it } from 'vitest'
 import { ConflictError, ValidationError } from '../../core/errors.ts'
 import { deciderSpec } from '../../core/event-sourcing/testing.ts'
-import type { JenisPerangkat, ReadingInput, ReadingValues } from './contract.ts'
+import type { JenisPerangkat, ReadingInput } from './contract.ts'
 import { type DeviceFacts, inspectionDecider } from './decider.ts'
 import type { InspectionEvent } from './events.ts'
+import type { ReadingValues } from './reading-shape.ts'
 
 const spec = deciderSpec(inspectionDecider)
 const device = (jenis: JenisPerangkat, extra: Partial<NonNullable<DeviceFacts>> = {}): DeviceFacts => ({
@@ -209,9 +210,7 @@ describe('inspections decider: the reading of each device type', () => {
       .given([])
       .when(record([{ input: input({ kondisi: 'rusak' }), device: device('termite station') }]))
       .thenThrows(ValidationError, 'Aktivitas rayap tidak boleh kosong')
-  })
-
-  it('a field of another device type is refused, not stored as nothing', () => {
+    // A field of another device type is refused, not stored as nothing.
     spec
       .given([])
       .when(record([{ input: input({ umpan_dimakan: 25, tangkapan: [] }), device: device('glue board') }]))

@@ -1,7 +1,8 @@
 import { ConflictError, ValidationError } from '../../core/errors.ts'
 import type { Decider } from '../../core/event-sourcing/decider.ts'
-import { checkReadingShape, INSPECTION_MESSAGES, type JenisPerangkat, type ReadingInput } from './contract.ts'
+import { INSPECTION_MESSAGES, type JenisPerangkat, type ReadingInput } from './contract.ts'
 import type { InspectionEvent } from './events.ts'
+import { checkReadingShape } from './reading-shape.ts'
 
 // What the command handler read about a device a reading names by its code (null: no device has
 // that code).

@@ -7,6 +7,8 @@ export { customerMonthReadings, type MapArea, type MapDevice, type SiteMonth } f
 export { inspectionGrants } from './permissions.ts'
 export { inspectionsProjection } from './projection.ts'
 export { lastReadings, readingsOfSite, readingsOfVisit } from './queries.ts'
+export * from './reading-shape.ts'
+export * from './records.ts'
 export { activeDevicesOfSite, type SiteDevice, siteOwnerOf } from './site-facts.ts'
 export type { InspectionTables } from './tables.ts'
 export { visitInspections } from './visit-view.ts'

@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { unreadRefusal } from './commands.ts'
+import { inspectionsSeeder } from './demo-seed.ts'
 import { inspectionEvents } from './events.ts'
 import { inspectionGrants } from './permissions.ts'
 import { inspectionsProjection } from './projection.ts'
@@ -17,6 +18,7 @@ export const inspectionsModule: ModuleDefinition = {
   references: [
     { to: 'schedules', label: 'pemeriksaan perangkat', table: 'inspections', column: 'idpenjadwalan' },
   ],
+  demoSeed: (db) => inspectionsSeeder.seed(db),
   // A visit of a site with devices is done only when each device in place has a reading.
   completionGuards: [{ of: 'schedules', refusal: unreadRefusal }],
 }

@@ -1,8 +1,9 @@
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { devicesOnMap } from '../devices/index.ts'
 import { allSites, areaKeys, areasOfSite } from '../sites/index.ts'
-import { findingOf, type Inspection, type Temuan } from './contract.ts'
 import { readingsOfSite } from './queries.ts'
+import { findingOf, type Temuan } from './reading-shape.ts'
+import type { Inspection } from './records.ts'
 
 // A customer's sites as the monthly report draws them (issue 39 item 5): each area's plan with
 // its devices coloured by their last reading of the month, and the month's readings.

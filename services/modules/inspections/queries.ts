@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { findingOf, type Inspection, type ReadingValues } from './contract.ts'
+import { findingOf, type ReadingValues } from './reading-shape.ts'
+import type { Inspection } from './records.ts'
 import type { InspectionsTable, InspectionTables } from './tables.ts'
 
 type Row = Omit<InspectionsTable, 'waktu' | 'tangkapan' | 'created_at'> & {

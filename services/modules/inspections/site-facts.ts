@@ -7,7 +7,6 @@ import {
 import { siteOwner } from '../sites/index.ts'
 import type { JenisPerangkat } from './contract.ts'
 import type { DeviceFacts } from './decider.ts'
-import { visitSite } from './visit-site.ts'
 
 // What inspections reads of the visit's site and its devices (modules sites and devices), in one
 // place, through their public indexes.

@@ -1,5 +1,5 @@
 import type { ColumnType, JSONColumnType } from 'kysely'
-import type { Tangkapan } from './contract.ts'
+import type { Tangkapan } from './reading-shape.ts'
 
 // The read table of the inspections projection (migration 2026-12-06T1200).
 export interface InspectionsTable {

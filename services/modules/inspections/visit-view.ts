@@ -1,8 +1,9 @@
 import { NotFoundError } from '../../core/errors.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { parseRecordId } from '../../core/lists.ts'
-import { INSPECTION_MESSAGES, type VisitDevice, type VisitInspections } from './contract.ts'
+import { INSPECTION_MESSAGES } from './contract.ts'
 import { readingsOfVisit } from './queries.ts'
+import type { VisitDevice, VisitInspections } from './records.ts'
 import { activeDevicesOfSite, visitSite } from './site-facts.ts'
 
 // GET /api/pemeriksaan/{idpenjadwalan} (contract.ts: VisitInspections).

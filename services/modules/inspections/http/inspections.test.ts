@@ -117,7 +117,10 @@ describe('pemeriksaan: recording readings at a visit', () => {
       [bait(devices[1]!.kode_pendek), 'Umpan dimakan tidak berlaku untuk insect light trap'],
       [bait(devices[0]!.kode_pendek, { umpan_dimakan: 30 }), 'Umpan dimakan harus 0, 25, 50, 75 atau 100 %'],
       [bait(devices[0]!.kode_pendek, { kondisi: 'meledak' }), 'Kondisi tidak valid'],
-      [bait(devices[0]!.kode_pendek, { catatan: 'x'.repeat(501) }), 'Catatan terlalu panjang (maksimal 500 karakter)'],
+      [
+        bait(devices[0]!.kode_pendek, { catatan: 'x'.repeat(501) }),
+        'Catatan terlalu panjang (maksimal 500 karakter)',
+      ],
     ] as const) {
       // With a good reading after it: the call records all or nothing.
       const refused = await record(visit.idpenjadwalan, [reading, bait(devices[0]!.kode_pendek)])

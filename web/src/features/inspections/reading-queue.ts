@@ -1,4 +1,5 @@
-import type { ReadingInput, RecordedReadingsAnswer } from '@services/modules/inspections/contract.ts'
+import type { ReadingInput } from '@services/modules/inspections/contract.ts'
+import type { RecordedReadingsAnswer } from '@services/modules/inspections/records.ts'
 import type { ApiSuccess } from '../../lib/api-client.ts'
 import { type CallOutcome, type QueuedCall, queuedCalls, sendOrQueue } from '../../lib/call-outbox.ts'
 

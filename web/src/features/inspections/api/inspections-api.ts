@@ -1,4 +1,4 @@
-import type { VisitInspections } from '@services/modules/inspections/contract.ts'
+import type { VisitInspections } from '@services/modules/inspections/records.ts'
 import { mutate } from 'swr'
 import type { ApiSuccess } from '../../../lib/api-client.ts'
 import { useApi } from '../../../lib/use-api.ts'

@@ -1,4 +1,5 @@
-import { TEMUAN_OPTIONS, type VisitDevice } from '@services/modules/inspections/contract.ts'
+import { TEMUAN_OPTIONS } from '@services/modules/inspections/reading-shape.ts'
+import type { VisitDevice } from '@services/modules/inspections/records.ts'
 import { useEffect, useState } from 'react'
 import { fetchFile } from '../../../lib/download.ts'
 import { FINDING_LETTER, FindingMark, findingClass } from './FindingMark.tsx'

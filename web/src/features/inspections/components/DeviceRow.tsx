@@ -1,4 +1,4 @@
-import type { VisitDevice } from '@services/modules/inspections/contract.ts'
+import type { VisitDevice } from '@services/modules/inspections/records.ts'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import type { WaitingReading } from '../reading-queue.ts'

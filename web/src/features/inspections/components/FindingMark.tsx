@@ -1,4 +1,4 @@
-import type { Temuan } from '@services/modules/inspections/contract.ts'
+import type { Temuan } from '@services/modules/inspections/reading-shape.ts'
 
 // A device's finding as the map and the tables show it: a colour and a shape with its letter, and
 // the words, so it reads without colour (legend: FindingLegend).

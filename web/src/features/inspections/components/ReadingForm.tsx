@@ -1,8 +1,6 @@
 import {
   AKTIVITAS_OPTIONS,
   CATATAN_MAX,
-  checkReadingShape,
-  isReadable,
   type JenisPerangkat,
   KONDISI_OPTIONS,
   type Kondisi,
@@ -10,8 +8,9 @@ import {
   readingContract,
   TANGKAPAN_FORM_HAMA,
   UMPAN_DIMAKAN_OPTIONS,
-  type VisitDevice,
 } from '@services/modules/inspections/contract.ts'
+import { checkReadingShape, isReadable } from '@services/modules/inspections/reading-shape.ts'
+import type { VisitDevice } from '@services/modules/inspections/records.ts'
 import { useId, useRef, useState } from 'react'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'

@@ -1,4 +1,5 @@
-import { type Inspection, readingSummary } from '@services/modules/inspections/contract.ts'
+import { readingSummary } from '@services/modules/inspections/reading-shape.ts'
+import type { Inspection } from '@services/modules/inspections/records.ts'
 import { type Column, ResponsiveTable } from '../../../components/ResponsiveTable.tsx'
 import { FindingMark } from './FindingMark.tsx'
 

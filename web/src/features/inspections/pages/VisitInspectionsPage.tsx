@@ -1,9 +1,6 @@
 import '../inspections.css'
-import {
-  INSPECTION_MESSAGES,
-  type ReadingInput,
-  type VisitDevice,
-} from '@services/modules/inspections/contract.ts'
+import { INSPECTION_MESSAGES, type ReadingInput } from '@services/modules/inspections/contract.ts'
+import type { VisitDevice } from '@services/modules/inspections/records.ts'
 import { QrCode } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'

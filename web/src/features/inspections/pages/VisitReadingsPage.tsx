@@ -1,5 +1,5 @@
 import '../inspections.css'
-import type { Inspection } from '@services/modules/inspections/contract.ts'
+import type { Inspection } from '@services/modules/inspections/records.ts'
 import { useParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
