@@ -1,9 +1,11 @@
 import '../schedules.css'
 import { type Schedule, STATUS_PENJADWALAN_OPTIONS } from '@services/modules/schedules/contract.ts'
 import { useMemo } from 'react'
+import { Link } from 'react-router'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import type { ListKey } from '../../../lib/list-query.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
 import { visitStatusClass } from '../components/VisitDayList.tsx'
 
@@ -50,6 +52,16 @@ export default function CustomerVisitsPage() {
               key: 'status',
               header: 'Status',
               render: (row) => <span className={visitStatusClass(row)}>{row.status_penjadwalan}</span>,
+            },
+            {
+              key: 'perangkat',
+              header: 'Perangkat',
+              render: (row) =>
+                row.idlokasi ? (
+                  <Link to={paths.pelanggan.pemeriksaan(row.idpenjadwalan)}>Hasil pemeriksaan</Link>
+                ) : (
+                  '-'
+                ),
             },
           ]}
         />
