@@ -54,10 +54,10 @@ describe("the technician's device readings", () => {
     await context.setOffline(true)
     // A code of no device of this site is named, nothing opens.
     await page.getByLabel(/^Kode perangkat/).fill('ZZZZZZ')
-    await page.getByRole('button', { name: 'Buka' }).click()
+    await page.getByRole('button', { name: 'Buka perangkat' }).click()
     await page.getByText("Kode 'ZZZZZZ' bukan perangkat lokasi kunjungan ini").waitFor()
     await page.getByLabel(/^Kode perangkat/).fill(device.kode_pendek.toLowerCase())
-    await page.getByRole('button', { name: 'Buka' }).click()
+    await page.getByRole('button', { name: 'Buka perangkat' }).click()
     const form = page.getByRole('dialog', { name: `Periksa ${device.kode_perangkat}` })
     await form.waitFor()
     await form.getByRole('radio', { name: '50 %' }).check()

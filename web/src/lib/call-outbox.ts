@@ -18,6 +18,10 @@ export type QueuedCall = {
   queuedAt: string
   // The server's reason when it refused it after the connection returned.
   refused?: string
+  // Calls of the same `batch` (same method and path) whose body is `{ [field]: [one item] }` are
+  // sent together as one call with all their items (a visit's readings: 500 in one call instead of
+  // 500 calls); a refused batch is sent again one call at a time, so each refusal names its own.
+  batch?: { key: string; field: string }
 }
 
 const store = () => createStore('ttsg-teknisi-kiriman', 'kiriman')
@@ -56,26 +60,67 @@ export async function queuedCalls(): Promise<QueuedCall[]> {
 
 export const forgetCall = (key: string) => del(key, store())
 
-// Sends what waits, oldest first; stops at the first call without an answer (`pending` then
-// counts what still waits). A refused call stays, with the server's reason, until removed.
+async function sendOne(call: QueuedCall): Promise<'sent' | 'refused' | 'later'> {
+  try {
+    await sendCall(call)
+    await del(call.key, store())
+    return 'sent'
+  } catch (error) {
+    if (later(error)) return 'later'
+    await set(
+      call.key,
+      { ...call, refused: error instanceof Error ? error.message : 'Ditolak server' },
+      store(),
+    )
+    return 'refused'
+  }
+}
+
+// The run of calls from `start` that share the first one's batch, in order.
+function batchAt(calls: readonly QueuedCall[], start: number): QueuedCall[] {
+  const first = calls[start]!
+  if (!first.batch) return [first]
+  const run: QueuedCall[] = []
+  for (let i = start; i < calls.length && calls[i]!.batch?.key === first.batch.key; i++) run.push(calls[i]!)
+  return run
+}
+
+// Sends what waits, oldest first (a batch as one call); stops at the first call without an answer
+// (`pending` then counts what still waits). A refused call stays, with the server's reason, until
+// removed.
 export async function sendQueuedCalls(): Promise<{ sent: number; refused: number; pending: number }> {
   let sent = 0
   let refused = 0
   const waiting = (await queuedCalls()).filter((call) => !call.refused)
-  for (const call of waiting) {
-    try {
-      await sendCall(call)
-      await del(call.key, store())
-      sent += 1
-    } catch (error) {
-      if (later(error)) break
-      await set(
-        call.key,
-        { ...call, refused: error instanceof Error ? error.message : 'Ditolak server' },
-        store(),
-      )
-      refused += 1
+  let index = 0
+  while (index < waiting.length) {
+    const run = batchAt(waiting, index)
+    if (run.length > 1) {
+      const field = run[0]!.batch!.field
+      const items = run.flatMap((call) => (call.body as Record<string, unknown[]>)[field] ?? [])
+      try {
+        await sendCall({ ...run[0]!, body: { [field]: items } })
+        await Promise.all(run.map((call) => del(call.key, store())))
+        sent += run.length
+        index += run.length
+        continue
+      } catch (error) {
+        if (later(error)) break
+        // Refused as a whole: one at a time below, so each refusal is its own call's.
+      }
     }
+    let stopped = false
+    for (const call of run) {
+      const outcome = await sendOne(call)
+      if (outcome === 'later') {
+        stopped = true
+        break
+      }
+      if (outcome === 'sent') sent += 1
+      else refused += 1
+      index += 1
+    }
+    if (stopped) break
   }
   return { sent, refused, pending: waiting.length - sent - refused }
 }

@@ -17,6 +17,8 @@ export function saveReading(
     body: { pemeriksaan: [reading] },
     label: kode_perangkat,
     scope: `pemeriksaan:${idpenjadwalan}`,
+    // A visit's waiting readings go back as one call (ADR 82).
+    batch: { key: `pemeriksaan:${idpenjadwalan}`, field: 'pemeriksaan' },
   })
 }
 

@@ -144,7 +144,7 @@ export default function VisitInspectionsPage() {
                   onChange={(event) => setTyped(event.target.value)}
                 />
                 <Button type="submit" variant="secondary">
-                  Buka
+                  Buka perangkat
                 </Button>
               </form>
             </div>
