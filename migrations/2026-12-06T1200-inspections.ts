@@ -27,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     version integer not null,
     created_at timestamptz not null
   )`.execute(db)
-  await sql`create unique index inspections_visit_device_idx on inspections (idpenjadwalan, idperangkat)`.execute(db)
+  await sql`create unique index inspections_visit_device_idx on inspections (idpenjadwalan, idperangkat)`.execute(
+    db,
+  )
   await sql`create index inspections_site_time_idx on inspections (idlokasi, waktu)`.execute(db)
   await sql`create index inspections_device_time_idx on inspections (idperangkat, waktu desc)`.execute(db)
 }

@@ -66,7 +66,9 @@ describe("the technician's device readings", () => {
     await form.getByLabel(/^Catatan/).fill('Bekas gigitan di sisi kotak')
     expect(await seriousA11yProblems(page)).toEqual([])
     await form.getByRole('button', { name: 'Simpan pemeriksaan' }).click()
-    await page.getByText(`Tidak ada koneksi: pemeriksaan ${device.kode_perangkat} disimpan di ponsel`).waitFor()
+    await page
+      .getByText(`Tidak ada koneksi: pemeriksaan ${device.kode_perangkat} disimpan di ponsel`)
+      .waitFor()
     await page.getByRole('listitem', { name: `${device.kode_perangkat}: menunggu dikirim` }).waitFor()
     expect((await readingsOf()).belum_diperiksa).toBe(40)
 
