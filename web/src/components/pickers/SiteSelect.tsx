@@ -31,7 +31,7 @@ export function SiteSelect({
     options.push({ value, label: `Lokasi ${value}` })
   return (
     <SelectField
-      label="Lokasi (site)"
+      label="Site (lokasi pelanggan)"
       name={name}
       optional
       value={value}
