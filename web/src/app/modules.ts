@@ -5,6 +5,7 @@ import { webModule as contact } from '../features/contact/routes.tsx'
 import { webModule as contracts } from '../features/contracts/routes.tsx'
 import { webModule as customers } from '../features/customers/routes.tsx'
 import { webModule as dashboard } from '../features/dashboard/routes.tsx'
+import { webModule as devices } from '../features/devices/routes.tsx'
 import { webModule as identity } from '../features/identity/routes.tsx'
 import { webModule as inspections } from '../features/inspections/routes.tsx'
 import { webModule as invoices } from '../features/invoices/routes.tsx'
@@ -14,6 +15,7 @@ import { webModule as queues } from '../features/queues/routes.tsx'
 import { webModule as reports } from '../features/reports/routes.tsx'
 import { webModule as schedules } from '../features/schedules/routes.tsx'
 import { webModule as site } from '../features/site/routes.tsx'
+import { webModule as sites } from '../features/sites/routes.tsx'
 import { webModule as technicians } from '../features/technicians/routes.tsx'
 import type { WebModule } from '../lib/web-module.ts'
 
@@ -35,6 +37,8 @@ export const webModules: WebModule[] = [
   prospects,
   technicians,
   contracts,
+  sites,
+  devices,
   certificates,
   reports,
   queues,

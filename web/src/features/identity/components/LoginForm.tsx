@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { signIn } from '../../../lib/session.ts'
-import { landingAfterLogin } from '../redirect.ts'
+import { continueAfterLogin, landingAfterLogin } from '../redirect.ts'
 
 const FALLBACK_FAILURE = 'Login gagal, silakan coba lagi'
 
@@ -27,7 +27,11 @@ export function LoginForm() {
     setFailure(null)
     try {
       const session = await signIn(username, password)
-      navigate(landingAfterLogin(session.role, session.user?.harus_ganti_password), { replace: true })
+      navigate(
+        continueAfterLogin(window.location.search) ??
+          landingAfterLogin(session.role, session.user?.harus_ganti_password),
+        { replace: true },
+      )
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : FALLBACK_FAILURE)
       setPassword('')
