@@ -23,6 +23,7 @@ import {
   readRowWrite,
   WRITERS,
 } from './commands.ts'
+import { devicePdfFigure, formatDevicePdf } from './inspections.ts'
 import { LIST_TARGET_P99_MS } from './lists.ts'
 import { alternate, type Comparison, httpLoad, median, sqlLoad } from './measure.ts'
 import { formatMonthlyPdf, type MonthlyPdfFigure, monthlyPdfFigure } from './monthly-report.ts'
@@ -237,6 +238,8 @@ export async function scheduleFigures(
   }
   const monthlyPdf = await monthlyPdfFigure(settings.smoke)
   say(formatMonthlyPdf(monthlyPdf))
+  // Issue 39: the same PDF with a site's device map and 500 readings.
+  say(formatDevicePdf(await devicePdfFigure(settings.smoke)))
   return { lists: results, commands, monthlyPdf }
 }
 

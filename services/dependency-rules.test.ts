@@ -243,6 +243,8 @@ const OTHER_RESOURCES_SERVED: Record<string, string[]> = {
   'monthly-reports': ['penjadwalan'],
   // Technicians' licences and the applications at visits are the register's companions (issue 39).
   pesticides: ['lisensiTeknisi', 'pemakaianPestisida'],
+  // A site's areas (and their floor plans) are kept by the sites module, under /api/area.
+  sites: ['area'],
 }
 
 // Small files with one job each (style guide, rule 7). Data and generated illustrations are the

@@ -104,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     eventStore,
     files: options.files ?? createFileStore(config),
     references: kit.references,
+    completion: kit.completion,
     accountNames: (ids) => accountNames(db, ids),
     personalData: kit.personalData,
   }

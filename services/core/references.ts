@@ -7,6 +7,9 @@ import type { DbOrTrx } from './event-store/types.ts'
 export type Reference = {
   // The module whose records are pointed at (its English name).
   to: string
+  // Which of that module's records, for a module that keeps more than one kind (the sites module's
+  // areas: `record: 'area'`, asked for as usage(db, 'sites:area', id)); absent for its main record.
+  record?: string
   // What points at it, as the refusal names it ('kontrak', 'penjadwalan', ...).
   label: string
   table: string
@@ -14,8 +17,8 @@ export type Reference = {
 }
 
 export type RecordReferences = {
-  // The labels of what still points at record `id` of module `to`, in the module list's order,
-  // each once.
+  // The labels of what still points at record `id` of module `to` (`<module>:<record>` for another
+  // kind of its records), in the module list's order, each once.
   usage(db: DbOrTrx, to: string, id: number): Promise<string[]>
 }
 
@@ -24,7 +27,8 @@ export function recordReferences(references: readonly Reference[]): RecordRefere
     async usage(db, to, id) {
       const used: string[] = []
       for (const reference of references) {
-        if (reference.to !== to || used.includes(reference.label)) continue
+        const target = reference.record === undefined ? reference.to : `${reference.to}:${reference.record}`
+        if (target !== to || used.includes(reference.label)) continue
         const hit =
           await sql`select 1 from ${sql.table(reference.table)} where ${sql.ref(reference.column)} = ${id} limit 1`.execute(
             db,

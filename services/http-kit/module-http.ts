@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { CompletionGuards } from '../core/completion-guards.ts'
 import type { Config } from '../core/config.ts'
 import type { Db } from '../core/database.ts'
 import type { ModuleHttp } from '../core/event-sourcing/module.ts'
@@ -14,6 +15,8 @@ export type ApiDeps = {
   eventStore: EventStore
   files: FileStore
   references: RecordReferences
+  // What other modules require before one of this module's records is completed (ADR 0081).
+  completion: CompletionGuards
   // The names of accounts by id, for histories (identity gives it; the kit knows no module).
   accountNames: (ids: string[]) => Promise<Map<string, string>>
   // Every module's personal data declarations (the personal-data module reads them).

@@ -10,7 +10,9 @@ import { contactModule } from './contact/module.ts'
 import { contractsModule } from './contracts/module.ts'
 import { customersModule } from './customers/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
+import { devicesModule } from './devices/module.ts'
 import { identityModule } from './identity/module.ts'
+import { inspectionsModule } from './inspections/module.ts'
 import { invoicesModule } from './invoices/module.ts'
 import { monthlyReportsModule } from './monthly-reports/module.ts'
 import { personalDataModule } from './personal-data/module.ts'
@@ -19,6 +21,7 @@ import { prospectsModule } from './prospects/module.ts'
 import { queuesModule } from './queues/module.ts'
 import { reportsModule } from './reports/module.ts'
 import { schedulesModule } from './schedules/module.ts'
+import { sitesModule } from './sites/module.ts'
 import { techniciansModule } from './technicians/module.ts'
 
 export const modules: ModuleDefinition[] = [
@@ -28,9 +31,12 @@ export const modules: ModuleDefinition[] = [
   techniciansModule,
   identityModule,
   companyProfileModule,
+  sitesModule,
+  devicesModule,
   contractsModule,
   prospectsModule,
   schedulesModule,
+  inspectionsModule,
   monthlyReportsModule,
   invoicesModule,
   certificatesModule,

@@ -1,3 +1,4 @@
+import type { CompletionGuards } from '../completion-guards.ts'
 import type { Projection } from '../event-store/types.ts'
 import type { Grants } from '../permissions.ts'
 import type { PersonalTable } from '../personal-data.ts'
@@ -14,4 +15,5 @@ export type EventKit = {
   references: RecordReferences
   // Every module's personal data declarations, in the module list's order.
   personalData: readonly PersonalTable[]
+  completion: CompletionGuards
 }

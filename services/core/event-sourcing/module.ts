@@ -1,3 +1,4 @@
+import { type CompletionGuard, completionGuards } from '../completion-guards.ts'
 import type { Db } from '../database.ts'
 import type { EventStore } from '../event-store/event-store.ts'
 import type { Projection } from '../event-store/types.ts'
@@ -42,6 +43,9 @@ export type ModuleDefinition = {
   // export and the erasure of a person's data read it; a test fails when a text column that looks
   // personal is neither declared nor marked not personal.
   personalData?: PersonalDataDeclaration
+  // What must be done before another module's record is completed (a visit's device readings):
+  // that module asks the composed guards (services/core/completion-guards.ts, ADR 0081).
+  completionGuards?: readonly CompletionGuard[]
   // Demo records for `npm start` outside production; inserts only what is missing and answers
   // how many it added. Modules are seeded in the module list's order; files go to the file store.
   demoSeed?: (db: Db, context: { files: FileStore }) => Promise<number>
@@ -83,5 +87,6 @@ export function composeModules(modules: readonly ModuleDefinition[]): EventKit {
     grants: mergeGrants(modules.map((module) => module.grants ?? {})),
     references: recordReferences(modules.flatMap((module) => module.references ?? [])),
     personalData: modules.flatMap((module): PersonalTable[] => [...(module.personalData ?? [])]),
+    completion: completionGuards(modules.flatMap((module) => module.completionGuards ?? [])),
   }
 }

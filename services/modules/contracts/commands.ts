@@ -15,6 +15,7 @@ import { parseRecordId } from '../../core/lists.ts'
 import type { RecordReferences } from '../../core/references.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { findCustomer, inUseMessage } from '../customers/index.ts'
+import { checkSiteOfCustomer } from '../sites/index.ts'
 import { findTechnician } from '../technicians/index.ts'
 import { CONTRACT_MESSAGES, type Contract, type ContractValues } from './contract.ts'
 import { contractDecider } from './decider.ts'
@@ -42,6 +43,8 @@ async function checkReferences(db: Db, values: ContractValues, currentTechnician
       idpelanggan: CONTRACT_MESSAGES.customerNotFound,
     })
   }
+  // A site named is one of the contract's customer (issue 39).
+  await checkSiteOfCustomer(db, values.idlokasi, values.idpelanggan)
   if (values.idteknisi === null) return
   const technician = await findTechnician(db, values.idteknisi)
   if (technician === undefined) {

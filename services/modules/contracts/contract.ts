@@ -30,6 +30,9 @@ export const CONTRACT_MESSAGES = {
   fileType: 'Format file tidak didukung',
   noFile: 'Kontrak ini belum memiliki file',
   badMultipart: 'Data formulir tidak valid',
+  // Issue 39: a contract names an optional site of its customer.
+  siteNotFound: 'Lokasi tidak ditemukan',
+  siteOtherCustomer: 'Lokasi bukan milik pelanggan ini',
 } as const
 
 export const kontrakContract = defineContract(
@@ -71,6 +74,13 @@ export const kontrakContract = defineContract(
       message: 'Status Aktif tidak valid',
       description: 'aktif / tidak aktif (bawaan aktif)',
     }),
+    idlokasi: integer({
+      label: 'Lokasi (site)',
+      min: { value: 1, message: CONTRACT_MESSAGES.siteNotFound },
+      max: { value: 2_147_483_647, message: CONTRACT_MESSAGES.siteNotFound },
+      description:
+        'Lokasi (site) pelanggan yang sama (opsional); kunjungan yang dibuat dari kontrak ikut lokasinya',
+    }),
     catatan: text({ label: 'Catatan', max: 2000, multiline: true }),
     // The version last read (or the If-Match header); left out, the change applies to the current one.
     version: integer({ label: 'Versi', min: { value: 0, message: 'Versi tidak valid' } }),
@@ -92,9 +102,14 @@ export const kontrakContract = defineContract(
 
 type Input = ContractValue<typeof kontrakContract>
 // What the admin states about a contract; the number and id are assigned by the server.
-export type ContractValues = Omit<Input, 'version' | 'status_aktif' | 'idteknisi' | 'catatan'> & {
+export type ContractValues = Omit<
+  Input,
+  'version' | 'status_aktif' | 'idteknisi' | 'catatan' | 'idlokasi'
+> & {
   status_aktif: (typeof STATUS_AKTIF_OPTIONS)[number]
   idteknisi: number | null
+  // Absent or null: no site named (issue 39).
+  idlokasi?: number | null
   catatan: string
 }
 
@@ -111,6 +126,8 @@ export const ContractRecord = Type.Object({
   nilai_kontrak: Type.Integer(),
   idteknisi: Type.Union([Type.Integer(), Type.Null()]),
   nama_teknisi: Type.Union([Type.String(), Type.Null()]),
+  idlokasi: Type.Union([Type.Integer(), Type.Null()], { description: 'Lokasi (site) kontrak, bila ada' }),
+  nama_lokasi: Type.Union([Type.String(), Type.Null()], { description: '{kode_lokasi} – {nama_lokasi}' }),
   status_aktif: Type.String(),
   status_kontrak: Type.String({ description: 'aktif, tidak aktif, atau berakhir' }),
   catatan: Type.String(),

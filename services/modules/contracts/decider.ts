@@ -18,8 +18,11 @@ export type ContractState = {
   file: ContractFile | null
 }
 
+// A field absent from an older event (idlokasi, issue 39) reads as null.
 const same = (a: ContractValues, b: ContractValues) =>
-  (Object.keys(a) as (keyof ContractValues)[]).every((key) => a[key] === b[key])
+  ([...new Set([...Object.keys(a), ...Object.keys(b)])] as (keyof ContractValues)[]).every(
+    (key) => (a[key] ?? null) === (b[key] ?? null),
+  )
 
 function checkDates(values: ContractValues): void {
   if (values.tanggal_selesai <= values.tanggal_mulai) {

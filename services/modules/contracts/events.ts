@@ -10,6 +10,7 @@ const {
   idteknisi: _t,
   status_aktif: _s,
   catatan: _c,
+  idlokasi: _l,
   ...required
 } = kontrakContract.schema.properties
 const values = {
@@ -17,6 +18,8 @@ const values = {
   idteknisi: Type.Union([Type.Integer(), Type.Null()]),
   status_aktif: Type.Enum([...STATUS_AKTIF_OPTIONS]),
   catatan: Type.String(),
+  // The customer's site (issue 39); absent in contracts recorded before sites existed.
+  idlokasi: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 }
 
 // The admin created a contract; the server assigned its id and its number KTR/{year}/{nnnn}.

@@ -18,6 +18,7 @@ export const contractsModule: ModuleDefinition = {
   references: [
     { to: 'customers', label: 'kontrak', table: 'contracts', column: 'idpelanggan' },
     { to: 'technicians', label: 'kontrak', table: 'contracts', column: 'idteknisi' },
+    { to: 'sites', label: 'kontrak', table: 'contracts', column: 'idlokasi' },
   ],
   demoSeed: contractsSeeder.seed,
   benchLists: [{ path: '/api/kontrak/getData', search: 'hidayat' }],

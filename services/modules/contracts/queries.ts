@@ -54,6 +54,12 @@ const columns = (qb: Qb) =>
     'k.nilai_kontrak',
     'k.idteknisi',
     't.nama_teknisi',
+    'k.idlokasi',
+    sql<
+      string | null
+    >`(select l.kode_lokasi || ' – ' || l.nama_lokasi from sites l where l.idlokasi = k.idlokasi)`.as(
+      'nama_lokasi',
+    ),
     'k.status_aktif',
     sql<string>`case when k.status_aktif <> 'aktif' then k.status_aktif
       when k.tanggal_selesai < ${TODAY} then 'berakhir' else 'aktif' end`.as('status_kontrak'),

@@ -11,6 +11,8 @@ export interface ContractsTable {
   tanggal_selesai: ColumnType<string, string, string>
   nilai_kontrak: number
   idteknisi: number | null
+  // Issue 39 (migration 2026-12-06T1110); null: no site named.
+  idlokasi: ColumnType<number | null, number | null | undefined, number | null>
   status_aktif: string
   catatan: string
   file_key: string | null

@@ -1,8 +1,10 @@
 import type { Db } from '../../core/database.ts'
 import type { FileStore } from '../../core/file-store.ts'
 import { type CompanyProfile, getCompanyProfile } from '../company-profile/index.ts'
+import { customerMonthReadings, type SiteMonth } from '../inspections/index.ts'
 import { allApplications } from '../pesticides/index.ts'
 import { lastDay, MONTH_NAMES, scheduleOwners, tanggalIndonesia } from '../schedules/index.ts'
+import { drawSiteMonths } from './pdf-devices.ts'
 import { type AppliedPesticide, drawPesticideTable } from './pesticide-table.ts'
 import { type MonthlyReport, monthlyReport } from './report.ts'
 
@@ -31,6 +33,11 @@ export async function renderMonthlyReportPdf(
   company: Pick<CompanyProfile, 'nama_perusahaan' | 'alamat'>,
   photos: ReadonlyMap<number, readonly Buffer[]>,
   pesticides: readonly AppliedPesticide[] = [],
+  // The customer's sites with their device maps and readings of the month (pdf-devices.ts).
+  devices: { sites: readonly SiteMonth[]; plans: ReadonlyMap<string, Buffer> } = {
+    sites: [],
+    plans: new Map(),
+  },
 ): Promise<Buffer> {
   pdfkit ??= import('pdfkit')
   const { default: PDFDocument } = await pdfkit
@@ -160,6 +167,8 @@ export async function renderMonthlyReportPdf(
     }
   }
 
+  drawSiteMonths(doc, devices.sites, devices.plans)
+
   const range = doc.bufferedPageRange()
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index)
@@ -201,5 +210,10 @@ export async function compileMonthlyReport(
   const pesticides: AppliedPesticide[] = []
   for await (const applied of allApplications(deps.db, { idpelanggan, dari: from, sampai: lastDay(from) }))
     pesticides.push(applied)
-  return { report, pdf: await renderMonthlyReportPdf(report, company, photos, pesticides) }
+  const sites = await customerMonthReadings(deps.db, idpelanggan, bulan, tahun)
+  const plans = new Map<string, Buffer>()
+  for (const area of sites.flatMap((site) => site.area))
+    if (area.denah_key && area.denah_tipe?.startsWith('image/') && area.perangkat.length > 0)
+      plans.set(area.denah_key, await deps.files.read(area.denah_key))
+  return { report, pdf: await renderMonthlyReportPdf(report, company, photos, pesticides, { sites, plans }) }
 }

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
+import type { CompletionGuards } from '../../core/completion-guards.ts'
 import type { Db } from '../../core/database.ts'
-import { ConflictError, NotFoundError } from '../../core/errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import { runOnce } from '../../core/event-sourcing/idempotency.ts'
 import { recordStream } from '../../core/event-sourcing/record-stream.ts'
@@ -11,6 +12,7 @@ import type { RecordReferences } from '../../core/references.ts'
 import type { CoreTables, EventMetadata } from '../../core/tables.ts'
 import { findContract } from '../contracts/index.ts'
 import { findCustomer } from '../customers/index.ts'
+import { siteOwner } from '../sites/index.ts'
 import { findTechnician } from '../technicians/index.ts'
 import {
   type Hama,
@@ -24,7 +26,9 @@ import { SCHEDULE_STREAM_TYPE } from './events.ts'
 import { nextVisitNumber } from './planning-queries.ts'
 import { findSchedule } from './queries.ts'
 
-export type ScheduleDeps = { db: Db; eventStore: EventStore }
+// `completion`: what other modules require before a visit is done (its site's devices read, ADR
+// 0081); the API always gives it, a seeder's own composition may not.
+export type ScheduleDeps = { db: Db; eventStore: EventStore; completion?: CompletionGuards }
 // Ids come from the address as text: anything that cannot name a visit is "not found".
 export const parseScheduleId = parseRecordId
 
@@ -37,15 +41,17 @@ export async function getSchedule(deps: { db: DbOrTrx }, rawId: unknown): Promis
 
 // What the decider needs to know about the customer, technician and contract a visit names.
 export async function readFacts(db: DbOrTrx, values: ScheduleValues): Promise<ScheduleFacts> {
-  const [customer, technician, contract] = await Promise.all([
+  const [customer, technician, contract, site] = await Promise.all([
     findCustomer(db, values.idpelanggan),
     findTechnician(db, values.idteknisi),
     values.idkontrak === null ? undefined : findContract(db, values.idkontrak),
+    values.idlokasi === undefined || values.idlokasi === null ? undefined : siteOwner(db, values.idlokasi),
   ])
   return {
     customerExists: customer !== undefined,
     technician: technician === undefined ? null : { status_aktif: technician.status_aktif },
     contract: contract === undefined ? null : contract,
+    site: site === undefined ? null : { idpelanggan: site.idpelanggan },
   }
 }
 
@@ -137,6 +143,7 @@ export async function changeScheduleStatus(
     deps.db,
     { key: options.idempotencyKey, actor: options.actor, operation: `penjadwalan.editStatus:${where.id}` },
     async (trx) => {
+      if (change.status === 'selesai') await checkCompletion(deps, trx, where.id)
       const result = await handleCommand(
         deps.eventStore,
         scheduleDecider,
@@ -158,6 +165,16 @@ export async function changeScheduleStatus(
     },
   )
   return { schedule: outcome.result, replayed: outcome.replayed, recorded: recorded && !outcome.replayed }
+}
+
+// A visit is completed only when the modules that guard it agree; one already done is left to the
+// decider (it records nothing again).
+async function checkCompletion(deps: ScheduleDeps, trx: DbOrTrx, id: number) {
+  if (deps.completion === undefined) return
+  const visit = await findSchedule(trx, id)
+  if (visit === undefined || visit.status_penjadwalan === 'selesai') return
+  const refusal = await deps.completion.refusal(trx, 'schedules', id)
+  if (refusal !== undefined) throw new ValidationError(refusal, { status_penjadwalan: refusal })
 }
 
 // A visit another record points at (its termite certificate) is kept: 409.

@@ -24,6 +24,9 @@ export const SCHEDULE_MESSAGES = {
   deleted: 'Data penjadwalan berhasil dihapus',
   generated: 'Jadwal kontrak berhasil dibuat',
   notFound: 'Penjadwalan tidak ditemukan',
+  // Issue 39: a visit names an optional site of its customer.
+  siteNotFound: 'Lokasi tidak ditemukan',
+  siteOtherCustomer: 'Lokasi bukan milik pelanggan ini',
   customerNotFound: 'Pelanggan tidak ditemukan',
   technicianNotFound: 'Teknisi tidak ditemukan',
   technicianInactive: 'Teknisi tidak aktif',
@@ -83,6 +86,11 @@ export const penjadwalanContract = defineContract(
       'Kontrak',
       SCHEDULE_MESSAGES.contractNotFound,
       'Kontrak pelanggan yang sama (opsional); tanggal harus di dalam periodenya',
+    ),
+    idlokasi: optionalId(
+      'Lokasi (site)',
+      SCHEDULE_MESSAGES.siteNotFound,
+      'Lokasi (site) pelanggan yang sama (opsional): perangkat monitoringnya diperiksa saat kunjungan',
     ),
     tanggal: date({ label: 'Tanggal', required: 'Tanggal tidak boleh kosong' }),
     jam: text({
@@ -177,6 +185,8 @@ export type ScheduleValues = {
   idpelanggan: number
   idteknisi: number
   idkontrak: number | null
+  // Absent or null: no site named (issue 39).
+  idlokasi?: number | null
   tanggal: string
   jam: string | null
   jenis_pekerjaan: (typeof JENIS_PEKERJAAN_OPTIONS)[number]
@@ -189,6 +199,7 @@ export function scheduleValues(input: ScheduleInput): ScheduleValues {
     idpelanggan: input.idpelanggan,
     idteknisi: input.idteknisi,
     idkontrak: input.idkontrak ?? null,
+    idlokasi: input.idlokasi ?? null,
     tanggal: input.tanggal,
     jam: input.jam ?? null,
     jenis_pekerjaan: input.jenis_pekerjaan,
@@ -219,6 +230,8 @@ export const ScheduleRecord = Type.Object({
   idkontrak: nullable(Type.Integer()),
   nomor_kontrak: nullable(Type.String()),
   periode_kontrak: nullable(Type.String({ description: "mis. '1 Januari 2026 – 31 Desember 2026'" })),
+  idlokasi: nullable(Type.Integer({ description: 'Lokasi (site) pelanggan yang dikunjungi, bila ada' })),
+  nama_lokasi: nullable(Type.String({ description: '{kode_lokasi} – {nama_lokasi}' })),
   tanggal: Type.String({ format: 'date' }),
   jam: nullable(Type.String({ description: 'HH:MM' })),
   jenis_pekerjaan: Type.String(),
@@ -243,6 +256,8 @@ export const SCHEDULE_EXAMPLE: Schedule = {
   idkontrak: 1,
   nomor_kontrak: 'KTR/2026/0001',
   periode_kontrak: '1 Desember 2026 – 30 November 2027',
+  idlokasi: 3,
+  nama_lokasi: 'PJB1 – Pabrik Buduran',
   tanggal: '2026-12-07',
   jam: '09:00',
   jenis_pekerjaan: 'Pest Control',

@@ -10,6 +10,8 @@ export type ScheduleFacts = {
   customerExists: boolean
   technician: { status_aktif: string } | null
   contract: { idpelanggan: number; tanggal_mulai: string; tanggal_selesai: string } | null
+  // The customer of the site the visit names (issue 39); null when it does not exist.
+  site?: { idpelanggan: number } | null
 }
 
 export type VisitReportInput = { catatan_teknisi: string; hama_ditemukan: Hama[]; foto: string[] }
@@ -51,6 +53,11 @@ function checkFacts(values: ScheduleValues, facts: ScheduleFacts, currentTechnic
   if (facts.technician.status_aktif !== 'aktif' && values.idteknisi !== currentTechnician) {
     throw fail('idteknisi', SCHEDULE_MESSAGES.technicianInactive)
   }
+  if (values.idlokasi !== undefined && values.idlokasi !== null) {
+    if (!facts.site) throw fail('idlokasi', SCHEDULE_MESSAGES.siteNotFound)
+    if (facts.site.idpelanggan !== values.idpelanggan)
+      throw fail('idlokasi', SCHEDULE_MESSAGES.siteOtherCustomer)
+  }
   if (values.idkontrak === null) return
   const contract = facts.contract
   if (contract === null) throw fail('idkontrak', SCHEDULE_MESSAGES.contractNotFound)
@@ -67,6 +74,9 @@ function existing(state: ScheduleState): ScheduleValues {
   return state.values
 }
 
+// A visit without a site records none: its events read as they did before sites existed.
+const siteOf = (v: ScheduleValues) =>
+  (v.idlokasi ?? null) === null ? {} : { idlokasi: v.idlokasi as number }
 const detailsOf = (v: ScheduleValues) => ({
   idpelanggan: v.idpelanggan,
   idkontrak: v.idkontrak,
@@ -74,6 +84,8 @@ const detailsOf = (v: ScheduleValues) => ({
   lokasi: v.lokasi,
   catatan: v.catatan,
 })
+
+const withoutSite = ({ idlokasi: _idlokasi, ...values }: ScheduleValues) => values
 
 // An update records only what changed: the date or time (rescheduled), the technician (assigned),
 // the other details (changed); saving the visit as it stands records nothing.
@@ -87,8 +99,14 @@ function updateEvents(current: ScheduleValues, next: ScheduleValues): ScheduleEv
   }
   const before = detailsOf(current)
   const after = detailsOf(next)
-  if ((Object.keys(after) as (keyof typeof after)[]).some((key) => before[key] !== after[key])) {
-    events.push({ type: 'ScheduleDetailsChanged', data: after })
+  const siteChanged = (current.idlokasi ?? null) !== (next.idlokasi ?? null)
+  if (
+    siteChanged ||
+    (Object.keys(after) as (keyof typeof after)[]).some((key) => before[key] !== after[key])
+  ) {
+    // A site named or cleared is stated; otherwise the details read as before sites existed.
+    const site = siteChanged ? { idlokasi: next.idlokasi ?? null } : siteOf(next)
+    events.push({ type: 'ScheduleDetailsChanged', data: { ...after, ...site } })
   }
   return events
 }
@@ -157,7 +175,8 @@ export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEv
             data: {
               idpenjadwalan: command.idpenjadwalan,
               jumlah_kunjungan: command.jumlah_kunjungan,
-              ...command.values,
+              ...withoutSite(command.values),
+              ...siteOf(command.values),
             },
           },
         ]

@@ -15,6 +15,8 @@ const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 const details = {
   idpelanggan: Type.Integer(),
   idkontrak: nullable(Type.Integer()),
+  // The customer's site the visit is at (issue 39); absent in visits planned before sites existed.
+  idlokasi: Type.Optional(nullable(Type.Integer())),
   jenis_pekerjaan: Type.Enum([...JENIS_PEKERJAAN_OPTIONS]),
   // null: the customer's address, read when shown (so a moved customer shows its new address).
   lokasi: nullable(Type.String()),

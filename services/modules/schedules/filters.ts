@@ -3,12 +3,13 @@ import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { likeContains } from '../../core/paging.ts'
 import type { ContractTables } from '../contracts/index.ts'
 import type { CustomerTables } from '../customers/index.ts'
+import type { SiteTables } from '../sites/index.ts'
 import type { TechnicianTables } from '../technicians/index.ts'
 import type { ScheduleTables } from './tables.ts'
 
 // The visits' filters as SQL, shared by the lists, their counts (counts.ts) and the calendar.
 
-export type Tables = ScheduleTables & CustomerTables & TechnicianTables & ContractTables
+export type Tables = ScheduleTables & CustomerTables & TechnicianTables & ContractTables & SiteTables
 export type ScheduleFilters = {
   startYear?: number
   endYear?: number

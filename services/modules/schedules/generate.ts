@@ -32,6 +32,8 @@ export async function generateContractVisits(
     idpelanggan: contract.idpelanggan,
     idteknisi: technician,
     idkontrak: contract.idkontrak,
+    // The contract's site goes with its visits (issue 39).
+    idlokasi: contract.idlokasi ?? null,
     jam: null,
     jenis_pekerjaan: contract.jenis_pekerjaan as ScheduleValues['jenis_pekerjaan'],
     lokasi: null,

@@ -19,6 +19,7 @@ export const schedulesModule: ModuleDefinition = {
     { to: 'customers', label: 'penjadwalan', table: 'schedules', column: 'idpelanggan' },
     { to: 'technicians', label: 'penjadwalan', table: 'schedules', column: 'idteknisi' },
     { to: 'contracts', label: 'penjadwalan', table: 'schedules', column: 'idkontrak' },
+    { to: 'sites', label: 'penjadwalan', table: 'schedules', column: 'idlokasi' },
   ],
   demoSeed: (db) => schedulesSeeder.seed(db),
   scaleSeed: [

@@ -54,6 +54,12 @@ const columns = (qb: Qb) =>
       .select('k.tanggal_selesai')
       .whereRef('k.idkontrak', '=', 's.idkontrak')
       .as('tanggal_selesai'),
+    's.idlokasi',
+    eb
+      .selectFrom('sites as l')
+      .select(sql<string>`l.kode_lokasi || ' – ' || l.nama_lokasi`.as('nama_lokasi'))
+      .whereRef('l.idlokasi', '=', 's.idlokasi')
+      .as('nama_lokasi'),
     's.tanggal',
     's.jam',
     's.jenis_pekerjaan',
@@ -78,6 +84,8 @@ function toSchedule(row: Row): Schedule {
     no_telp_pelanggan: row.no_telp_pelanggan ?? '',
     nama_teknisi: row.nama_teknisi ?? '',
     nomor_kontrak: row.nomor_kontrak ?? null,
+    idlokasi: row.idlokasi ?? null,
+    nama_lokasi: row.nama_lokasi ?? null,
     periode_kontrak: tanggal_mulai && tanggal_selesai ? periodeKontrak(tanggal_mulai, tanggal_selesai) : null,
     status_penjadwalan: row.status_penjadwalan as Schedule['status_penjadwalan'],
     hasil_kunjungan:

@@ -14,6 +14,8 @@ export interface SchedulesTable {
   idpelanggan: number
   idteknisi: number
   idkontrak: number | null
+  // Issue 39 (migration 2026-12-06T1110); null: no site named.
+  idlokasi: ColumnType<number | null, number | null | undefined, number | null>
   tanggal: ColumnType<string, string, string>
   jam: string | null
   jenis_pekerjaan: string

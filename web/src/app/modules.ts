@@ -5,7 +5,9 @@ import { webModule as contact } from '../features/contact/routes.tsx'
 import { webModule as contracts } from '../features/contracts/routes.tsx'
 import { webModule as customers } from '../features/customers/routes.tsx'
 import { webModule as dashboard } from '../features/dashboard/routes.tsx'
+import { webModule as devices } from '../features/devices/routes.tsx'
 import { webModule as identity } from '../features/identity/routes.tsx'
+import { webModule as inspections } from '../features/inspections/routes.tsx'
 import { webModule as invoices } from '../features/invoices/routes.tsx'
 import { webModule as monthlyReports } from '../features/monthly-reports/routes.tsx'
 import { webModule as pesticides } from '../features/pesticides/routes.tsx'
@@ -14,6 +16,7 @@ import { webModule as queues } from '../features/queues/routes.tsx'
 import { webModule as reports } from '../features/reports/routes.tsx'
 import { webModule as schedules } from '../features/schedules/routes.tsx'
 import { webModule as site } from '../features/site/routes.tsx'
+import { webModule as sites } from '../features/sites/routes.tsx'
 import { webModule as technicians } from '../features/technicians/routes.tsx'
 import type { WebModule } from '../lib/web-module.ts'
 
@@ -28,12 +31,15 @@ export const webModules: WebModule[] = [
   identity,
   customers,
   schedules,
+  inspections,
   monthlyReports,
   invoices,
   companyProfile,
   prospects,
   technicians,
   contracts,
+  sites,
+  devices,
   certificates,
   reports,
   pesticides,

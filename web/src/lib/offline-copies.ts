@@ -10,9 +10,15 @@ export const OFFLINE_SCOPE = '/teknisi/'
 export const SERVICE_WORKER_URL = '/sw.js'
 // The kept API answers (per address, the last good one).
 export const API_CACHE = 'ttsg-teknisi-api'
-// The API reads kept for offline use: the schedule's calendar, the account's own profile, and the
-// pesticide register (the products a technician chooses from at a visit).
-export const OFFLINE_READS = ['/api/penjadwalan/kalender', '/api/profil', '/api/pestisida/getData'] as const
+// The API reads kept for offline use: the schedule's calendar, the account's own profile, the
+// pesticide register (the products a technician chooses from at a visit) and the devices of each
+// visit opened (its readings screen, issue 39).
+export const OFFLINE_READS = [
+  '/api/penjadwalan/kalender',
+  '/api/profil',
+  '/api/pestisida/getData',
+  '/api/pemeriksaan',
+] as const
 
 const cacheStorage = (): CacheStorage | null => (typeof caches === 'undefined' ? null : caches)
 

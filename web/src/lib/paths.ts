@@ -26,8 +26,12 @@ export const paths = {
   service: (slug: ServiceSlug) => `/${slug}`,
   // A certificate's public check (the QR code printed on it points here).
   verifikasi: (kode: string) => `/verifikasi/${encodeURIComponent(kode)}`,
+  // A device's QR label (issue 39): opens the device for the signed-in role, or the sign-in.
+  perangkatLabel: (kode: string) => `/p/${encodeURIComponent(kode)}`,
   admin: {
     home: '/admin-home',
+    // Not in the specification: a visit's device readings (issue 39).
+    pemeriksaan: (idpenjadwalan: number) => `/admin-home/pemeriksaan/${idpenjadwalan}`,
     about: '/admin-home/aboutUs',
     contact: '/admin-home/contact-us',
     katalog: '/admin-home/katalog-harga',
@@ -65,6 +69,12 @@ export const paths = {
     tautanAkses: '/admin-home/tautanAkses',
     // Not in the specification: the company's details that invoices print (issue 12).
     pengaturan: '/admin-home/pengaturan',
+    // Issue 39: a customer's sites, their areas and plans, the devices on them.
+    lokasi: '/admin-home/lokasi',
+    lokasiDetail: (id: string | number) => `/admin-home/lokasi/${id}`,
+    petaLokasi: (id: string | number) => `/admin-home/lokasi/${id}/peta`,
+    perangkat: '/admin-home/perangkat',
+    perangkatDetail: (id: string | number) => `/admin-home/perangkat/${id}`,
   },
   pelanggan: {
     home: '/pelanggan',
@@ -73,14 +83,20 @@ export const paths = {
     katalog: '/pelanggan/katalog-harga',
     service: (slug: ServiceSlug) => `/pelanggan/${slug}`,
     penjadwalan: '/pelanggan/penjadwalan',
+    pemeriksaan: (idpenjadwalan: number) => `/pelanggan/pemeriksaan/${idpenjadwalan}`,
     tagihan: '/pelanggan/tagihan',
     sertifikatRayap: '/pelanggan/sertifikat_rayap',
     laporan: '/pelanggan/laporan',
     profil: '/pelanggan/profil',
+    lokasi: '/pelanggan/lokasi',
+    petaLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/peta`,
   },
   teknisi: {
     penjadwalan: '/teknisi/penjadwalan',
+    // Not in the specification: a visit's device readings (issue 39).
+    pemeriksaan: (idpenjadwalan: number) => `/teknisi/pemeriksaan/${idpenjadwalan}`,
     profil: '/teknisi/profil',
+    perangkat: (kode: string) => `/teknisi/perangkat/${encodeURIComponent(kode)}`,
   },
 } as const
 
@@ -124,4 +140,6 @@ export const CLIENT_ONLY_ROUTE_PATTERNS = [
   '/teknisi',
   '/teknisi/*',
   '/verifikasi/:kode',
+  // A device's QR label (issue 39, ADR 0076).
+  '/p/:kode',
 ] as const

@@ -16,6 +16,8 @@ export const CONTRACT_EXAMPLE: Contract = {
   nilai_kontrak: 15_000_000,
   idteknisi: null,
   nama_teknisi: null,
+  idlokasi: null,
+  nama_lokasi: null,
   status_aktif: 'aktif',
   status_kontrak: 'aktif',
   catatan: '',

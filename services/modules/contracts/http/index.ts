@@ -43,10 +43,11 @@ const query = listQuery({
 })
 
 function valuesOf(body: Body): ContractValues {
-  const { version: _version, idteknisi, status_aktif, catatan, ...rest } = body
+  const { version: _version, idteknisi, status_aktif, catatan, idlokasi, ...rest } = body
   return {
     ...rest,
     idteknisi: idteknisi ?? null,
+    idlokasi: idlokasi ?? null,
     status_aktif: status_aktif ?? 'aktif',
     catatan: catatan ?? '',
   }

@@ -1,6 +1,7 @@
 import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { RouteObject } from 'react-router'
 import { publicRoutes as certificates } from '../../features/certificates/routes.tsx'
+import { publicRoutes as devices } from '../../features/devices/routes.tsx'
 import { servicePages } from '../../features/site/service-pages.ts'
 import { lazyPage, type PageHandle } from '../../lib/lazy-page.tsx'
 import { notFoundRoute } from './not-found-route.tsx'
@@ -50,5 +51,6 @@ export const publicRoutes: RouteObject[] = [
     handle: { title: 'Login' },
   },
   ...certificates,
+  ...devices,
   notFoundRoute,
 ]

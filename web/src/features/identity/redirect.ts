@@ -18,3 +18,10 @@ export function landingAfterLogin(
   if (role === 'teknisi') return paths.teknisi.penjadwalan
   return '/'
 }
+
+// A device's QR label opened before signing in (/p/{kode}, issue 39) asks the sign-in to go back
+// to it (`?lanjut=/p/{kode}`); only such a path is followed, never another address.
+export function continueAfterLogin(search: string): string | null {
+  const next = new URLSearchParams(search).get('lanjut')
+  return next !== null && /^\/p\/[A-Za-z0-9]{1,12}$/.test(next) ? next : null
+}

@@ -2,6 +2,7 @@ import type { Schedule } from '@services/modules/schedules/contract.ts'
 import { del, entries, set } from 'idb-keyval'
 import { ApiError, type ApiSuccess, api } from '../../lib/api-client.ts'
 import { ofKind, outboxStore } from '../../lib/outbox-store.ts'
+import { sendQueuedCalls } from '../../lib/call-outbox.ts'
 
 // A technician's completion of a visit, as it is sent, and kept on the phone (IndexedDB, through
 // idb-keyval) while there is no connection. The idempotency key makes the server record it once
@@ -83,12 +84,16 @@ export async function queuedCompletions(): Promise<Completion[]> {
 // No answer yet, or the session ended: it waits for the next try (after signing in).
 const later = (error: unknown) => unanswered(error) || (error instanceof ApiError && error.status === 401)
 
-// Sends what waits, oldest first, and stops at the first one that gets no answer. A refused one
+// Sends what waits, the outbox's calls first, then the completions oldest first, and stops at the first one that gets no answer. A refused one
 // is sent on to the admin (the visit's history) and stays, marked with the server's reason, until
 // the technician removes it.
 export async function sendQueued(): Promise<{ sent: number; refused: number }> {
-  let sent = 0
-  let refused = 0
+  // The calls that wait with them first (a visit's device readings): a completion is checked
+  // against them on the server, so none is sent while one of them still waits for an answer.
+  const calls = await sendQueuedCalls()
+  let sent = calls.sent
+  let refused = calls.refused
+  if (calls.pending > 0) return { sent, refused }
   for (const completion of await queuedCompletions()) {
     if (completion.refused) {
       if (completion.keptForAdmin === undefined && !(await passOn(completion))) break

@@ -3,6 +3,7 @@ import { SCHEDULE_MESSAGES, type Schedule } from '@services/modules/schedules/co
 export type ScheduleFormValues = {
   idpelanggan: string
   idkontrak: string
+  idlokasi: string
   idteknisi: string
   tanggal: string
   jam: string
@@ -14,6 +15,7 @@ export type ScheduleFormValues = {
 export const EMPTY_SCHEDULE: ScheduleFormValues = {
   idpelanggan: '',
   idkontrak: '',
+  idlokasi: '',
   idteknisi: '',
   tanggal: '',
   jam: '',
@@ -27,6 +29,7 @@ export const FORM_FIELDS = Object.keys(EMPTY_SCHEDULE)
 export const scheduleFormValues = (s: Schedule): ScheduleFormValues => ({
   idpelanggan: String(s.idpelanggan),
   idkontrak: s.idkontrak === null ? '' : String(s.idkontrak),
+  idlokasi: s.idlokasi === null ? '' : String(s.idlokasi),
   idteknisi: String(s.idteknisi),
   tanggal: s.tanggal,
   jam: s.jam ?? '',
@@ -45,6 +48,8 @@ const FIELD_OF_MESSAGE: Record<string, keyof ScheduleFormValues> = {
   [SCHEDULE_MESSAGES.contractNotFound]: 'idkontrak',
   [SCHEDULE_MESSAGES.contractOtherCustomer]: 'idkontrak',
   [SCHEDULE_MESSAGES.outsideContract]: 'tanggal',
+  [SCHEDULE_MESSAGES.siteNotFound]: 'idlokasi',
+  [SCHEDULE_MESSAGES.siteOtherCustomer]: 'idlokasi',
   [SCHEDULE_MESSAGES.jam]: 'jam',
   'Tanggal tidak boleh kosong': 'tanggal',
   'Jenis Pekerjaan tidak boleh kosong': 'jenis_pekerjaan',

@@ -13,6 +13,7 @@ import { Button, buttonClass } from '../../../components/Button.tsx'
 import type { ComboBoxOption } from '../../../components/ComboBoxField.tsx'
 import { DatePickerField } from '../../../components/DatePickerField.tsx'
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker.tsx'
+import { SiteSelect } from '../../../components/pickers/SiteSelect.tsx'
 import { TechnicianPicker } from '../../../components/pickers/TechnicianPicker.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
@@ -30,6 +31,7 @@ export type ContractFormValues = {
   tanggal_selesai: string
   nilai_kontrak: string
   idteknisi: string
+  idlokasi: string
   status_aktif: string
   catatan: string
 }
@@ -42,6 +44,7 @@ export const EMPTY_CONTRACT: ContractFormValues = {
   tanggal_selesai: '',
   nilai_kontrak: '',
   idteknisi: '',
+  idlokasi: '',
   status_aktif: 'aktif',
   catatan: '',
 }
@@ -54,6 +57,7 @@ export const valuesOf = (k: Contract): ContractFormValues => ({
   tanggal_selesai: k.tanggal_selesai,
   nilai_kontrak: String(k.nilai_kontrak),
   idteknisi: k.idteknisi === null ? '' : String(k.idteknisi),
+  idlokasi: k.idlokasi === null ? '' : String(k.idlokasi),
   status_aktif: k.status_aktif,
   catatan: k.catatan,
 })
@@ -81,15 +85,16 @@ export function ContractForm({
   const [teknisi, setTeknisi] = useState(technician)
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | undefined>()
-  const { errors, bind, bindValue, setField, saving, formRef, handleSubmit } = useRulesForm({
-    contract: kontrakContract,
-    initialValues: initial,
-    fields: Object.keys(EMPTY_CONTRACT),
-    validate: (next): Record<string, string> =>
-      next.tanggal_mulai && next.tanggal_selesai && next.tanggal_selesai <= next.tanggal_mulai
-        ? { tanggal_selesai: CONTRACT_MESSAGES.endBeforeStart }
-        : {},
-  })
+  const { values, setValues, errors, bind, bindValue, setField, saving, formRef, handleSubmit } =
+    useRulesForm({
+      contract: kontrakContract,
+      initialValues: initial,
+      fields: Object.keys(EMPTY_CONTRACT),
+      validate: (next): Record<string, string> =>
+        next.tanggal_mulai && next.tanggal_selesai && next.tanggal_selesai <= next.tanggal_mulai
+          ? { tanggal_selesai: CONTRACT_MESSAGES.endBeforeStart }
+          : {},
+    })
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null
@@ -118,9 +123,16 @@ export function ContractForm({
         value={pelanggan}
         onChange={(option) => {
           setPelanggan(option)
-          setField('idpelanggan', option ? String(option.id) : '')
+          // A site is the customer's: another customer starts without one.
+          setValues({ ...values, idpelanggan: option ? String(option.id) : '', idlokasi: '' })
         }}
         error={errors.idpelanggan}
+      />
+      <SiteSelect
+        idpelanggan={values.idpelanggan}
+        value={values.idlokasi}
+        onChange={(value) => setField('idlokasi', value)}
+        error={errors.idlokasi}
       />
       <SelectField
         label="Jenis Pekerjaan"

@@ -5,7 +5,7 @@ import {
   JENIS_PEKERJAAN_OPTIONS,
   STATUS_AKTIF_OPTIONS,
 } from '@services/modules/customers/contract.ts'
-import { Power } from 'lucide-react'
+import { MapPinned, Power } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmDialog, DELETE_CONFIRMATION_MESSAGE } from '../../../components/ConfirmDialog.tsx'
@@ -99,6 +99,13 @@ export default function CustomerListPage() {
       (row) => [
         rowAction.edit(() => navigate(paths.admin.editPelanggan(row.idpelanggan))),
         rowAction.history(() => navigate(`${paths.admin.editPelanggan(row.idpelanggan)}#riwayat`)),
+        // The customer's sites, their areas and devices (issue 39).
+        {
+          id: 'lokasi',
+          label: 'Lokasi',
+          icon: <MapPinned aria-hidden="true" size={16} />,
+          onAction: () => navigate(`${paths.admin.lokasi}?idpelanggan=${row.idpelanggan}`),
+        },
         {
           id: 'status',
           label: row.status_aktif === 'aktif' ? 'Nonaktifkan' : 'Aktifkan',

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { signIn } from '../../../lib/session.ts'
 import type { SessionState } from '../../../lib/session-store.ts'
-import { landingAfterLogin } from '../redirect.ts'
+import { continueAfterLogin, landingAfterLogin } from '../redirect.ts'
 import { SecondStepForm } from './SecondStepForm.tsx'
 
 const FALLBACK_FAILURE = 'Login gagal, silakan coba lagi'
@@ -25,7 +25,11 @@ export function LoginForm() {
 
   function enter(session: SessionState) {
     const user = session.user
-    navigate(landingAfterLogin(session.role, user?.harus_ganti_password, user?.harus_atur_dua_langkah), {
+    // A page asked for before signing in (a device's QR opened by the phone's camera) comes next,
+    // unless the account must first change its password or set up two-step sign-in.
+    const mustAct = user?.harus_ganti_password || user?.harus_atur_dua_langkah
+    const asked = mustAct ? null : continueAfterLogin(window.location.search)
+    navigate(asked ?? landingAfterLogin(session.role, user?.harus_ganti_password, user?.harus_atur_dua_langkah), {
       replace: true,
     })
   }

@@ -6,6 +6,7 @@ import type { ComboBoxOption } from '../../../components/ComboBoxField.tsx'
 import { DatePickerField } from '../../../components/DatePickerField.tsx'
 import { type ContractOption, ContractPicker } from '../../../components/pickers/ContractPicker.tsx'
 import { type CustomerOption, CustomerPicker } from '../../../components/pickers/CustomerPicker.tsx'
+import { SiteSelect } from '../../../components/pickers/SiteSelect.tsx'
 import { TechnicianPicker } from '../../../components/pickers/TechnicianPicker.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
@@ -76,6 +77,7 @@ export function ScheduleForm({
       ...values,
       idpelanggan: option ? String(option.id) : '',
       idkontrak: '',
+      idlokasi: '',
       // The location starts as the customer's address; the admin may write another.
       lokasi: option ? option.alamat : values.lokasi,
       jenis_pekerjaan: values.jenis_pekerjaan || (option?.jenis_pekerjaan ?? ''),
@@ -125,6 +127,12 @@ export function ScheduleForm({
           emptyText="Pelanggan ini tidak punya kontrak yang cocok"
           hint="Kontrak milik pelanggan yang dipilih"
           error={errors.idkontrak}
+        />
+        <SiteSelect
+          idpelanggan={values.idpelanggan}
+          value={values.idlokasi}
+          onChange={(value) => setField('idlokasi', value)}
+          error={errors.idlokasi}
         />
         <TechnicianPicker
           key={`teknisi-${technicianPickerKey}`}

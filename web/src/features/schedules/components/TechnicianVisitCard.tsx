@@ -1,10 +1,12 @@
 import type { Schedule } from '@services/modules/schedules/contract.ts'
-import { CircleCheck, MapPin, Phone } from 'lucide-react'
+import { CircleCheck, MapPin, Phone, ScanLine } from 'lucide-react'
+import { Link } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
-import { Button } from '../../../components/Button.tsx'
+import { Button, buttonClass } from '../../../components/Button.tsx'
 import { WhatsAppLink } from '../../../components/WhatsAppLink.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { Panels } from '../../../lib/panels.tsx'
+import { paths } from '../../../lib/paths.ts'
 import type { Completion } from '../completion-queue.ts'
 
 const mapsUrl = (address: string) =>
@@ -88,6 +90,11 @@ export function TechnicianVisitCard({
         <p className="technician-visit__notes">
           <strong>Instruksi:</strong> {visit.catatan}
         </p>
+      ) : null}
+      {visit.idlokasi ? (
+        <Link className={buttonClass('secondary')} to={paths.teknisi.pemeriksaan(visit.idpenjadwalan)}>
+          <ScanLine aria-hidden="true" size={18} /> Periksa perangkat
+        </Link>
       ) : null}
       {waiting?.refused ? <RefusedNotice completion={waiting} onForget={onForget} /> : null}
       {/* Other modules' sections of the visit (the pesticides applied, lib/panels.tsx). */}

@@ -1,8 +1,10 @@
 import type { Schedule } from '@services/modules/schedules/contract.ts'
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { EmptyState } from '../../../components/EmptyState.tsx'
 import { type Column, ResponsiveTable } from '../../../components/ResponsiveTable.tsx'
 import { actionsColumn, rowAction } from '../../../components/RowActionsMenu.tsx'
+import { paths } from '../../../lib/paths.ts'
 import { groupByDate, type VisitDay } from '../visit-days.ts'
 
 type Actions = {
@@ -23,6 +25,11 @@ function columns({ edit, remove }: Actions): Column<Schedule>[] {
         <>
           <strong>{row.nama_pelanggan}</strong>
           <span className="visit-row__note">{row.lokasi}</span>
+          {row.idlokasi ? (
+            <Link className="visit-row__note" to={paths.admin.pemeriksaan(row.idpenjadwalan)}>
+              Pemeriksaan perangkat
+            </Link>
+          ) : null}
         </>
       ),
     },

@@ -1,10 +1,12 @@
 import '../schedules.css'
 import { type Schedule, STATUS_PENJADWALAN_OPTIONS } from '@services/modules/schedules/contract.ts'
 import { useMemo } from 'react'
+import { Link } from 'react-router'
 import { ListScreen } from '../../../components/ListScreen.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import type { ListKey } from '../../../lib/list-query.ts'
 import { Panels } from '../../../lib/panels.tsx'
+import { paths } from '../../../lib/paths.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
 import { visitStatusClass } from '../components/VisitDayList.tsx'
 
@@ -60,6 +62,16 @@ export default function CustomerVisitsPage() {
               render: (row) =>
                 row.status_penjadwalan === 'selesai' ? (
                   <Panels slot="kunjungan" visit={row} area="pelanggan" />
+                ) : (
+                  '-'
+                ),
+            },
+            {
+              key: 'perangkat',
+              header: 'Perangkat',
+              render: (row) =>
+                row.idlokasi ? (
+                  <Link to={paths.pelanggan.pemeriksaan(row.idpenjadwalan)}>Hasil pemeriksaan</Link>
                 ) : (
                   '-'
                 ),

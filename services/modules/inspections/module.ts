@@ -1,0 +1,24 @@
+import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { unreadRefusal } from './commands.ts'
+import { inspectionsSeeder } from './demo-seed.ts'
+import { inspectionEvents } from './events.ts'
+import { inspectionGrants } from './permissions.ts'
+import { inspectionsProjection } from './projection.ts'
+
+export const inspectionsModule: ModuleDefinition = {
+  name: 'inspections',
+  wire: 'pemeriksaan',
+  events: inspectionEvents,
+  projections: [inspectionsProjection],
+  grants: inspectionGrants,
+  http: () => import('./http/index.ts'),
+  openApiTags: [
+    { name: 'pemeriksaan', description: 'Hasil pemeriksaan perangkat monitoring pada kunjungan (pindai QR)' },
+  ],
+  references: [
+    { to: 'schedules', label: 'pemeriksaan perangkat', table: 'inspections', column: 'idpenjadwalan' },
+  ],
+  demoSeed: (db) => inspectionsSeeder.seed(db),
+  // A visit of a site with devices is done only when each device in place has a reading.
+  completionGuards: [{ of: 'schedules', refusal: unreadRefusal }],
+}

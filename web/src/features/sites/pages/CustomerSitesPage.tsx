@@ -1,0 +1,39 @@
+import type { Site } from '@services/modules/sites/contract.ts'
+import { Link } from 'react-router'
+import { CustomerListPage } from '../../../components/CustomerListPage.tsx'
+import { paths } from '../../../lib/paths.ts'
+
+// Lokasi in the customer area (/pelanggan/lokasi): the customer's own sites (the server keeps a
+// customer to its own), each opening its map of devices, read-only.
+export default function CustomerSitesPage() {
+  return (
+    <CustomerListPage<Site>
+      path="/lokasi/getData"
+      title="Lokasi"
+      lead="Lokasi Anda yang kami pantau, dengan denah dan perangkat monitoringnya."
+      searchLabel="Cari lokasi"
+      searchPlaceholder="Kode, nama atau alamat lokasi"
+      caption="Lokasi Anda"
+      rowKey={(row) => row.idlokasi}
+      emptyMessage="Data Lokasi Kosong"
+      columns={[
+        { key: 'kode', header: 'Kode', card: 'title', render: (row) => row.kode_lokasi },
+        { key: 'nama', header: 'Nama Lokasi', card: 'lead', render: (row) => row.nama_lokasi },
+        { key: 'alamat', header: 'Alamat', card: 'wide', render: (row) => row.alamat },
+        { key: 'area', header: 'Area', render: (row) => row.jumlah_area },
+        {
+          key: 'peta',
+          header: 'Peta',
+          render: (row) => (
+            <Link
+              to={paths.pelanggan.petaLokasi(row.idlokasi)}
+              aria-label={`Peta perangkat ${row.nama_lokasi}`}
+            >
+              Lihat peta perangkat
+            </Link>
+          ),
+        },
+      ]}
+    />
+  )
+}
