@@ -207,3 +207,26 @@ describe.each(VIEWPORT_NAMES)('sites and devices on a %s', (viewport) => {
     })
   })
 })
+
+describe('a device’s QR label', () => {
+  let page: Page
+  viewportPage({ started: () => ({ stack, browser }), viewport: 'phone' }, (opened) => {
+    page = opened.page
+  })
+
+  it('asks a visitor to sign in, then opens the device in the technician’s area', async () => {
+    const device = (await adminApi(stack, 'GET', '/perangkat/getData?search_query=SJA1-003')).data[0]
+    await page.goto(`/p/${device.kode_pendek}`)
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('lanjut') === `/p/${device.kode_pendek}`,
+    )
+    await page.getByLabel('Username').fill(DEMO.teknisi.username)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.teknisi.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL(`**/teknisi/perangkat/${device.kode_pendek}`)
+    await page.getByRole('heading', { level: 1, name: 'Perangkat SJA1-003' }).waitFor()
+    await page.getByText(device.kode_pendek, { exact: true }).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+    expect(await overflowsSideways(page)).toBe(false)
+  })
+})
