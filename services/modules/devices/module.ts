@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { devicesSeeder } from './demo-seed.ts'
 import { deviceEvents } from './events.ts'
 import { deviceGrants } from './permissions.ts'
+import { devicesPersonalData } from './personal-data.ts'
 import { devicesProjection } from './projection.ts'
 
 // Monitoring devices (perangkat) on a site's floor plans, event-sourced (issue 39): numbered per
@@ -12,6 +13,7 @@ export const devicesModule: ModuleDefinition = {
   events: deviceEvents,
   projections: [devicesProjection],
   grants: deviceGrants,
+  personalData: devicesPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     { name: 'perangkat', description: 'Perangkat monitoring di denah lokasi, label QR-nya dan riwayatnya' },

@@ -3,6 +3,7 @@ import { unreadRefusal } from './commands.ts'
 import { inspectionsSeeder } from './demo-seed.ts'
 import { inspectionEvents } from './events.ts'
 import { inspectionGrants } from './permissions.ts'
+import { inspectionsPersonalData } from './personal-data.ts'
 import { inspectionsProjection } from './projection.ts'
 
 export const inspectionsModule: ModuleDefinition = {
@@ -11,6 +12,7 @@ export const inspectionsModule: ModuleDefinition = {
   events: inspectionEvents,
   projections: [inspectionsProjection],
   grants: inspectionGrants,
+  personalData: inspectionsPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     { name: 'pemeriksaan', description: 'Hasil pemeriksaan perangkat monitoring pada kunjungan (pindai QR)' },

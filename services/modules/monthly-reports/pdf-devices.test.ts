@@ -65,6 +65,7 @@ describe("the monthly report's device pages", () => {
       report,
       { nama_perusahaan: 'TTSG', alamat: 'Sidoarjo' },
       new Map(),
+      [],
       {
         sites: [siteMonth(40)],
         plans: new Map([['area/denah.png', PNG_FILE]]),

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { sitesSeeder } from './demo-seed.ts'
 import { siteEvents } from './events.ts'
 import { siteGrants } from './permissions.ts'
+import { sitesPersonalData } from './personal-data.ts'
 import { sitesProjection } from './projection.ts'
 
 // A customer's sites (lokasi) and their areas with floor plans (area), event-sourced (issue 39).
@@ -13,6 +14,7 @@ export const sitesModule: ModuleDefinition = {
   events: siteEvents,
   projections: [sitesProjection],
   grants: siteGrants,
+  personalData: sitesPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     { name: 'lokasi', description: 'Lokasi (site) pelanggan: pabrik, gudang, hotel' },
