@@ -2,8 +2,8 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { identitySeeder } from './demo-seed.ts'
 import { identityEvents } from './events.ts'
 import { identityGrants } from './permissions.ts'
-import { twoStepPolicyProjection } from './projection.ts'
 import { identityPersonalData } from './personal-data.ts'
+import { twoStepPolicyProjection } from './projection.ts'
 
 // Accounts and sessions are stored state: security records, not business history. The company's
 // rule that all admins sign in in two steps is a decision, and so an event (ADR 0060).

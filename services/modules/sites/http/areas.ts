@@ -121,7 +121,10 @@ export default async function areaRoutes(app: FastifyInstance, deps: ApiDeps) {
     path: '/area/updateData/:id',
     config: { access: 'update:area:any' },
     summary: 'Ubah nama dan zona area (tetap di lokasinya; versi lama: 409)',
-    body: Type.Object(areaUpdateSchema, { additionalProperties: false }),
+    body: Type.Object(areaUpdateSchema, {
+      additionalProperties: false,
+      examples: [{ nama_area: 'Gudang bahan baku', zona: 'produksi', version: 1 }],
+    }),
     message: AREA_MESSAGES.updated,
     run: ({ id, body: { version: _version, ...input }, version, metadata }) =>
       updateArea(deps, id, input, version, metadata),

@@ -1,8 +1,8 @@
 import type { Schedule } from '@services/modules/schedules/contract.ts'
 import { del, entries, set } from 'idb-keyval'
 import { ApiError, type ApiSuccess, api } from '../../lib/api-client.ts'
-import { ofKind, outboxStore } from '../../lib/outbox-store.ts'
 import { sendQueuedCalls } from '../../lib/call-outbox.ts'
+import { ofKind, outboxStore } from '../../lib/outbox-store.ts'
 
 // A technician's completion of a visit, as it is sent, and kept on the phone (IndexedDB, through
 // idb-keyval) while there is no connection. The idempotency key makes the server record it once

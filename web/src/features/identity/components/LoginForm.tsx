@@ -29,9 +29,12 @@ export function LoginForm() {
     // unless the account must first change its password or set up two-step sign-in.
     const mustAct = user?.harus_ganti_password || user?.harus_atur_dua_langkah
     const asked = mustAct ? null : continueAfterLogin(window.location.search)
-    navigate(asked ?? landingAfterLogin(session.role, user?.harus_ganti_password, user?.harus_atur_dua_langkah), {
-      replace: true,
-    })
+    navigate(
+      asked ?? landingAfterLogin(session.role, user?.harus_ganti_password, user?.harus_atur_dua_langkah),
+      {
+        replace: true,
+      },
+    )
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
