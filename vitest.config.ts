@@ -139,8 +139,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           isolate: false,
-          // One file at a time: it runs beside the server project's two.
-          maxWorkers: 1,
+          // The same two workers as unit and server: Vitest runs the projects of one groupOrder in one
+          // pool, so their files share the two cores rather than add a third process.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
