@@ -5,7 +5,9 @@ import { composeModules, type ModuleDefinition } from '../core/event-sourcing/mo
 import { createEventStore } from '../core/event-store/event-store.ts'
 import { createLocalFileStore } from '../core/file-store.ts'
 import { type Logger, redactUrl } from '../core/logger.ts'
+import type { AccessEntry } from '../http-kit/access-log.ts'
 import type { ApiDeps } from '../http-kit/module-http.ts'
+import { writeAccessEntry } from '../modules/access-log/index.ts'
 import { accountNames } from '../modules/identity/index.ts'
 import { modules as allModules } from '../modules/index.ts'
 import access, { type ActorResolver } from './plugins/access.ts'
@@ -99,6 +101,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     references: kit.references,
     accountNames: (ids) => accountNames(db, ids),
   }
+
+  // Who read what (ADR 0063): the kit's reads, exports and downloads write here in the request.
+  app.decorate('accessLog', (entry: AccessEntry) => writeAccessEntry(db, entry))
 
   await app.register(errorHandler)
   await app.register(security, {

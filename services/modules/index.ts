@@ -3,6 +3,7 @@
 // tags, references, seeds and rebuild scenario come with its definition (docs/adding-a-module.md);
 // composeModules checks them at start.
 import { composeModules, type EventKit, type ModuleDefinition } from '../core/event-sourcing/module.ts'
+import { accessLogModule } from './access-log/module.ts'
 import { catalogueModule } from './catalogue/module.ts'
 import { certificatesModule } from './certificates/module.ts'
 import { companyProfileModule } from './company-profile/module.ts'
@@ -35,6 +36,7 @@ export const modules: ModuleDefinition[] = [
   reportsModule,
   dashboardModule,
   queuesModule,
+  accessLogModule,
 ]
 
 // The checked composition of `modules`: every event type, projection and grant, or a start-up error.
