@@ -12,6 +12,7 @@ import { contractsModule } from './contracts/module.ts'
 import { customersModule } from './customers/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
 import { identityModule } from './identity/module.ts'
+import { incidentsModule } from './incidents/module.ts'
 import { invoicesModule } from './invoices/module.ts'
 import { monthlyReportsModule } from './monthly-reports/module.ts'
 import { prospectsModule } from './prospects/module.ts'
@@ -34,6 +35,7 @@ export const modules: ModuleDefinition[] = [
   invoicesModule,
   certificatesModule,
   reportsModule,
+  incidentsModule,
   dashboardModule,
   queuesModule,
   accessLogModule,
