@@ -14,4 +14,5 @@ export const companyProfileModule: ModuleDefinition = {
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'profil_perusahaan', description: 'Data perusahaan untuk tagihan dan dokumen' }],
   demoSeed: companyProfileSeeder.seed,
+  rebuildScenario: () => import('./rebuild-scenario.ts'),
 }

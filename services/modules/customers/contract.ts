@@ -34,6 +34,26 @@ export type JenisPekerjaan = (typeof JENIS_PEKERJAAN_OPTIONS)[number]
 export type PeriodeKunjungan = (typeof PERIODE_KUNJUNGAN_OPTIONS)[number]
 export type StatusAktif = (typeof STATUS_AKTIF_OPTIONS)[number]
 
+// The basis on which the company processes a customer's personal data (UU 27/2022 Pasal 20):
+// a customer is processed to perform its contract unless the admin records another basis.
+export const DASAR_PEMROSESAN_OPTIONS = [
+  'kontrak',
+  'persetujuan',
+  'kewajiban_hukum',
+  'kepentingan_vital',
+  'tugas_publik',
+  'kepentingan_sah',
+] as const
+export type DasarPemrosesan = (typeof DASAR_PEMROSESAN_OPTIONS)[number]
+export const DASAR_PEMROSESAN_LABELS: Record<DasarPemrosesan, string> = {
+  kontrak: 'Pelaksanaan kontrak',
+  persetujuan: 'Persetujuan pelanggan',
+  kewajiban_hukum: 'Kewajiban hukum',
+  kepentingan_vital: 'Kepentingan vital',
+  tugas_publik: 'Tugas pelayanan publik',
+  kepentingan_sah: 'Kepentingan yang sah',
+}
+
 export const CUSTOMER_MESSAGES = {
   notFound: 'Data pelanggan tidak ditemukan',
   // An unknown id inside a body (domain-model.md, Common).
@@ -86,6 +106,8 @@ export const CUSTOMER_FIELDS = [
   'status_aktif',
   'catatan',
   'kirim_laporan_bulanan',
+  'dasar_pemrosesan',
+  'persetujuan_email_laporan',
 ] as const
 
 const detailFields = {
@@ -134,6 +156,16 @@ const detailFields = {
     label: 'Kirim Laporan Bulanan',
     description: 'Kirim laporan treatment bulanan (PDF) ke email pelanggan; bawaan tidak',
   }),
+  dasar_pemrosesan: choice(DASAR_PEMROSESAN_OPTIONS, {
+    label: 'Dasar Pemrosesan Data',
+    message: 'Dasar Pemrosesan Data tidak valid',
+    description: 'Dasar hukum pemrosesan data pribadi pelanggan (bawaan kontrak)',
+  }),
+  // The customer's consent to the monthly report emails: without it none is sent (issue 38).
+  persetujuan_email_laporan: boolean({
+    label: 'Persetujuan Email Laporan',
+    description: 'Pelanggan setuju menerima laporan bulanan lewat email; bawaan tidak',
+  }),
 }
 
 const example: CustomerDetails = {
@@ -150,6 +182,8 @@ const example: CustomerDetails = {
   status_aktif: 'aktif',
   catatan: 'Gudang belakang dikunci, minta kunci ke satpam.',
   kirim_laporan_bulanan: true,
+  dasar_pemrosesan: 'kontrak',
+  persetujuan_email_laporan: true,
 }
 
 // POST /api/pelanggan/createData and PUT /api/pelanggan/updateData/{id}: the same fields; an update
@@ -205,14 +239,22 @@ export type CustomerDetails = {
   status_aktif: StatusAktif
   catatan: string
   kirim_laporan_bulanan: boolean
+  dasar_pemrosesan: DasarPemrosesan
+  persetujuan_email_laporan: boolean
 }
 
 // The input of createCustomer: a body (or a prospect's fields) with the optional fields left out.
-export type CustomerInput = Omit<
-  Body,
-  'version' | 'nama_kontak' | 'link_maps' | 'email' | 'catatan' | 'kirim_laporan_bulanan'
-> &
-  Partial<Pick<CustomerDetails, 'nama_kontak' | 'link_maps' | 'email' | 'catatan' | 'kirim_laporan_bulanan'>>
+export type CustomerInput = Omit<Body, OptionalDetail | 'version'> &
+  Partial<Pick<CustomerDetails, OptionalDetail>>
+
+type OptionalDetail =
+  | 'nama_kontak'
+  | 'link_maps'
+  | 'email'
+  | 'catatan'
+  | 'kirim_laporan_bulanan'
+  | 'dasar_pemrosesan'
+  | 'persetujuan_email_laporan'
 
 // Fills the optional fields of a cleaned body.
 export function customerDetails(input: CustomerInput, current?: CustomerDetails): CustomerDetails {
@@ -232,6 +274,9 @@ export function customerDetails(input: CustomerInput, current?: CustomerDetails)
     // Off by default; an edit that leaves it out keeps it (a client that never shows it never
     // switches it off).
     kirim_laporan_bulanan: input.kirim_laporan_bulanan ?? current?.kirim_laporan_bulanan ?? false,
+    // The same for the basis (contract by default) and the consent (none until given).
+    dasar_pemrosesan: input.dasar_pemrosesan ?? current?.dasar_pemrosesan ?? 'kontrak',
+    persetujuan_email_laporan: input.persetujuan_email_laporan ?? current?.persetujuan_email_laporan ?? false,
   }
 }
 
@@ -253,6 +298,15 @@ export const CustomerRecord = Type.Object({
   kirim_laporan_bulanan: Type.Boolean({
     description: 'Laporan treatment bulanan dikirim ke email pelanggan',
   }),
+  dasar_pemrosesan: Type.Enum([...DASAR_PEMROSESAN_OPTIONS], {
+    description: 'Dasar pemrosesan data pribadi pelanggan',
+  }),
+  persetujuan_email_laporan: Type.Boolean({
+    description: 'Pelanggan setuju menerima laporan bulanan lewat email (tanpa itu tidak dikirim)',
+  }),
+  persetujuan_email_laporan_pada: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'Kapan persetujuan terakhir diberikan atau ditarik (null: belum pernah dicatat)',
+  }),
   version: Type.Integer({ description: 'Versi; kirim kembali saat mengubah (atau If-Match)' }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
@@ -272,6 +326,7 @@ export type CustomerChoice = Static<typeof CustomerChoice>
 export const CUSTOMER_EXAMPLE: Customer = {
   idpelanggan: 12,
   ...example,
+  persetujuan_email_laporan_pada: '2026-11-20T02:15:00.000Z',
   version: 3,
   created_at: '2026-11-20T02:15:00.000Z',
   updated_at: '2026-11-23T08:40:00.000Z',
@@ -293,6 +348,9 @@ export const CUSTOMER_FIELD_LABELS: Record<string, string> = {
   status_aktif: 'Status Aktif',
   catatan: 'Catatan',
   kirim_laporan_bulanan: 'Kirim Laporan Bulanan',
+  dasar_pemrosesan: 'Dasar Pemrosesan Data',
+  persetujuan_email_laporan: 'Persetujuan Email Laporan',
+  persetujuan_email_laporan_pada: 'Persetujuan Email Laporan Pada',
   created_at: 'Dibuat',
   updated_at: 'Diubah',
 }
