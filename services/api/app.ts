@@ -18,6 +18,7 @@ import errorHandler, {
   refuseWhileClosing,
 } from './plugins/error-handler.ts'
 import inputGuard from './plugins/input-guard.ts'
+import { privacyPageFill } from './plugins/privacy-page.ts'
 import queueBoard from './plugins/queue-board.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
@@ -148,6 +149,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The queue board (Bull Board) for admins, a page outside /api (plugins/queue-board.ts).
   await app.register(queueBoard, { config, db })
 
-  if (options.serveWeb) await app.register(spa, { distDir: config.webDistDir })
+  if (options.serveWeb)
+    await app.register(spa, {
+      distDir: config.webDistDir,
+      fills: { '/kebijakan-privasi': privacyPageFill(db) },
+    })
   return app
 }

@@ -23,6 +23,8 @@ export const paths = {
   katalog: '/katalog-harga',
   login: '/login',
   register: '/register',
+  // The privacy notice the contact form links (issue 38).
+  kebijakanPrivasi: '/kebijakan-privasi',
   service: (slug: ServiceSlug) => `/${slug}`,
   // A certificate's public check (the QR code printed on it points here).
   verifikasi: (kode: string) => `/verifikasi/${encodeURIComponent(kode)}`,
@@ -108,6 +110,7 @@ export const PRERENDERED_PATHS = [
   paths.contact,
   paths.katalog,
   paths.register,
+  paths.kebijakanPrivasi,
   ...SERVICE_SLUGS.map(paths.service),
 ] as const
 
