@@ -6,6 +6,7 @@ import { webModule as contracts } from '../features/contracts/routes.tsx'
 import { webModule as customers } from '../features/customers/routes.tsx'
 import { webModule as dashboard } from '../features/dashboard/routes.tsx'
 import { webModule as identity } from '../features/identity/routes.tsx'
+import { webModule as incidents } from '../features/incidents/routes.tsx'
 import { webModule as invoices } from '../features/invoices/routes.tsx'
 import { webModule as monthlyReports } from '../features/monthly-reports/routes.tsx'
 import { webModule as prospects } from '../features/prospects/routes.tsx'
@@ -35,6 +36,7 @@ export const webModules: WebModule[] = [
   contracts,
   certificates,
   reports,
+  incidents,
   queues,
   dashboard,
 ]

@@ -47,6 +47,7 @@ export const paths = {
     addKatalog: '/admin-home/addKatalog',
     editKatalog: (id: string | number) => `/admin-home/editKatalog/${id}`,
     pemesanan: '/admin-home/pemesanan',
+    insiden: '/admin-home/insiden',
     teknisi: '/admin-home/teknisi',
     laporanTreatmentTeknisi: '/admin-home/teknisi/laporanTreatmentTeknisi',
     sertifikatRayap: '/admin-home/sertifikat_rayap',

@@ -1,10 +1,12 @@
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_MESSAGES } from '@services/modules/customers/contract.ts'
 import { Link, useNavigate, useParams } from 'react-router'
+import { AccessHistoryPanel } from '../../../components/AccessHistoryPanel.tsx'
 import { Alert } from '../../../components/Alert.tsx'
 import { buttonClass } from '../../../components/Button.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { formatDateTime } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useEditedRecord } from '../../../lib/use-edited-record.ts'
 import { readCustomer, updateCustomer, useCustomer } from '../api/customers.ts'
@@ -63,6 +65,13 @@ export default function EditCustomerPage() {
               id={customer.idpelanggan}
               fieldLabels={CUSTOMER_FIELD_LABELS}
             />
+            {customer.persetujuan_email_laporan_pada ? (
+              <p className="muted">
+                Persetujuan email laporan {customer.persetujuan_email_laporan ? 'diberikan' : 'ditarik'}{' '}
+                {formatDateTime(customer.persetujuan_email_laporan_pada)}
+              </p>
+            ) : null}
+            <AccessHistoryPanel key={`akses-${historyKey}`} resource="pelanggan" id={customer.idpelanggan} />
           </div>
         ) : null
       }

@@ -8,12 +8,14 @@ import {
   prospectContract,
   SUMBER_OPTIONS,
 } from '@services/modules/prospects/contract.ts'
+import { AccessHistoryPanel } from '../../../components/AccessHistoryPanel.tsx'
 import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
+import { formatDateTime } from '../../../lib/format.ts'
 import { useRulesForm } from '../../../lib/use-rules-form.ts'
 
 const FIELDS = PROSPECT_FIELDS
@@ -93,12 +95,24 @@ export function ProspectFormDialog({
       size="lg"
       after={
         prospect ? (
-          <HistoryPanel
-            resource="pemesanan"
-            id={prospect.idpemesanan}
-            fieldLabels={PROSPECT_LABELS}
-            headingLevel={3}
-          />
+          <>
+            {prospect.versi_kebijakan_privasi !== null ? (
+              <p className="muted" data-testid="prospect-consent">
+                Dikirim dari formulir kontak di bawah Kebijakan Privasi versi{' '}
+                {prospect.versi_kebijakan_privasi}
+                {prospect.persetujuan_kebijakan_pada
+                  ? `, ${formatDateTime(prospect.persetujuan_kebijakan_pada)}`
+                  : ''}
+              </p>
+            ) : null}
+            <HistoryPanel
+              resource="pemesanan"
+              id={prospect.idpemesanan}
+              fieldLabels={PROSPECT_LABELS}
+              headingLevel={3}
+            />
+            <AccessHistoryPanel resource="pemesanan" id={prospect.idpemesanan} headingLevel={3} />
+          </>
         ) : null
       }
     >
