@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox'
 import { boolean, type ContractValue, choice, defineContract, integer, text } from '../../core/contract.ts'
 import { EMAIL_PATTERN, JENIS_USAHA_OPTIONS } from '../contact/contract.ts'
 import { KODE_PATTERN } from './codes.ts'
+import { ConsentRecordFields, consentFields, type DasarPemrosesan } from './consent.ts'
 
 // Browser-safe: the customer screens in web/ import this file for the same rules and pick lists.
 
@@ -34,25 +35,11 @@ export type JenisPekerjaan = (typeof JENIS_PEKERJAAN_OPTIONS)[number]
 export type PeriodeKunjungan = (typeof PERIODE_KUNJUNGAN_OPTIONS)[number]
 export type StatusAktif = (typeof STATUS_AKTIF_OPTIONS)[number]
 
-// The basis on which the company processes a customer's personal data (UU 27/2022 Pasal 20):
-// a customer is processed to perform its contract unless the admin records another basis.
-export const DASAR_PEMROSESAN_OPTIONS = [
-  'kontrak',
-  'persetujuan',
-  'kewajiban_hukum',
-  'kepentingan_vital',
-  'tugas_publik',
-  'kepentingan_sah',
-] as const
-export type DasarPemrosesan = (typeof DASAR_PEMROSESAN_OPTIONS)[number]
-export const DASAR_PEMROSESAN_LABELS: Record<DasarPemrosesan, string> = {
-  kontrak: 'Pelaksanaan kontrak',
-  persetujuan: 'Persetujuan pelanggan',
-  kewajiban_hukum: 'Kewajiban hukum',
-  kepentingan_vital: 'Kepentingan vital',
-  tugas_publik: 'Tugas pelayanan publik',
-  kepentingan_sah: 'Kepentingan yang sah',
-}
+export {
+  DASAR_PEMROSESAN_LABELS,
+  DASAR_PEMROSESAN_OPTIONS,
+  type DasarPemrosesan,
+} from './consent.ts'
 
 export const CUSTOMER_MESSAGES = {
   notFound: 'Data pelanggan tidak ditemukan',
@@ -156,16 +143,7 @@ const detailFields = {
     label: 'Kirim Laporan Bulanan',
     description: 'Kirim laporan treatment bulanan (PDF) ke email pelanggan; bawaan tidak',
   }),
-  dasar_pemrosesan: choice(DASAR_PEMROSESAN_OPTIONS, {
-    label: 'Dasar Pemrosesan Data',
-    message: 'Dasar Pemrosesan Data tidak valid',
-    description: 'Dasar hukum pemrosesan data pribadi pelanggan (bawaan kontrak)',
-  }),
-  // The customer's consent to the monthly report emails: without it none is sent (issue 38).
-  persetujuan_email_laporan: boolean({
-    label: 'Persetujuan Email Laporan',
-    description: 'Pelanggan setuju menerima laporan bulanan lewat email; bawaan tidak',
-  }),
+  ...consentFields,
 }
 
 const example: CustomerDetails = {
@@ -247,14 +225,8 @@ export type CustomerDetails = {
 export type CustomerInput = Omit<Body, OptionalDetail | 'version'> &
   Partial<Pick<CustomerDetails, OptionalDetail>>
 
-type OptionalDetail =
-  | 'nama_kontak'
-  | 'link_maps'
-  | 'email'
-  | 'catatan'
-  | 'kirim_laporan_bulanan'
-  | 'dasar_pemrosesan'
-  | 'persetujuan_email_laporan'
+type OptionalDetail = 'nama_kontak' | 'link_maps' | 'email' | 'catatan' | OptionalSwitch
+type OptionalSwitch = 'kirim_laporan_bulanan' | 'dasar_pemrosesan' | 'persetujuan_email_laporan'
 
 // Fills the optional fields of a cleaned body.
 export function customerDetails(input: CustomerInput, current?: CustomerDetails): CustomerDetails {
@@ -298,15 +270,7 @@ export const CustomerRecord = Type.Object({
   kirim_laporan_bulanan: Type.Boolean({
     description: 'Laporan treatment bulanan dikirim ke email pelanggan',
   }),
-  dasar_pemrosesan: Type.Enum([...DASAR_PEMROSESAN_OPTIONS], {
-    description: 'Dasar pemrosesan data pribadi pelanggan',
-  }),
-  persetujuan_email_laporan: Type.Boolean({
-    description: 'Pelanggan setuju menerima laporan bulanan lewat email (tanpa itu tidak dikirim)',
-  }),
-  persetujuan_email_laporan_pada: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-    description: 'Kapan persetujuan terakhir diberikan atau ditarik (null: belum pernah dicatat)',
-  }),
+  ...ConsentRecordFields,
   version: Type.Integer({ description: 'Versi; kirim kembali saat mengubah (atau If-Match)' }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
@@ -332,25 +296,4 @@ export const CUSTOMER_EXAMPLE: Customer = {
   updated_at: '2026-11-23T08:40:00.000Z',
 }
 
-// Indonesian labels of the fields: CSV headers and the history panel.
-export const CUSTOMER_FIELD_LABELS: Record<string, string> = {
-  idpelanggan: 'ID Pelanggan',
-  kode_pelanggan: 'Kode Pelanggan',
-  nama_pelanggan: 'Nama Pelanggan',
-  nama_kontak: 'Nama Kontak',
-  alamat: 'Alamat',
-  link_maps: 'Link Maps',
-  no_telp: 'No Telp',
-  email: 'Email',
-  jenis_usaha: 'Jenis Usaha',
-  jenis_pekerjaan: 'Jenis Pekerjaan',
-  periode_kunjungan: 'Periode Kunjungan',
-  status_aktif: 'Status Aktif',
-  catatan: 'Catatan',
-  kirim_laporan_bulanan: 'Kirim Laporan Bulanan',
-  dasar_pemrosesan: 'Dasar Pemrosesan Data',
-  persetujuan_email_laporan: 'Persetujuan Email Laporan',
-  persetujuan_email_laporan_pada: 'Persetujuan Email Laporan Pada',
-  created_at: 'Dibuat',
-  updated_at: 'Diubah',
-}
+export { CUSTOMER_FIELD_LABELS } from './labels.ts'
