@@ -92,15 +92,22 @@ describe('the privacy notice edited by the admin, on a phone', () => {
     const nama = `Pengunjung Privasi Uji ${next}`
     await sendContact(visitorPage, nama)
     await context.close()
-    // What the worker does on its poll: the request becomes a prospect.
-    await syncWebsiteProspects({
-      db: stack.database.db,
-      eventStore: createEventStore(stack.database.db, moduleKit()),
-    })
+    // What the worker does on its poll: the request becomes a prospect (once the relay may read it).
+    const db = stack.database.db
+    const eventStore = createEventStore(db, moduleKit())
+    await waitUntil(async () => {
+      await syncWebsiteProspects({ db, eventStore })
+      const found = await db
+        .selectFrom('prospects' as never)
+        .select('idpemesanan' as never)
+        .where('nama' as never, '=', nama as never)
+        .executeTakeFirst()
+      return found !== undefined
+    }, 'the prospect made from the contact request')
 
-    await page.goto('/admin-home/pemesanan?q=Pengunjung%20Privasi')
+    await page.goto(`/admin-home/pemesanan?q=${encodeURIComponent(nama)}`)
     await page.getByText('1 data ditemukan', { exact: true }).waitFor()
-    await page.getByRole('button', { name: 'Aksi untuk Pengunjung Privasi Uji', exact: true }).click()
+    await page.getByRole('button', { name: `Aksi untuk ${nama}`, exact: true }).click()
     await page.getByRole('menuitem', { name: 'Edit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Prospek' })
     await dialog.getByText(new RegExp(`di bawah Kebijakan Privasi versi ${next}, \\d`)).waitFor()

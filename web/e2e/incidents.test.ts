@@ -33,7 +33,7 @@ describe.each(VIEWPORT_NAMES)('the breach register on a %s', (viewport) => {
     await page.goto('/admin-home/insiden')
     await page.getByRole('heading', { name: 'Insiden Data Pribadi', level: 1 }).waitFor()
     await page.getByText(/data ditemukan$/).waitFor()
-    await page.getByText('Sudah diberitahukan').first().waitFor()
+    await page.getByText('Pemberitahuan terkirim').first().waitFor()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(await seriousA11yProblems(page)).toEqual([])

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 // The 3 × 24 hours from discovery: the time left while it runs, or how late, until notified.
 export function deadlineText(batas: string, status: string, now: number): string {
-  if (status !== 'baru') return 'Sudah diberitahukan'
+  if (status !== 'baru') return 'Pemberitahuan terkirim'
   const left = Date.parse(batas) - now
   const hours = Math.floor(Math.abs(left) / 3_600_000)
   const minutes = Math.floor((Math.abs(left) % 3_600_000) / 60_000)
