@@ -1,3 +1,4 @@
+import './back-office-kit.css'
 import { ACCESS_KINDS, type AccessLogEntry } from '@services/modules/access-log/contract.ts'
 import { useId, useState } from 'react'
 import type { ApiPage } from '../lib/api-client.ts'
@@ -28,7 +29,7 @@ export function AccessHistoryPanel({
   )
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <section className="history-panel" aria-labelledby={headingId}>
+    <section className="access-history" aria-labelledby={headingId}>
       <Heading id={headingId} className="history-panel__title">
         Riwayat Akses
       </Heading>
