@@ -54,6 +54,7 @@ async function prepare(db: Db, count: number, say: (line: string) => void): Prom
     jenis_pekerjaan: 'Pest Control' as const,
     periode_kunjungan: '1x / bulan' as const,
     kirim_laporan_bulanan: true,
+    persetujuan_email_laporan: true,
   }))
   for (let at = 0; at < rows.length; at += 1000) await insertCustomers(db, rows.slice(at, at + 1000))
   const made = (

@@ -79,10 +79,12 @@ describe('worker composition from the module list', () => {
     expect(existing.scheduledJobs.map((job) => job.command)).toEqual([
       'sertifikat-pengingat',
       'laporan-bulanan',
+      'riwayat-akses-bersihkan',
     ])
     expect(existing.scheduledJobNames).toEqual([
       'certificate-reminders',
       'monthly-reports',
+      'access-log-purge',
       'certificate-reminder-email',
       'monthly-report-email',
     ])

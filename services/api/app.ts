@@ -7,7 +7,9 @@ import { createEventStore } from '../core/event-store/event-store.ts'
 import type { FileStore } from '../core/file-store.ts'
 import { createFileStore } from '../core/file-stores.ts'
 import { type Logger, redactUrl } from '../core/logger.ts'
+import type { AccessEntry } from '../http-kit/access-log.ts'
 import type { ApiDeps } from '../http-kit/module-http.ts'
+import { writeAccessEntry } from '../modules/access-log/index.ts'
 import { accountNames } from '../modules/identity/index.ts'
 import { modules as allModules } from '../modules/index.ts'
 import access, { type ActorResolver } from './plugins/access.ts'
@@ -19,6 +21,7 @@ import errorHandler, {
 } from './plugins/error-handler.ts'
 import inputGuard from './plugins/input-guard.ts'
 import metrics from './plugins/metrics.ts'
+import { privacyPageFill } from './plugins/privacy-page.ts'
 import queueBoard from './plugins/queue-board.ts'
 import security from './plugins/security.ts'
 import spa from './plugins/spa.ts'
@@ -109,6 +112,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     personalData: kit.personalData,
   }
 
+  // Who read what (ADR 0063): the kit's reads, exports and downloads write here in the request.
+  app.decorate('accessLog', (entry: AccessEntry) => writeAccessEntry(db, entry))
+
   await app.register(errorHandler)
   await app.register(security, {
     hsts: config.publicUrl.startsWith('https:'),
@@ -155,6 +161,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The queue board (Bull Board) for admins, a page outside /api (plugins/queue-board.ts).
   await app.register(queueBoard, { config, db })
 
-  if (options.serveWeb) await app.register(spa, { distDir: config.webDistDir })
+  if (options.serveWeb)
+    await app.register(spa, {
+      distDir: config.webDistDir,
+      fills: { '/kebijakan-privasi': privacyPageFill(db) },
+    })
   return app
 }

@@ -41,7 +41,7 @@ export function registerCsvExport<S extends FilterSpec, Row>(
 ) {
   registerGet(
     app,
-    route,
+    { accessLog: 'ekspor', ...route },
     { querystring: route.query.filters, response: { 200: CsvAnswer } },
     async (request, reply) => {
       const source = route.rows(route.query.parse(request.query as Query), request)

@@ -39,7 +39,8 @@ export function registerVersionedRead(
   const withId = route.withId ?? true
   registerGet(
     app,
-    route,
+    // Opening one record is logged (who read what); a single record without id is the company's.
+    withId ? { accessLog: 'baca', ...route } : route,
     {
       ...(withId ? { params: IdParams } : {}),
       response: {

@@ -12,6 +12,7 @@ import {
   type StoredFile,
   type UploadedFile,
 } from '../core/file-store.ts'
+import { logAccess } from './access-log.ts'
 
 // Uploads and downloads (api-contract.md, Files). A form is read part by part: each file is
 // streamed into the file store as it arrives (never held whole in memory), text fields are
@@ -134,7 +135,10 @@ export async function readUploadForm<Values>(
 
 // A download, never rendered as a page of our origin: sandboxed and typed as it was checked on
 // upload (reliability-notes.md, 8).
-export function sendAttachment(reply: FastifyReply, file: Download) {
+// Every download of the product goes through here, so each is logged (who read what) before the
+// file leaves.
+export async function sendAttachment(reply: FastifyReply, file: Download) {
+  await logAccess(reply.request, reply.request.routeOptions.url ?? reply.request.url, 'unduh')
   const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
   reply
     .type(file.type)

@@ -3,6 +3,7 @@
 // tags, references, seeds and rebuild scenario come with its definition (docs/adding-a-module.md);
 // composeModules checks them at start.
 import { composeModules, type EventKit, type ModuleDefinition } from '../core/event-sourcing/module.ts'
+import { accessLogModule } from './access-log/module.ts'
 import { catalogueModule } from './catalogue/module.ts'
 import { certificatesModule } from './certificates/module.ts'
 import { companyProfileModule } from './company-profile/module.ts'
@@ -12,6 +13,7 @@ import { customersModule } from './customers/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
 import { devicesModule } from './devices/module.ts'
 import { identityModule } from './identity/module.ts'
+import { incidentsModule } from './incidents/module.ts'
 import { inspectionsModule } from './inspections/module.ts'
 import { invoicesModule } from './invoices/module.ts'
 import { monthlyReportsModule } from './monthly-reports/module.ts'
@@ -42,9 +44,11 @@ export const modules: ModuleDefinition[] = [
   certificatesModule,
   reportsModule,
   pesticidesModule,
+  incidentsModule,
   dashboardModule,
   queuesModule,
   personalDataModule,
+  accessLogModule,
 ]
 
 // The checked composition of `modules`: every event type, projection and grant, or a start-up error.

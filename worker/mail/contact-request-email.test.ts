@@ -13,6 +13,7 @@ const request = {
   jenis_usaha: 'Rumah',
   deskripsi: '<b>tebal</b>',
   created_at: new Date('2026-11-23T03:00:00Z'),
+  versi_kebijakan_privasi: 1,
 }
 
 describe('composeContactEmail', () => {

@@ -54,7 +54,11 @@ const api = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(tokens.admin!), payload })
 
 let code = 400
-async function customer(fields: { email?: string; kirim_laporan_bulanan?: boolean }) {
+async function customer(fields: {
+  email?: string
+  kirim_laporan_bulanan?: boolean
+  persetujuan_email_laporan?: boolean
+}) {
   code += 1
   const answer = await api('POST', '/pelanggan/createData', {
     kode_pelanggan: `TTSG-mjk-${code}`,
@@ -131,13 +135,24 @@ describe('monthly report emailed to the customer', () => {
 
   it('emails the first-of-month report with its PDF once per version, and each recompile’s version', async () => {
     await startMailWorker()
-    const wants = await customer({ email: 'laporan@hotel.co.id', kirim_laporan_bulanan: true })
-    const off = await customer({ email: 'tidak@hotel.co.id' })
-    const noAddress = await customer({ kirim_laporan_bulanan: true })
+    const wants = await customer({
+      email: 'laporan@hotel.co.id',
+      kirim_laporan_bulanan: true,
+      persetujuan_email_laporan: true,
+    })
+    const off = await customer({ email: 'tidak@hotel.co.id', persetujuan_email_laporan: true })
+    const noAddress = await customer({ kirim_laporan_bulanan: true, persetujuan_email_laporan: true })
+    // Switched on by the admin, but the customer has not consented (issue 38): nothing is sent.
+    const noConsent = await customer({ email: 'belum-setuju@hotel.co.id', kirim_laporan_bulanan: true })
     const visit = await plan(wants.idpelanggan, '2038-01-12')
     await plan(off.idpelanggan, '2038-01-13')
     await plan(noAddress.idpelanggan, '2038-01-14')
-    const months = [wants, off, noAddress].map(({ idpelanggan }) => ({ idpelanggan, tahun: 2038, bulan: 1 }))
+    await plan(noConsent.idpelanggan, '2038-01-15')
+    const months = [wants, off, noAddress, noConsent].map(({ idpelanggan }) => ({
+      idpelanggan,
+      tahun: 2038,
+      bulan: 1,
+    }))
 
     const run = await firstOfMonth('2038-02-01', months)
     expect(run.lines.join('\n')).toContain('Januari 2038')
@@ -187,11 +202,16 @@ describe('monthly report emailed to the customer', () => {
     ])
     expect(await sentEmails(off.idpelanggan)).toEqual([])
     expect(await sentEmails(noAddress.idpelanggan)).toEqual([])
+    expect(await sentEmails(noConsent.idpelanggan)).toEqual([])
   })
 
   it('sends nothing for a report only an admin asked for', async () => {
     await startMailWorker()
-    const wants = await customer({ email: 'admin-saja@hotel.co.id', kirim_laporan_bulanan: true })
+    const wants = await customer({
+      email: 'admin-saja@hotel.co.id',
+      kirim_laporan_bulanan: true,
+      persetujuan_email_laporan: true,
+    })
     await plan(wants.idpelanggan, '2038-05-05')
     const month = { idpelanggan: wants.idpelanggan, tahun: 2038, bulan: 5 }
     const deps = { db: t.database.db, eventStore: eventStoreOf({ db: t.database.db } as never) }
@@ -204,7 +224,11 @@ describe('monthly report emailed to the customer', () => {
 
   it('keeps the email while SMTP refuses for a while, then delivers it once', async () => {
     await startMailWorker((attempt) => (attempt <= 3 ? { code: 451, message: 'Coba lagi nanti' } : 'accept'))
-    const wants = await customer({ email: 'sabar@hotel.co.id', kirim_laporan_bulanan: true })
+    const wants = await customer({
+      email: 'sabar@hotel.co.id',
+      kirim_laporan_bulanan: true,
+      persetujuan_email_laporan: true,
+    })
     await plan(wants.idpelanggan, '2038-08-08')
     await firstOfMonth('2038-09-01', [{ idpelanggan: wants.idpelanggan, tahun: 2038, bulan: 8 }])
     await waitFor(

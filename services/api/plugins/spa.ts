@@ -7,7 +7,12 @@ import fp from 'fastify-plugin'
 // Serves the built SPA from the same origin. Public pages were pre-rendered at build time to
 // <route>/index.html; the routes that only exist in the browser (signed-in areas) get the app
 // shell; every other path gets the pre-rendered 404 page with status 404.
-export default fp(async function spa(app: FastifyInstance, options: { distDir: string }) {
+// A page whose pre-rendered HTML the API completes per request (`fills`: path → filler, the privacy
+// notice's current text) is served from here, never as the static file.
+export default fp(async function spa(
+  app: FastifyInstance,
+  options: { distDir: string; fills?: Record<string, (html: string) => Promise<string>> },
+) {
   const root = path.resolve(options.distDir)
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'web build not found: run `npm run build` to serve the SPA')
@@ -40,8 +45,17 @@ export default fp(async function spa(app: FastifyInstance, options: { distDir: s
   const notFoundFile = path.join(root, '404.html')
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : shell
 
+  const fills = new Map(
+    Object.entries(options.fills ?? {}).flatMap(([page, fill]) => {
+      const file = path.join(root, page, 'index.html')
+      return existsSync(file) ? [[page, { html: readFileSync(file, 'utf8'), fill }] as const] : []
+    }),
+  )
+  const filledFiles = new Set([...fills.keys()].map((page) => path.join(root, page, 'index.html')))
+
   await app.register(fastifyStatic, {
     root,
+    allowedPath: (pathName) => !filledFiles.has(path.join(root, decodeURIComponent(pathName), 'index.html')),
     wildcard: false,
     index: ['index.html'],
     redirect: false,
@@ -62,6 +76,13 @@ export default fp(async function spa(app: FastifyInstance, options: { distDir: s
       pathname = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/'
     } catch {
       return reply.status(400).send({ status: 'gagal', errMessage: 'Alamat tidak valid' })
+    }
+    const filled = fills.get(pathname)
+    if (filled !== undefined) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await filled.fill(filled.html))
     }
     const prerendered = path.join(root, pathname, 'index.html')
     if (prerendered.startsWith(root + path.sep) && existsSync(prerendered)) {

@@ -10,4 +10,14 @@ export { companyProfileSeeder, DEMO_COMPANY_PROFILE } from './demo-seed.ts'
 export { CompanyProfileSet } from './events.ts'
 export { companyProfileHistory } from './history.ts'
 export { companyProfileGrants } from './permissions.ts'
+export { currentPrivacyNotice, PrivacyNoticeSet, setPrivacyNotice } from './privacy.ts'
+export {
+  DEFAULT_PRIVACY_NOTICE,
+  noticeParagraphs,
+  noticeVersionLine,
+  PRIVACY_MESSAGES,
+  type PrivacyNotice,
+  PrivacyNoticeRecord,
+  privacyNoticeContract,
+} from './privacy-contract.ts'
 export type { CompanyProfileTables } from './tables.ts'

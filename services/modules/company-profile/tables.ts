@@ -17,3 +17,13 @@ export interface CompanyProfileTable {
 }
 
 export type CompanyProfileTables = { company_profile: CompanyProfileTable }
+
+// One row per version of the privacy notice (privacy.ts).
+export interface PrivacyNoticesTable {
+  versi: number
+  teks: string
+  berlaku_sejak: ColumnType<Date, string, string>
+  version: number
+}
+
+export type PrivacyNoticeTables = { privacy_notices: PrivacyNoticesTable }

@@ -14,24 +14,39 @@ const input = {
 const submittedAt = '2026-11-23T03:00:00.000Z'
 
 describe('contact decider', () => {
-  it('records a new request, an empty description as empty text', () => {
+  it('records a new request with the privacy notice version it was sent under, an empty description as empty text', () => {
     spec
       .given([])
-      .when({ type: 'SubmitContactRequest', input, submittedAt })
-      .thenEvents([{ type: 'ContactRequestSubmitted', data: { ...input, deskripsi: '', submittedAt } }])
+      .when({ type: 'SubmitContactRequest', input, submittedAt, noticeVersion: 2 })
+      .thenEvents([
+        {
+          type: 'ContactRequestSubmitted',
+          data: { ...input, deskripsi: '', submittedAt, versi_kebijakan_privasi: 2 },
+        },
+      ])
   })
 
   it('keeps the description as given', () => {
     spec
       .given([])
-      .when({ type: 'SubmitContactRequest', input: { ...input, deskripsi: 'Gudang' }, submittedAt })
-      .thenEvents([{ type: 'ContactRequestSubmitted', data: { ...input, deskripsi: 'Gudang', submittedAt } }])
+      .when({
+        type: 'SubmitContactRequest',
+        input: { ...input, deskripsi: 'Gudang' },
+        submittedAt,
+        noticeVersion: 2,
+      })
+      .thenEvents([
+        {
+          type: 'ContactRequestSubmitted',
+          data: { ...input, deskripsi: 'Gudang', submittedAt, versi_kebijakan_privasi: 2 },
+        },
+      ])
   })
 
   it('refuses to send the same request twice', () => {
     spec
       .given([{ type: 'ContactRequestSubmitted', data: { ...input, deskripsi: '', submittedAt } }])
-      .when({ type: 'SubmitContactRequest', input, submittedAt })
+      .when({ type: 'SubmitContactRequest', input, submittedAt, noticeVersion: 2 })
       .thenThrows(ConflictError, 'sudah terkirim')
   })
 })

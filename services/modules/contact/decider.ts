@@ -3,7 +3,12 @@ import type { Decider } from '../../core/event-sourcing/decider.ts'
 import type { ContactRequestInput } from './contract.ts'
 import type { ContactEvent } from './events.ts'
 
-export type ContactCommand = { type: 'SubmitContactRequest'; input: ContactRequestInput; submittedAt: string }
+export type ContactCommand = {
+  type: 'SubmitContactRequest'
+  input: ContactRequestInput
+  submittedAt: string
+  noticeVersion?: number
+}
 
 export type ContactState = { submitted: boolean }
 
@@ -20,6 +25,7 @@ export const contactDecider: Decider<ContactCommand, ContactState, ContactEvent>
           ...command.input,
           deskripsi: command.input.deskripsi ?? '',
           submittedAt: command.submittedAt,
+          ...(command.noticeVersion === undefined ? {} : { versi_kebijakan_privasi: command.noticeVersion }),
         },
       },
     ]

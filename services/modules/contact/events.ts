@@ -17,6 +17,9 @@ export const ContactRequestSubmitted = defineEvent(
     jenis_usaha,
     deskripsi: Type.String({ maxLength: 2000 }),
     submittedAt: Type.String({ format: 'date-time' }),
+    // The privacy notice's version shown next to the form's button when it was sent (issue 38;
+    // absent on requests sent before the notice existed). The time is `submittedAt`.
+    versi_kebijakan_privasi: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
   // The worker emails the office and makes a prospect of it.
   { relayed: true },

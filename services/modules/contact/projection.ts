@@ -15,6 +15,7 @@ const row = ({ streamId, position, data }: StoredEvent<Static<typeof ContactRequ
   deskripsi: data.deskripsi,
   event_position: position,
   created_at: data.submittedAt,
+  versi_kebijakan_privasi: data.versi_kebijakan_privasi ?? null,
 })
 
 export const contactRequestsProjection = defineProjection({

@@ -10,6 +10,8 @@ export interface ContactRequestsTable {
   deskripsi: string
   event_position: number
   created_at: ColumnType<Date, string, string>
+  // The privacy notice's version the request was sent under (null before notices existed).
+  versi_kebijakan_privasi: number | null
 }
 
 export type ContactTables = {

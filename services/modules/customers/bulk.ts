@@ -61,6 +61,7 @@ export async function insertCustomers(
         items.map((item) => ({
           idpelanggan: item.id,
           ...item.details,
+          persetujuan_email_laporan_pada: item.details.persetujuan_email_laporan ? item.at : null,
           version: 1,
           created_at: item.at,
           updated_at: item.at,

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox'
 import { boolean, type ContractValue, choice, defineContract, integer, text } from '../../core/contract.ts'
 import { EMAIL_PATTERN, JENIS_USAHA_OPTIONS } from '../contact/contract.ts'
 import { KODE_PATTERN } from './codes.ts'
+import { ConsentRecordFields, consentFields, type DasarPemrosesan } from './consent.ts'
 
 // Browser-safe: the customer screens in web/ import this file for the same rules and pick lists.
 
@@ -33,6 +34,12 @@ export const STATUS_AKTIF_OPTIONS = ['aktif', 'tidak aktif'] as const
 export type JenisPekerjaan = (typeof JENIS_PEKERJAAN_OPTIONS)[number]
 export type PeriodeKunjungan = (typeof PERIODE_KUNJUNGAN_OPTIONS)[number]
 export type StatusAktif = (typeof STATUS_AKTIF_OPTIONS)[number]
+
+export {
+  DASAR_PEMROSESAN_LABELS,
+  DASAR_PEMROSESAN_OPTIONS,
+  type DasarPemrosesan,
+} from './consent.ts'
 
 export const CUSTOMER_MESSAGES = {
   notFound: 'Data pelanggan tidak ditemukan',
@@ -86,6 +93,8 @@ export const CUSTOMER_FIELDS = [
   'status_aktif',
   'catatan',
   'kirim_laporan_bulanan',
+  'dasar_pemrosesan',
+  'persetujuan_email_laporan',
 ] as const
 
 const detailFields = {
@@ -134,6 +143,7 @@ const detailFields = {
     label: 'Kirim Laporan Bulanan',
     description: 'Kirim laporan treatment bulanan (PDF) ke email pelanggan; bawaan tidak',
   }),
+  ...consentFields,
 }
 
 const example: CustomerDetails = {
@@ -150,6 +160,8 @@ const example: CustomerDetails = {
   status_aktif: 'aktif',
   catatan: 'Gudang belakang dikunci, minta kunci ke satpam.',
   kirim_laporan_bulanan: true,
+  dasar_pemrosesan: 'kontrak',
+  persetujuan_email_laporan: true,
 }
 
 // POST /api/pelanggan/createData and PUT /api/pelanggan/updateData/{id}: the same fields; an update
@@ -205,14 +217,16 @@ export type CustomerDetails = {
   status_aktif: StatusAktif
   catatan: string
   kirim_laporan_bulanan: boolean
+  dasar_pemrosesan: DasarPemrosesan
+  persetujuan_email_laporan: boolean
 }
 
 // The input of createCustomer: a body (or a prospect's fields) with the optional fields left out.
-export type CustomerInput = Omit<
-  Body,
-  'version' | 'nama_kontak' | 'link_maps' | 'email' | 'catatan' | 'kirim_laporan_bulanan'
-> &
-  Partial<Pick<CustomerDetails, 'nama_kontak' | 'link_maps' | 'email' | 'catatan' | 'kirim_laporan_bulanan'>>
+export type CustomerInput = Omit<Body, OptionalDetail | 'version'> &
+  Partial<Pick<CustomerDetails, OptionalDetail>>
+
+type OptionalDetail = 'nama_kontak' | 'link_maps' | 'email' | 'catatan' | OptionalSwitch
+type OptionalSwitch = 'kirim_laporan_bulanan' | 'dasar_pemrosesan' | 'persetujuan_email_laporan'
 
 // Fills the optional fields of a cleaned body.
 export function customerDetails(input: CustomerInput, current?: CustomerDetails): CustomerDetails {
@@ -232,6 +246,9 @@ export function customerDetails(input: CustomerInput, current?: CustomerDetails)
     // Off by default; an edit that leaves it out keeps it (a client that never shows it never
     // switches it off).
     kirim_laporan_bulanan: input.kirim_laporan_bulanan ?? current?.kirim_laporan_bulanan ?? false,
+    // The same for the basis (contract by default) and the consent (none until given).
+    dasar_pemrosesan: input.dasar_pemrosesan ?? current?.dasar_pemrosesan ?? 'kontrak',
+    persetujuan_email_laporan: input.persetujuan_email_laporan ?? current?.persetujuan_email_laporan ?? false,
   }
 }
 
@@ -253,6 +270,7 @@ export const CustomerRecord = Type.Object({
   kirim_laporan_bulanan: Type.Boolean({
     description: 'Laporan treatment bulanan dikirim ke email pelanggan',
   }),
+  ...ConsentRecordFields,
   version: Type.Integer({ description: 'Versi; kirim kembali saat mengubah (atau If-Match)' }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
@@ -272,27 +290,10 @@ export type CustomerChoice = Static<typeof CustomerChoice>
 export const CUSTOMER_EXAMPLE: Customer = {
   idpelanggan: 12,
   ...example,
+  persetujuan_email_laporan_pada: '2026-11-20T02:15:00.000Z',
   version: 3,
   created_at: '2026-11-20T02:15:00.000Z',
   updated_at: '2026-11-23T08:40:00.000Z',
 }
 
-// Indonesian labels of the fields: CSV headers and the history panel.
-export const CUSTOMER_FIELD_LABELS: Record<string, string> = {
-  idpelanggan: 'ID Pelanggan',
-  kode_pelanggan: 'Kode Pelanggan',
-  nama_pelanggan: 'Nama Pelanggan',
-  nama_kontak: 'Nama Kontak',
-  alamat: 'Alamat',
-  link_maps: 'Link Maps',
-  no_telp: 'No Telp',
-  email: 'Email',
-  jenis_usaha: 'Jenis Usaha',
-  jenis_pekerjaan: 'Jenis Pekerjaan',
-  periode_kunjungan: 'Periode Kunjungan',
-  status_aktif: 'Status Aktif',
-  catatan: 'Catatan',
-  kirim_laporan_bulanan: 'Kirim Laporan Bulanan',
-  created_at: 'Dibuat',
-  updated_at: 'Diubah',
-}
+export { CUSTOMER_FIELD_LABELS } from './labels.ts'

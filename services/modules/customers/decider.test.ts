@@ -20,6 +20,8 @@ const details: CustomerDetails = {
   status_aktif: 'aktif',
   catatan: '',
   kirim_laporan_bulanan: false,
+  dasar_pemrosesan: 'kontrak',
+  persetujuan_email_laporan: false,
 }
 const created = { type: 'CustomerCreated' as const, data: details }
 const deleted = { type: 'CustomerDeleted' as const, data: { kode_pelanggan: details.kode_pelanggan } }

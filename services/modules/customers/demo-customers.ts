@@ -14,6 +14,8 @@ const FIRST: CustomerInput[] = [
     jenis_pekerjaan: 'Pest Control',
     periode_kunjungan: '1x / bulan',
     catatan: EXAMPLE,
+    // The demo customer has agreed to receive its monthly report by email (issue 38).
+    persetujuan_email_laporan: true,
   },
   {
     kode_pelanggan: 'TTSG-sda-002',

@@ -1,6 +1,11 @@
 import { type Static, Type } from 'typebox'
 import { defineEvent, type EventUnion } from '../../core/event-sourcing/events.ts'
-import { customerContract, PERIODE_KUNJUNGAN_OPTIONS, STATUS_AKTIF_OPTIONS } from './contract.ts'
+import {
+  customerContract,
+  DASAR_PEMROSESAN_OPTIONS,
+  PERIODE_KUNJUNGAN_OPTIONS,
+  STATUS_AKTIF_OPTIONS,
+} from './contract.ts'
 
 // One stream per customer: stream id = idpelanggan (taken from the `customer_ids` sequence).
 export const CUSTOMER_STREAM_TYPE = 'pelanggan'
@@ -16,14 +21,23 @@ const Details = Type.Object({
   catatan: Type.String({ maxLength: 2000 }),
   status_aktif: Type.Enum([...STATUS_AKTIF_OPTIONS]),
   kirim_laporan_bulanan: Type.Boolean(),
+  dasar_pemrosesan: Type.Enum([...DASAR_PEMROSESAN_OPTIONS]),
+  persetujuan_email_laporan: Type.Boolean(),
 })
 
 // The admin (or a prospect's conversion, or the migration of the customers stored before
 // customers were event-sourced) recorded a new customer; the data is the whole record.
 // Version 2 carries `kirim_laporan_bulanan` (issue 26); version 1, stored before the switch
-// existed, is read as switched off, its default.
+// existed, is read as switched off, its default. Version 3 carries the basis of processing and the
+// consent to report emails (issue 38); older ones are read as 'kontrak' and no consent.
 export const CustomerCreated = defineEvent('CustomerCreated', Details, {
-  upcast: (data) => ({ kirim_laporan_bulanan: false, ...data }) as Static<typeof Details>,
+  upcast: (data) =>
+    ({
+      kirim_laporan_bulanan: false,
+      dasar_pemrosesan: 'kontrak',
+      persetujuan_email_laporan: false,
+      ...data,
+    }) as Static<typeof Details>,
 })
 
 // Name, code, contact, address, phone, email, kind of business, job type, notes or the monthly
@@ -38,6 +52,8 @@ export const CustomerDetailsChanged = defineEvent(
       email: Type.String({ maxLength: 254 }),
       catatan: Type.String({ maxLength: 2000 }),
       kirim_laporan_bulanan: Type.Boolean(),
+      dasar_pemrosesan: Type.Enum([...DASAR_PEMROSESAN_OPTIONS]),
+      persetujuan_email_laporan: Type.Boolean(),
     }),
     { minProperties: 1 },
   ),

@@ -4,7 +4,12 @@ import type { builder } from '../../core/event-sourcing/statements.ts'
 import { customerEvents } from './events.ts'
 import type { CustomersTable, CustomerTables } from './tables.ts'
 
-type Change = Partial<Omit<CustomersTable, 'idpelanggan' | 'version' | 'created_at' | 'updated_at'>>
+type Change = Partial<
+  Omit<
+    CustomersTable,
+    'idpelanggan' | 'version' | 'created_at' | 'updated_at' | 'persetujuan_email_laporan_pada'
+  >
+> & { persetujuan_email_laporan_pada?: string | null }
 
 const insert = rowInsert<CustomerTables>()
 const update = (
@@ -42,12 +47,21 @@ export const customersProjection = defineStatementProjection({
       return insert('customers', {
         idpelanggan: Number(event.streamId),
         ...event.data,
+        persetujuan_email_laporan_pada: event.data.persetujuan_email_laporan ? at : null,
         version: event.version,
         created_at: at,
         updated_at: at,
       })
     },
-    CustomerDetailsChanged: (query, event) => update(query, event, event.data),
+    // A consent given or withdrawn is dated by its event.
+    CustomerDetailsChanged: (query, event) =>
+      update(
+        query,
+        event,
+        event.data.persetujuan_email_laporan === undefined
+          ? event.data
+          : { ...event.data, persetujuan_email_laporan_pada: event.createdAt.toISOString() },
+      ),
     CustomerVisitFrequencyChanged: (query, event) => update(query, event, event.data),
     CustomerActivated: (query, event) => update(query, event, { status_aktif: 'aktif' }),
     CustomerDeactivated: (query, event) => update(query, event, { status_aktif: 'tidak aktif' }),

@@ -23,6 +23,7 @@ export function parseCustomerId(raw: unknown): number | null {
 export function toCustomer(row: Selectable<CustomersTable>): Customer {
   return {
     ...row,
+    persetujuan_email_laporan_pada: row.persetujuan_email_laporan_pada?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }

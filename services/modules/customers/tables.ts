@@ -5,6 +5,8 @@ import type { CustomerDetails } from './contract.ts'
 // The row is the customer's stated details (CustomerDetails) with its id, version and times.
 export interface CustomersTable extends CustomerDetails {
   idpelanggan: number
+  // When the consent to report emails was last given or withdrawn (the event's time).
+  persetujuan_email_laporan_pada: ColumnType<Date | null, string | null | undefined, string | null>
   version: number
   created_at: ColumnType<Date, string, string>
   updated_at: ColumnType<Date, string, string>

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { CERTIFICATE_EXAMPLE, CertificateRecord } from '../certificates/contract.ts'
+import { IncidentRecord } from '../incidents/contract.ts'
 import { InvoiceRecord } from '../invoices/contract.ts'
 import { LICENCE_WARNING_DAYS, LicenceRecord } from '../pesticides/contract.ts'
 import { ScheduleRecord } from '../schedules/contract.ts'
@@ -40,6 +41,12 @@ export const AttentionRecord = Type.Object({
       description: `Jatuh tempo paling lama dulu, paling banyak ${ATTENTION_LIMIT}`,
     }),
   }),
+  insiden_belum_diberitahukan: Type.Object({
+    jumlah: Type.Integer({ description: 'Insiden berstatus baru: batas 3 × 24 jam berjalan atau terlewat' }),
+    data: Type.Array(IncidentRecord, {
+      description: `Batas pemberitahuan paling dekat dulu, paling banyak ${ATTENTION_LIMIT}`,
+    }),
+  }),
 })
 export type Attention = Static<typeof AttentionRecord>
 
@@ -49,4 +56,5 @@ export const ATTENTION_EXAMPLE: Attention = {
   lisensi_berakhir: { jumlah: 0, data: [] },
   kunjungan_hari_ini: { jumlah: 0, belum_selesai: 0, data: [] },
   tagihan_terlambat: { jumlah: 0, total: 0, data: [] },
+  insiden_belum_diberitahukan: { jumlah: 0, data: [] },
 }

@@ -4,7 +4,8 @@ import type { CustomerMonth } from '../schedules/index.ts'
 
 // The monthly report emailed to the customer (issue 26, docs/adr/0041): a report the first-of-month
 // run asked for (`email_wanted`) is emailed after each compile that committed (`versi`), to a
-// customer whose record has `kirim_laporan_bulanan` on and an email address. Exactly once per
+// customer whose record has `kirim_laporan_bulanan` on, the customer's consent to report emails
+// (`persetujuan_email_laporan`, issue 38) and an email address. Exactly once per
 // customer, month and version: the claim is a row of monthly_report_emails, taken in one
 // `insert … on conflict do nothing` (as the certificate reminders, ADR 33), before the job is queued;
 // the job marks it sent. The SQL lives here beside monthly_reports; the worker decides and sends.
@@ -18,7 +19,7 @@ const where = (month: CustomerMonth, alias: string) =>
 // What the email still wants of the report and the customer as they are now (the switch, the
 // address, the compiled file): the claim is taken only while all hold.
 const stillWanted = sql`m.email_wanted and m.status = 'siap' and m.file_key is not null and m.versi > 0
-  and c.kirim_laporan_bulanan and c.email <> ''`
+  and c.kirim_laporan_bulanan and c.persetujuan_email_laporan and c.email <> ''`
 
 // Claims the email of the month's current version, if it is due; answers the claims of the current
 // version not sent yet (this one, or one claimed by a run that died before queueing its job), so the

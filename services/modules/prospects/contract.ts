@@ -112,6 +112,12 @@ export const ProspectRecord = Type.Object({
   tanggal_survei: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   catatan: Type.String(),
   idpelanggan: Type.Union([Type.Integer(), Type.Null()]),
+  versi_kebijakan_privasi: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Versi kebijakan privasi saat permintaan kontak website dikirim (null: dicatat admin)',
+  }),
+  persetujuan_kebijakan_pada: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'Kapan permintaan kontak dikirim di bawah kebijakan itu',
+  }),
   version: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),

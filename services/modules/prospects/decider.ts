@@ -16,6 +16,8 @@ export type ProspectCommand =
       values: ProspectValues
       status?: ProspectStatus
       contactRequestId?: string
+      // The notice the contact request was sent under, and when.
+      consent?: { versi: number; pada: string }
     }
   | { type: 'EditProspect'; values: ProspectValues; status?: ProspectStatus }
   | { type: 'ConvertProspect'; idpelanggan: number }
@@ -69,7 +71,14 @@ export const prospectDecider: Decider<ProspectCommand, ProspectState, ProspectEv
   evolve(state, event) {
     switch (event.type) {
       case 'ProspectRegistered': {
-        const { idpemesanan: _id, status, contact_request_id: _source, ...values } = event.data
+        const {
+          idpemesanan: _id,
+          status,
+          contact_request_id: _source,
+          versi_kebijakan_privasi: _versi,
+          persetujuan_kebijakan_pada: _pada,
+          ...values
+        } = event.data
         return { ...state, exists: true, values: pickValues(values), status }
       }
       case 'ProspectEdited': {
@@ -98,6 +107,12 @@ export const prospectDecider: Decider<ProspectCommand, ProspectState, ProspectEv
               ...(command.contactRequestId === undefined
                 ? {}
                 : { contact_request_id: command.contactRequestId }),
+              ...(command.consent === undefined
+                ? {}
+                : {
+                    versi_kebijakan_privasi: command.consent.versi,
+                    persetujuan_kebijakan_pada: command.consent.pada,
+                  }),
             },
           },
         ]

@@ -87,7 +87,7 @@ export const prospectsSeeder = {
     if (Number(rows[0]!.n) > 0) return 0
     const eventStore = createEventStore(db, composeModules([contactEventParts, prospectEventParts]))
     for (const request of DEMO_CONTACT_REQUESTS)
-      await submitContactRequest({ eventStore }, request, SEED_METADATA)
+      await submitContactRequest({ eventStore, db }, request, SEED_METADATA)
     // The requests are read back only below the oldest transaction open in the whole cluster
     // (committed-reader.ts): another session's open transaction hides them for a while, and no
     // worker may be running to catch up later, so the seed waits for them (a minute at most).

@@ -16,6 +16,9 @@ export const ProspectRegistered = defineEvent(
     ...fields,
     status,
     contact_request_id: Type.Optional(Type.String({ maxLength: 64 })),
+    // From a contact request: the privacy notice's version it was sent under, and when (issue 38).
+    versi_kebijakan_privasi: Type.Optional(Type.Integer({ minimum: 0 })),
+    persetujuan_kebijakan_pada: Type.Optional(Type.String({ format: 'date-time' })),
   }),
 )
 

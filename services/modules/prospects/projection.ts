@@ -48,6 +48,8 @@ export const prospectsProjection = defineStatementProjection({
         status: data.status,
         idpelanggan: null,
         contact_request_id: data.contact_request_id ?? null,
+        versi_kebijakan_privasi: data.versi_kebijakan_privasi ?? null,
+        persetujuan_kebijakan_pada: data.persetujuan_kebijakan_pada ?? null,
         version,
         created_at: at,
         updated_at: at,

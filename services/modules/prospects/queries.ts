@@ -16,8 +16,13 @@ export type ProspectFilters = {
 const table = (db: DbOrTrx) => db.withTables<ProspectTables>()
 
 export function toProspect(row: Selectable<ProspectsTable>): Prospect {
-  const { contact_request_id: _source, created_at, updated_at, ...rest } = row
-  return { ...rest, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() }
+  const { contact_request_id: _source, created_at, updated_at, persetujuan_kebijakan_pada, ...rest } = row
+  return {
+    ...rest,
+    persetujuan_kebijakan_pada: persetujuan_kebijakan_pada?.toISOString() ?? null,
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  }
 }
 
 export async function findProspect(db: DbOrTrx, id: number): Promise<Prospect | undefined> {

@@ -16,6 +16,8 @@ export interface ProspectsTable {
   catatan: string
   idpelanggan: number | null
   contact_request_id: string | null
+  versi_kebijakan_privasi: number | null
+  persetujuan_kebijakan_pada: ColumnType<Date | null, string | null, string | null>
   version: number
   created_at: ColumnType<Date, string, string>
   updated_at: ColumnType<Date, string, string>

@@ -24,6 +24,8 @@ export type ContactData = {
   permasalahan: string
   jenis_usaha: string
   deskripsi: string
+  submittedAt?: string
+  versi_kebijakan_privasi?: number
 }
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
@@ -39,6 +41,12 @@ export function prospectFromContact(data: ContactData): ProspectValues {
   if (data.jenis_usaha) values.jenis_usaha = data.jenis_usaha
   if (data.deskripsi) values.deskripsi = clip(data.deskripsi, 2000)
   return values as ProspectValues
+}
+
+// The privacy notice the request was sent under, kept by its prospect (absent on older requests).
+function consentOf(data: ContactData): { consent?: { versi: number; pada: string } } {
+  if (typeof data.versi_kebijakan_privasi !== 'number' || typeof data.submittedAt !== 'string') return {}
+  return { consent: { versi: data.versi_kebijakan_privasi, pada: data.submittedAt } }
 }
 
 async function handle(deps: { db: Db; eventStore: EventStore }, event: StoredEvent): Promise<boolean> {
@@ -62,6 +70,7 @@ async function handle(deps: { db: Db; eventStore: EventStore }, event: StoredEve
           idpemesanan,
           values: prospectFromContact(event.data as ContactData),
           contactRequestId: event.streamId,
+          ...consentOf(event.data as ContactData),
         },
         prospectDecider.initialState(),
       )

@@ -7,6 +7,7 @@ import { webModule as customers } from '../features/customers/routes.tsx'
 import { webModule as dashboard } from '../features/dashboard/routes.tsx'
 import { webModule as devices } from '../features/devices/routes.tsx'
 import { webModule as identity } from '../features/identity/routes.tsx'
+import { webModule as incidents } from '../features/incidents/routes.tsx'
 import { webModule as inspections } from '../features/inspections/routes.tsx'
 import { webModule as invoices } from '../features/invoices/routes.tsx'
 import { webModule as monthlyReports } from '../features/monthly-reports/routes.tsx'
@@ -43,6 +44,7 @@ export const webModules: WebModule[] = [
   certificates,
   reports,
   pesticides,
+  incidents,
   queues,
   dashboard,
 ]

@@ -23,6 +23,8 @@ export const paths = {
   katalog: '/katalog-harga',
   login: '/login',
   register: '/register',
+  // The privacy notice the contact form links (issue 38).
+  kebijakanPrivasi: '/kebijakan-privasi',
   service: (slug: ServiceSlug) => `/${slug}`,
   // A certificate's public check (the QR code printed on it points here).
   verifikasi: (kode: string) => `/verifikasi/${encodeURIComponent(kode)}`,
@@ -49,6 +51,7 @@ export const paths = {
     addKatalog: '/admin-home/addKatalog',
     editKatalog: (id: string | number) => `/admin-home/editKatalog/${id}`,
     pemesanan: '/admin-home/pemesanan',
+    insiden: '/admin-home/insiden',
     teknisi: '/admin-home/teknisi',
     laporanTreatmentTeknisi: '/admin-home/teknisi/laporanTreatmentTeknisi',
     sertifikatRayap: '/admin-home/sertifikat_rayap',
@@ -126,6 +129,7 @@ export const PRERENDERED_PATHS = [
   paths.contact,
   paths.katalog,
   paths.register,
+  paths.kebijakanPrivasi,
   ...SERVICE_SLUGS.map(paths.service),
 ] as const
 

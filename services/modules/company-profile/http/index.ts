@@ -11,9 +11,15 @@ import {
   COMPANY_PROFILE_MESSAGES,
   companyProfileContract,
   companyProfileHistory,
+  currentPrivacyNotice,
+  DEFAULT_PRIVACY_NOTICE,
   DEMO_COMPANY_PROFILE,
   getCompanyProfile,
+  PRIVACY_MESSAGES,
+  PrivacyNoticeRecord,
+  privacyNoticeContract,
   setCompanyProfile,
+  setPrivacyNotice,
 } from '../index.ts'
 
 const { version: _version, ...fields } = companyProfileContract.schema.properties
@@ -63,5 +69,33 @@ export default defineModuleHttp(async (app, deps) => {
     what: 'profil',
     run: ({ body: { version: _sent, ...values }, version, metadata }) =>
       setCompanyProfile(deps, values, version, metadata),
+  })
+
+  // The privacy notice: read by anyone (the public page, the contact form), changed by admins, each
+  // change a new version (ADR 0064).
+  registerVersionedRead(app, {
+    path: '/profil_perusahaan/kebijakanPrivasi',
+    config: { access: 'public' },
+    tags,
+    summary: 'Kebijakan privasi yang berlaku: teks, nomor versi dan tanggal berlakunya',
+    record: PrivacyNoticeRecord,
+    example: DEFAULT_PRIVACY_NOTICE,
+    what: 'kebijakan privasi',
+    withId: false,
+    load: () => currentPrivacyNotice(deps.db),
+  })
+
+  registerCommand<ContractValue<typeof privacyNoticeContract>>(app, {
+    method: 'PUT',
+    path: '/profil_perusahaan/kebijakanPrivasi',
+    config: { access: 'update:profil_perusahaan:any' },
+    tags,
+    summary: 'Simpan teks kebijakan privasi sebagai versi baru (versi lama: 409)',
+    body: privacyNoticeContract.schema,
+    record: PrivacyNoticeRecord,
+    example: { ...DEFAULT_PRIVACY_NOTICE, versi: 1, berlaku_sejak: '2026-12-06T02:00:00.000Z', version: 1 },
+    message: PRIVACY_MESSAGES.updated,
+    what: 'kebijakan privasi',
+    run: ({ body, version, metadata }) => setPrivacyNotice(deps, body.teks, version, metadata),
   })
 })

@@ -44,6 +44,8 @@ const example: Prospect = {
   tanggal_survei: '2026-11-25',
   catatan: '',
   idpelanggan: null,
+  versi_kebijakan_privasi: null,
+  persetujuan_kebijakan_pada: null,
   version: 2,
   created_at: '2026-11-23T08:00:00.000Z',
   updated_at: '2026-11-23T09:00:00.000Z',

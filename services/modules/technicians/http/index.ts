@@ -92,7 +92,7 @@ export default defineModuleHttp(async (app, deps) => {
 
   registerGet(
     app,
-    { path: '/teknisi/getData/:id', config: readAny, tags, summary: 'Satu teknisi' },
+    { path: '/teknisi/getData/:id', config: readAny, tags, summary: 'Satu teknisi', accessLog: 'baca' },
     { params: IdParams, response: { 200: successBody(TechnicianRecord, { data: example }) } },
     async (request) => success(await getTechnician(deps, (request.params as { id: string }).id)),
   )

@@ -44,6 +44,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/catalogue/pages/CataloguePage.tsx')),
     handle: handle('src/features/catalogue/pages/CataloguePage.tsx'),
   },
+  {
+    path: 'kebijakan-privasi',
+    lazy: lazyPage(() => import('../../features/company-profile/pages/PrivacyPage.tsx')),
+    handle: handle('src/features/company-profile/pages/PrivacyPage.tsx'),
+  },
   // Client-only (not pre-rendered): the sign-in code never loads with the public pages.
   {
     path: 'login',

@@ -21,6 +21,9 @@ export const emptyCustomerValues = (kode = ''): CustomerFormValues => ({
   catatan: '',
   // A checkbox, held as the contract's text form ('true' / 'false'); off by default.
   kirim_laporan_bulanan: 'false',
+  // The basis of processing (a contract unless stated) and the customer's consent to report emails.
+  dasar_pemrosesan: 'kontrak',
+  persetujuan_email_laporan: 'false',
 })
 
 export function customerValues(customer: Customer): CustomerFormValues {

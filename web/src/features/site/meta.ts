@@ -42,6 +42,12 @@ export const pageMeta: Record<string, PageMeta> = {
     // Spec section 2: a heading only, no form yet.
     noindex: true,
   },
+  '/kebijakan-privasi': {
+    title: 'Kebijakan Privasi',
+    description:
+      'Bagaimana TTSG Pest Control mengumpulkan, memakai dan melindungi data pribadi pengunjung dan pelanggan sesuai UU Pelindungan Data Pribadi.',
+    image: share('home'),
+  },
   '/login': {
     title: 'Login',
     description:

@@ -15,6 +15,7 @@ import {
   valuesOf,
 } from '../components/CompanyProfileForm.tsx'
 import { CompanyProfileHistory } from '../components/CompanyProfileHistory.tsx'
+import { PrivacyNoticeEditor } from '../components/PrivacyNoticeEditor.tsx'
 
 const EXAMPLE_MARK = /\(.*contoh\)/i
 
@@ -100,6 +101,7 @@ export default function CompanyProfilePage() {
             <CompanyProfileHistory />
           </>
         ) : null}
+        <PrivacyNoticeEditor />
       </div>
     </main>
   )

@@ -13,6 +13,7 @@ import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { paths } from '../../../lib/paths.ts'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { useRulesForm } from '../../../lib/use-rules-form.ts'
 import { submitContactRequest } from '../api/submit-contact-request.ts'
@@ -114,12 +115,18 @@ export function ContactForm() {
         hint="Ceritakan singkat masalahnya: lokasi, luas area, sejak kapan."
       />
       <div className="form__actions">
+        <p className="contact-form__notice" id="contact-privacy-notice">
+          Data yang Anda kirim (nama, email, telepon dan keterangan) kami pakai hanya untuk menghubungi Anda
+          tentang permintaan ini dan menyusun penawaran, tidak dibagikan ke pihak lain. Baca{' '}
+          <a href={paths.kebijakanPrivasi}>Kebijakan Privasi</a> kami.
+        </p>
         <Button
           type="submit"
           size="lg"
           disabled={!hydrated || saving || sent}
           // Enabled by the page's boot script, which holds a press until the app has the form.
           data-held-until-app=""
+          aria-describedby="contact-privacy-notice"
           busy={saving}
           icon={<Send aria-hidden="true" size={18} />}
         >

@@ -1,6 +1,8 @@
 import {
   type CustomerInput,
   customerContract,
+  DASAR_PEMROSESAN_LABELS,
+  DASAR_PEMROSESAN_OPTIONS,
   JENIS_PEKERJAAN_OPTIONS,
   JENIS_USAHA_OPTIONS,
   KODE_AREA_OPTIONS,
@@ -210,9 +212,38 @@ export function CustomerForm({
           </label>
           <p id="kirim-laporan-bulanan-hint" className="field__hint">
             Setiap awal bulan laporan bulan lalu (PDF) dikirim ke email pelanggan, juga saat laporan itu
-            disusun ulang. Perlu alamat email.
+            disusun ulang. Perlu alamat email dan persetujuan pelanggan.
           </p>
         </div>
+        <div className="form-grid__wide">
+          <label className="form-check">
+            <input
+              type="checkbox"
+              name="persetujuan_email_laporan"
+              checked={values.persetujuan_email_laporan === 'true'}
+              onChange={(event) =>
+                setValues((current) => ({
+                  ...current,
+                  persetujuan_email_laporan: String(event.target.checked),
+                }))
+              }
+              aria-describedby="persetujuan-email-laporan-hint"
+            />
+            <span>Pelanggan setuju menerima laporan bulanan lewat email</span>
+          </label>
+          <p id="persetujuan-email-laporan-hint" className="field__hint">
+            Tanpa persetujuan ini laporan bulanan tidak dikirim lewat email. Waktu persetujuan diberikan atau
+            ditarik dicatat.
+          </p>
+        </div>
+        <SelectField
+          label="Dasar Pemrosesan Data"
+          {...bind('dasar_pemrosesan')}
+          options={DASAR_PEMROSESAN_OPTIONS.map((value) => ({
+            value,
+            label: DASAR_PEMROSESAN_LABELS[value],
+          }))}
+        />
       </div>
       {notice}
       <div className="form__actions">

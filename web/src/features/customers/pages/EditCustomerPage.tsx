@@ -1,12 +1,14 @@
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_MESSAGES } from '@services/modules/customers/contract.ts'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { AccessHistoryPanel } from '../../../components/AccessHistoryPanel.tsx'
 import { Alert } from '../../../components/Alert.tsx'
 import { buttonClass } from '../../../components/Button.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { PersonalDataPanel } from '../../../components/PersonalDataPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { formatDateTime } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useEditedRecord } from '../../../lib/use-edited-record.ts'
 import { readCustomer, updateCustomer, useCustomer } from '../api/customers.ts'
@@ -72,6 +74,17 @@ export default function EditCustomerPage() {
                 resource="pelanggan"
                 id={customer.idpelanggan}
                 fieldLabels={CUSTOMER_FIELD_LABELS}
+              />
+              {customer.persetujuan_email_laporan_pada ? (
+                <p className="muted">
+                  Persetujuan email laporan {customer.persetujuan_email_laporan ? 'diberikan' : 'ditarik'}{' '}
+                  {formatDateTime(customer.persetujuan_email_laporan_pada)}
+                </p>
+              ) : null}
+              <AccessHistoryPanel
+                key={`akses-${historyKey}`}
+                resource="pelanggan"
+                id={customer.idpelanggan}
               />
             </div>
             <PersonalDataPanel jenis="pelanggan" id={customer.idpelanggan} onErased={() => void erased()} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import type { ApiSuccess } from '../../../lib/api-client.ts'
-import { formatDate, formatRupiah } from '../../../lib/format.ts'
+import { formatDate, formatDateTime, formatRupiah } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useApi } from '../../../lib/use-api.ts'
 
@@ -79,6 +79,22 @@ export function AttentionPanel() {
             </ul>
             <Link to={paths.admin.tagihan}>Lihat tagihan</Link>
           </section>
+          {attention.insiden_belum_diberitahukan.jumlah > 0 ? (
+            <section aria-labelledby="attention-incidents">
+              <h3 id="attention-incidents">
+                Insiden data pribadi belum diberitahukan: {attention.insiden_belum_diberitahukan.jumlah}
+              </h3>
+              <ul>
+                {attention.insiden_belum_diberitahukan.data.map((incident) => (
+                  <li key={incident.idinsiden}>
+                    {incident.judul} · batas {formatDateTime(incident.batas_pemberitahuan)}
+                    {Date.parse(incident.batas_pemberitahuan) < Date.now() ? ' (terlambat)' : ''}
+                  </li>
+                ))}
+              </ul>
+              <Link to={paths.admin.insiden}>Lihat insiden</Link>
+            </section>
+          ) : null}
         </div>
       )}
     </aside>

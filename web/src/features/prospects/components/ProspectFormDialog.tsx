@@ -8,6 +8,7 @@ import {
   prospectContract,
   SUMBER_OPTIONS,
 } from '@services/modules/prospects/contract.ts'
+import { AccessHistoryPanel } from '../../../components/AccessHistoryPanel.tsx'
 import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
 import { PersonalDataPanel } from '../../../components/PersonalDataPanel.tsx'
@@ -15,6 +16,7 @@ import { SaveError } from '../../../components/SaveError.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
+import { formatDateTime } from '../../../lib/format.ts'
 import { useRulesForm } from '../../../lib/use-rules-form.ts'
 
 const FIELDS = PROSPECT_FIELDS
@@ -95,6 +97,15 @@ export function ProspectFormDialog({
       after={
         prospect ? (
           <>
+            {prospect.versi_kebijakan_privasi !== null ? (
+              <p className="muted" data-testid="prospect-consent">
+                Dikirim dari formulir kontak di bawah Kebijakan Privasi versi{' '}
+                {prospect.versi_kebijakan_privasi}
+                {prospect.persetujuan_kebijakan_pada
+                  ? `, ${formatDateTime(prospect.persetujuan_kebijakan_pada)}`
+                  : ''}
+              </p>
+            ) : null}
             <HistoryPanel
               resource="pemesanan"
               id={prospect.idpemesanan}
@@ -107,6 +118,7 @@ export function ProspectFormDialog({
               onErased={onReload}
               headingLevel={3}
             />
+            <AccessHistoryPanel resource="pemesanan" id={prospect.idpemesanan} headingLevel={3} />
           </>
         ) : null
       }
