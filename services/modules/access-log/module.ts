@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { accessLogGrants } from './permissions.ts'
+import { accessLogPersonalData } from './personal-data.ts'
 
 // Who read what (riwayat akses, issue 38 item 4): the kit logs each record opened, list exported
 // and file downloaded; this module keeps the table, shows a record's entries to admins and purges
@@ -10,6 +11,7 @@ export const accessLogModule: ModuleDefinition = {
   events: [],
   projections: [],
   grants: accessLogGrants,
+  personalData: accessLogPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     {

@@ -20,4 +20,12 @@ export const companyProfilePersonalData: PersonalDataDeclaration = [
       penandatangan_jabatan: 'a job title',
     },
   },
+  {
+    table: 'privacy_notices',
+    label: 'kebijakan privasi',
+    key: 'versi',
+    people: {},
+    fields: {},
+    notPersonal: { teks: "the company's privacy notice" },
+  },
 ]

@@ -19,6 +19,7 @@ export const customersPersonalData: PersonalDataDeclaration = [
       catatan: 'notes',
     },
     notPersonal: {
+      dasar_pemrosesan: 'the legal basis of processing (kontrak)',
       kode_pelanggan: 'the company’s own customer code',
       jenis_pekerjaan: 'a service chosen from a list',
       jenis_usaha: 'a category chosen from a list',

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
 import { incidentsSeeder } from './demo-seed.ts'
 import { incidentEvents } from './events.ts'
 import { incidentGrants } from './permissions.ts'
+import { incidentsPersonalData } from './personal-data.ts'
 import { incidentsProjection } from './projection.ts'
 
 // The breach register (insiden, issue 38 item 5): what happened, when it was found, whose data,
@@ -12,6 +13,7 @@ export const incidentsModule: ModuleDefinition = {
   events: incidentEvents,
   projections: [incidentsProjection],
   grants: incidentGrants,
+  personalData: incidentsPersonalData,
   http: () => import('./http/index.ts'),
   openApiTags: [
     {
