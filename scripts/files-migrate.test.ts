@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,9 +41,10 @@ afterAll(async () => {
 
 const migrate = (to: string, dir: string) =>
   runScript('scripts/files-migrate.ts', { ...bucket.env, FILE_STORE: 'disk', UPLOAD_DIR: dir }, ['--to', to])
-const FOLDERS = ['sertifikat_rayap', 'laporan', 'penjadwalan', 'kontrak', 'tagihan', 'laporan-bulanan']
+// Every folder the demo stored files in (each module names its own), but the stray one.
+const folders = () => readdirSync(uploads).filter((name) => name !== 'lain')
 const keysIn = async (store: FileStore) =>
-  (await Promise.all(FOLDERS.map((folder) => store.list(folder)))).flat().sort()
+  (await Promise.all(folders().map((folder) => store.list(folder)))).flat().sort()
 const demoKeys = async () =>
   (await keysIn(createLocalFileStore(uploads))).filter((key) => !key.endsWith('.part'))
 

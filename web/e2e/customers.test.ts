@@ -211,11 +211,12 @@ describe.each(VIEWPORT_NAMES)('customer screens on a %s', (viewport) => {
         .getByRole('button', { name: 'Hapus' })
         .click()
       const inUse = page.getByRole('alertdialog', { name: 'Data Masih Dipakai' })
-      // The demo customer has an account, a site (issue 39), contracts, visits, invoices and reports:
+      // The demo customer has an account, a site, contracts, visits, invoices, reports and pesticides
+      // applied at its visits (issue 39):
       // the message names them all.
       await inUse
         .getByText(
-          'Data masih dipakai oleh akun pelanggan, lokasi, kontrak, penjadwalan, tagihan, laporan, nonaktifkan saja',
+          'Data masih dipakai oleh akun pelanggan, lokasi, kontrak, penjadwalan, tagihan, laporan, pemakaian pestisida, nonaktifkan saja',
         )
         .waitFor()
       await inUse.getByRole('button', { name: 'Nonaktifkan' }).click()

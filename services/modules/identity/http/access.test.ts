@@ -30,6 +30,8 @@ const PUBLIC_ROUTES = [
   /^\/api\/kontak$/,
   // The certificate verification behind the QR code printed on a certificate (issue 25).
   /^\/api\/verifikasi\/:kode$/,
+  // The privacy notice the contact form links (issue 38 item 1): its GET is public, its PUT admin's.
+  /^\/api\/profil_perusahaan\/kebijakanPrivasi$/,
 ]
 
 let t: TestApp
