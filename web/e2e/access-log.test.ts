@@ -41,3 +41,32 @@ describe.each(VIEWPORT_NAMES)("the access history of a customer's record on a %s
     expect(await seriousA11yProblems(page)).toEqual([])
   })
 })
+
+describe("the access history of a technician's record", () => {
+  let page: Page
+  viewportPage({ started: () => ({ stack, browser }), viewport: 'phone', signIn: DEMO.admin }, (opened) => {
+    page = opened.page
+  })
+
+  it('shows the admin who read the technician, in the technician’s edit dialog', async () => {
+    const technicians = (await adminApi(stack, 'GET', '/teknisi/getData')).data as {
+      idteknisi: number
+      nama_teknisi: string
+    }[]
+    const technician = technicians[0]!
+    await adminApi(stack, 'GET', `/teknisi/getData/${technician.idteknisi}`)
+    await page.goto('/admin-home/teknisi')
+    await page.getByText(/data ditemukan$/).waitFor()
+    await page.getByRole('button', { name: `Aksi untuk ${technician.nama_teknisi}`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    const panel = page
+      .getByRole('dialog', { name: 'Edit Teknisi' })
+      .getByRole('region', { name: 'Riwayat Akses' })
+    await panel.getByText('Dibuka').first().waitFor()
+    await panel
+      .getByText(/oleh Administrator TTSG/)
+      .first()
+      .waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+  })
+})

@@ -3,6 +3,7 @@ import {
   type Technician,
   technicianContract,
 } from '@services/modules/technicians/contract.ts'
+import { AccessHistoryPanel } from '../../../components/AccessHistoryPanel.tsx'
 import { FormDialog, keepTyped } from '../../../components/FormDialog.tsx'
 import { PersonalDataPanel } from '../../../components/PersonalDataPanel.tsx'
 import { SaveError } from '../../../components/SaveError.tsx'
@@ -53,7 +54,15 @@ export function TechnicianFormDialog({
       saving={saving}
       after={
         technician ? (
-          <PersonalDataPanel jenis="teknisi" id={technician.idteknisi} onErased={onErased} headingLevel={3} />
+          <>
+            <PersonalDataPanel
+              jenis="teknisi"
+              id={technician.idteknisi}
+              onErased={onErased}
+              headingLevel={3}
+            />
+            <AccessHistoryPanel resource="teknisi" id={technician.idteknisi} headingLevel={3} />
+          </>
         ) : null
       }
     >
