@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import { NotFoundError, ValidationError } from '../../../core/errors.ts'
+import { parseRecordId } from '../../../core/lists.ts'
 import {
   type ApiDeps,
   IdParams,
@@ -61,9 +62,9 @@ export default async function trendRoutes(app: FastifyInstance, deps: ApiDeps) {
       response: { 200: successBody(TrendRecord, { data: TREND_EXAMPLE }) },
     },
     async (request) => {
-      const id = Number((request.params as { id: string }).id)
-      const site = await siteOwner(deps.db, id)
-      if (site === undefined) throw new NotFoundError(INSPECTION_MESSAGES.siteNotFound)
+      const id = parseRecordId((request.params as { id: string }).id)
+      const site = id === null ? undefined : await siteOwner(deps.db, id)
+      if (id === null || site === undefined) throw new NotFoundError(INSPECTION_MESSAGES.siteNotFound)
       const checked = checkTrendQuery(request.query as Record<string, string | undefined>)
       if ('error' in checked) throw new ValidationError(checked.error)
       const { idarea } = checked.filters
