@@ -40,6 +40,13 @@ export function monthsBetween(dari: string, sampai: string): string[] {
   }
 }
 
+// The 12 months ending with this one (the default period of every trend: charts and the PDF).
+export function yearBefore(tahun: number, bulan: number): { dari: string; sampai: string } {
+  const start = bulan === 12 ? { tahun, bulan: 1 } : { tahun: tahun - 1, bulan: bulan + 1 }
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return { dari: `${start.tahun}-${pad(start.bulan)}`, sampai: `${tahun}-${pad(bulan)}` }
+}
+
 // Checks a trend query; returns the clean filters or the first Indonesian message.
 export function checkTrendQuery(raw: {
   dari?: string | undefined

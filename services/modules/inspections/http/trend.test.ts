@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { send, siteWithAreas } from '../../../api/testing/sites.ts'
+import { customerMonthReadings } from '../index.ts'
 import { key, record, visitOf } from './testing.ts'
 
 useCustomerRecordsTestApp()
@@ -151,6 +152,16 @@ describe('tren lokasi: monthly sums of the readings', () => {
     expect(months[1]!.tangkapan[0]).toEqual({ hama: 'Lalat', jumlah: 7 })
     expect(months[3]).toMatchObject({ total_tangkapan: 9, hilang: 1, bait_station_aktif: 0 })
     expect(months[2]).toMatchObject({ total_tangkapan: 0, perangkat_diperiksa: 0, tangkapan: [] })
+  })
+
+  it("gives the monthly report the API's figures for the 12 months ending with its month", async () => {
+    const { site } = await siteWithHistory()
+    const answer = await trend(site.idlokasi, 'dari=2025-12&sampai=2026-11')
+    expect(answer.statusCode, answer.body).toBe(200)
+    const sites = await customerMonthReadings(t.database.db, ids.pelanggan, 11, 2026)
+    const drawn = sites.find((one) => one.idlokasi === site.idlokasi)
+    expect(drawn?.tren).toEqual(answer.json().data)
+    expect(drawn?.tren.bulan).toHaveLength(12)
   })
 
   it('narrows to an area, a device type and a pest', async () => {
