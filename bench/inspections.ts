@@ -56,6 +56,7 @@ export async function devicePdfFigure(smoke: boolean): Promise<DevicePdfFigure> 
       })),
     })),
     pemeriksaan: Array.from({ length: AREAS * PER_AREA }, (_, n) => reading(n + 1)),
+    tren: { idlokasi: 1, dari: '2026-03', sampai: '2026-03', bulan: [] },
   }
   const report = {
     pelanggan: {

@@ -239,6 +239,8 @@ describe('one name per module', () => {
 const OTHER_RESOURCES_SERVED: Record<string, string[]> = {
   // Anyone checks a certificate at /api/verifikasi/{kode} (the QR code printed on it).
   certificates: ['verifikasi'],
+  // A site's trend by month is read at /api/lokasi/tren/{id} (audit-work.md), summed from the readings.
+  inspections: ['lokasi'],
   // The monthly treatment report's page is read under the visits' resource, as it always was.
   'monthly-reports': ['penjadwalan'],
   // Technicians' licences and the applications at visits are the register's companions (issue 39).

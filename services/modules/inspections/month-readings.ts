@@ -4,6 +4,8 @@ import { allSites, areaKeys, areasOfSite } from '../sites/index.ts'
 import { readingsOfSite } from './queries.ts'
 import { findingOf, type Temuan } from './reading-shape.ts'
 import type { Inspection } from './records.ts'
+import { siteTrend } from './trend.ts'
+import { type Trend, yearBefore } from './trend-contract.ts'
 
 // A customer's sites as the monthly report draws them (issue 39 item 5): each area's plan with
 // its devices coloured by their last reading of the month, and the month's readings.
@@ -27,6 +29,8 @@ export type SiteMonth = {
   nama_lokasi: string
   area: MapArea[]
   pemeriksaan: Inspection[]
+  // The 12 months ending with this one: the trend the site page and the customer area draw.
+  tren: Trend
 }
 
 type DeviceRow = Awaited<ReturnType<typeof devicesOnMap>>[number]
@@ -92,6 +96,7 @@ export async function customerMonthReadings(
         perangkat: devices.filter((device) => device.idarea === area.idarea).map(toMap),
       })),
       pemeriksaan: readings,
+      tren: await siteTrend(db, site.idlokasi, yearBefore(tahun, bulan)),
     })
   }
   return result

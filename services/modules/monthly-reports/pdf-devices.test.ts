@@ -57,6 +57,32 @@ export const siteMonth = (devices: number): SiteMonth => ({
   pemeriksaan: Array.from({ length: devices }, (_, i) =>
     i === 3 ? reading(i + 1, { temuan: 'tertangkap', aktivitas: 'tertangkap' }) : reading(i + 1),
   ),
+  tren: {
+    idlokasi: 1,
+    dari: '2026-02',
+    sampai: '2026-03',
+    bulan: [
+      {
+        bulan: '2026-02',
+        tangkapan: [{ hama: 'Tikus', jumlah: 3 }],
+        total_tangkapan: 3,
+        bait_station_aktif: 6,
+        perangkat_diperiksa: 38,
+        hilang: 0,
+      },
+      {
+        bulan: '2026-03',
+        tangkapan: [
+          { hama: 'Lalat', jumlah: 17 },
+          { hama: 'Tikus', jumlah: 2 },
+        ],
+        total_tangkapan: 19,
+        bait_station_aktif: 4,
+        perangkat_diperiksa: 40,
+        hilang: 1,
+      },
+    ],
+  },
 })
 
 describe("the monthly report's device pages", () => {
@@ -80,5 +106,25 @@ describe("the monthly report's device pages", () => {
     expect(text).toContain('PJB1-040')
     expect(text).toContain('umpan dimakan 25 %')
     expect(text).toContain('10 Maret 2026 09:00')
+  })
+
+  it("draw the site's trend with its figures written under the bars, month by month", async () => {
+    const pdf = await renderMonthlyReportPdf(
+      report,
+      { nama_perusahaan: 'TTSG', alamat: 'Sidoarjo' },
+      new Map(),
+      [],
+      { sites: [siteMonth(4)], plans: new Map() },
+    )
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })
+    const flat = text.replace(/\s+/g, ' ')
+    expect(flat).toContain('Tren aktivitas hama: Pabrik Jabon (PJB1)')
+    expect(flat).toContain('Bulan Feb 26 Mar 26')
+    expect(flat).toContain('Total tangkapan 3 19')
+    expect(flat).toContain('Bait station aktif 6 4')
+    expect(flat).toContain('Perangkat diperiksa 38 40')
+    expect(flat).toContain('Hilang 0 1')
+    expect(flat).toContain('Tikus 3 2')
+    expect(flat).toContain('Lalat 0 17')
   })
 })

@@ -6,6 +6,7 @@ import {
   type Temuan,
 } from '../inspections/index.ts'
 import { tanggalIndonesia } from '../schedules/index.ts'
+import { drawTrend } from './pdf-trend.ts'
 
 // The monthly report's device pages (issue 39 item 5): per site, each area's plan with its devices
 // coloured by their last reading of the month (a shape and a letter too, so the legend reads
@@ -155,5 +156,14 @@ export function drawSiteMonths(doc: Doc, sites: readonly SiteMonth[], plans: Rea
       if (area.perangkat.length > 0)
         areaPlan(doc, area, area.denah_key ? plans.get(area.denah_key) : undefined)
     readingsTable(doc, site)
+    doc.addPage()
+    doc
+      .fillColor('#111827')
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(`Tren aktivitas hama: ${site.nama_lokasi} (${site.kode_lokasi})`, PAGE.left, 50, {
+        width: PAGE.width,
+      })
+    drawTrend(doc, site.tren)
   }
 }

@@ -28,6 +28,7 @@ import {
   VisitInspectionsRecord,
   visitInspections,
 } from '../index.ts'
+import trendRoutes from './trend.ts'
 
 const tags = ['pemeriksaan']
 
@@ -139,4 +140,6 @@ export default defineModuleHttp(async (app, deps) => {
       return rows
     },
   })
+
+  await app.register(trendRoutes, deps)
 })

@@ -4,11 +4,18 @@ import { defineWebModule } from '../../lib/web-module.ts'
 // A visit's device readings: read on the technician's phone, shown to the admin and the customer
 // on the site's map and as a table.
 const readings = () => import('./pages/VisitReadingsPage.tsx')
+const trend = () => import('./pages/SiteTrendPage.tsx')
 
 export const webModule = defineWebModule({
   name: 'inspections',
-  adminRoutes: [pageRoute('pemeriksaan/:idPenjadwalan', 'Pemeriksaan Perangkat', readings)],
-  customerRoutes: [pageRoute('pemeriksaan/:idPenjadwalan', 'Pemeriksaan Perangkat', readings)],
+  adminRoutes: [
+    pageRoute('pemeriksaan/:idPenjadwalan', 'Pemeriksaan Perangkat', readings),
+    pageRoute('lokasi/:id/tren', 'Tren Lokasi', trend),
+  ],
+  customerRoutes: [
+    pageRoute('pemeriksaan/:idPenjadwalan', 'Pemeriksaan Perangkat', readings),
+    pageRoute('lokasi/:id/tren', 'Tren Lokasi', trend),
+  ],
   technicianRoutes: [
     pageRoute(
       'pemeriksaan/:idPenjadwalan',

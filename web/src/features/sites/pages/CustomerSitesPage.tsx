@@ -33,6 +33,18 @@ export default function CustomerSitesPage() {
             </Link>
           ),
         },
+        {
+          key: 'tren',
+          header: 'Tren',
+          render: (row) => (
+            <Link
+              to={paths.pelanggan.trenLokasi(row.idlokasi)}
+              aria-label={`Tren aktivitas ${row.nama_lokasi}`}
+            >
+              Lihat tren
+            </Link>
+          ),
+        },
       ]}
     />
   )

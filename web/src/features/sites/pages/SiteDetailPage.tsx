@@ -62,6 +62,9 @@ export default function SiteDetailPage() {
           <Link className={buttonClass('primary')} to={paths.admin.petaLokasi(record.idlokasi)}>
             Peta perangkat
           </Link>
+          <Link className={buttonClass('secondary')} to={paths.admin.trenLokasi(record.idlokasi)}>
+            Tren aktivitas
+          </Link>
           <Link
             className={buttonClass('secondary')}
             to={`${paths.admin.perangkat}?idlokasi=${record.idlokasi}`}
