@@ -45,7 +45,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     alamat text not null,
     user_agent text not null
   )`.execute(db)
-  await sql`create index auditor_link_openings_idx on auditor_link_openings (idtautan, waktu desc)`.execute(db)
+  await sql`create index auditor_link_openings_idx on auditor_link_openings (idtautan, waktu desc)`.execute(
+    db,
+  )
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,9 @@
 import { createFileStore } from '@ttsg/services/core/file-stores.ts'
-import { AuditPackRequested, compileAuditPack, type PackHooks } from '@ttsg/services/modules/audit-pack/index.ts'
+import {
+  AuditPackRequested,
+  compileAuditPack,
+  type PackHooks,
+} from '@ttsg/services/modules/audit-pack/index.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
 import type { JobsOptions } from 'bullmq'
 import type { JobContext } from '../jobs/types.ts'
@@ -33,7 +37,10 @@ export async function compileAuditPackJob(
     sections,
     hooks,
   )
-  context.logger.info({ idpaket: payload.idpaket, ...outcome }, outcome.compiled ? 'audit pack compiled' : 'audit pack unchanged')
+  context.logger.info(
+    { idpaket: payload.idpaket, ...outcome },
+    outcome.compiled ? 'audit pack compiled' : 'audit pack unchanged',
+  )
 }
 
 // An ask (POST /api/paketAudit/..., or an auditor link's creation) becomes the compile job through

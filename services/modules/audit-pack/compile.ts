@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { type AuditPackSection, type AuditSectionContent, auditPackSections } from '../../core/audit-pack-sections.ts'
+import {
+  type AuditPackSection,
+  type AuditSectionContent,
+  auditPackSections,
+} from '../../core/audit-pack-sections.ts'
 import type { Db } from '../../core/database.ts'
 import type { FileRules, FileStore } from '../../core/file-store.ts'
 import { getCompanyProfile } from '../company-profile/index.ts'
@@ -38,11 +42,20 @@ export async function compileAuditPack(
   const orphan = await markCompiling(deps.db, idpaket, `${AUDIT_PACK_FOLDER}/${id}.pdf`)
   if (orphan) await deps.files.discard(orphan)
   try {
-    const scope = { idlokasi: pack.idlokasi, idpelanggan: pack.idpelanggan, dari: pack.dari, sampai: pack.sampai }
+    const scope = {
+      idlokasi: pack.idlokasi,
+      idpelanggan: pack.idpelanggan,
+      dari: pack.dari,
+      sampai: pack.sampai,
+    }
     const ordered = auditPackSections(sections)
     const contents: { key: string; title: string; content: AuditSectionContent }[] = []
     for (const section of ordered) {
-      contents.push({ key: section.key, title: section.title, content: await section.collect(deps.db, scope) })
+      contents.push({
+        key: section.key,
+        title: section.title,
+        content: await section.collect(deps.db, scope),
+      })
     }
     const site = await getSite(deps, pack.idlokasi)
     const company = await getCompanyProfile(deps).catch(() => ({ nama_perusahaan: 'TTSG Pest Control' }))
@@ -60,7 +73,11 @@ export async function compileAuditPack(
         key: stored.key,
         size: stored.size,
         name: `paket-audit-${site.kode_lokasi}-${pack.dari}-${pack.sampai}.pdf`,
-        counts: { kunjungan: count('kunjungan'), pemeriksaan: count('pemeriksaan'), pestisida: count('pestisida') },
+        counts: {
+          kunjungan: count('kunjungan'),
+          pemeriksaan: count('pemeriksaan'),
+          pestisida: count('pestisida'),
+        },
         files: [...files].map(([key, name]) => ({ key, name })),
       })
     } catch (error) {

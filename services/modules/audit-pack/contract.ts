@@ -58,7 +58,13 @@ export const auditorLinkContract = defineContract(
     nama_auditor: text({ label: 'Nama auditor', required: AUDIT_PACK_MESSAGES.auditorRequired, max: 120 }),
   },
   {
-    example: { idlokasi: 1, dari: '2026-09-01', sampai: '2026-11-30', berlaku_hari: 14, nama_auditor: 'Rina Auditor' },
+    example: {
+      idlokasi: 1,
+      dari: '2026-09-01',
+      sampai: '2026-11-30',
+      berlaku_hari: 14,
+      nama_auditor: 'Rina Auditor',
+    },
   },
 )
 export type AuditorLinkInput = ContractValue<typeof auditorLinkContract>

@@ -6,7 +6,12 @@ import { defineEvent } from '../../core/event-sourcing/events.ts'
 export const AUDIT_PACK_STREAM_TYPE = 'paket-audit'
 export const AuditPackRequested = defineEvent(
   'AuditPackRequested',
-  Type.Object({ idpaket: Type.Integer(), idlokasi: Type.Integer(), dari: Type.String(), sampai: Type.String() }),
+  Type.Object({
+    idpaket: Type.Integer(),
+    idlokasi: Type.Integer(),
+    dari: Type.String(),
+    sampai: Type.String(),
+  }),
   { relayed: true },
 )
 

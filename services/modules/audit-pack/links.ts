@@ -74,7 +74,8 @@ export async function createAuditorLink(
 }
 
 export async function findAuditorLink(db: Db, idtautan: number): Promise<AuditorLink | undefined> {
-  const { rows } = await sql<AuditorLink>`select ${COLUMNS} from auditor_links where idtautan = ${idtautan}`.execute(db)
+  const { rows } =
+    await sql<AuditorLink>`select ${COLUMNS} from auditor_links where idtautan = ${idtautan}`.execute(db)
   return rows[0]
 }
 
@@ -92,13 +93,19 @@ export async function auditorLinksOfSite(db: Db, idlokasi: number) {
 }
 
 // Revokes a link once (a second revoke changes nothing).
-export async function revokeAuditorLink(deps: { db: Db; eventStore: EventStore }, idtautan: number, metadata: EventMetadata) {
+export async function revokeAuditorLink(
+  deps: { db: Db; eventStore: EventStore },
+  idtautan: number,
+  metadata: EventMetadata,
+) {
   await deps.db.transaction().execute(async (trx) => {
     const { rows } = await sql`update auditor_links set dicabut_pada = now()
       where idtautan = ${idtautan} and dicabut_pada is null returning idtautan`.execute(trx)
     if (rows.length === 0) return
     const { rows: stream } = await sql<{ version: number }>`select version from streams
-      where stream_type = ${AUDITOR_LINK_STREAM_TYPE} and stream_id = ${String(idtautan)} for update`.execute(trx)
+      where stream_type = ${AUDITOR_LINK_STREAM_TYPE} and stream_id = ${String(idtautan)} for update`.execute(
+      trx,
+    )
     await deps.eventStore.append(
       {
         streamType: AUDITOR_LINK_STREAM_TYPE,
@@ -130,7 +137,9 @@ export async function openAuditorLink(
   if (link.gone) throw new GoneError(AUDIT_PACK_MESSAGES.linkGone)
   if (visitor) {
     await sql`insert into auditor_link_openings (idtautan, alamat, user_agent)
-      values (${link.idtautan}, ${visitor.alamat.slice(0, 100)}, ${visitor.user_agent.slice(0, 500)})`.execute(db)
+      values (${link.idtautan}, ${visitor.alamat.slice(0, 100)}, ${visitor.user_agent.slice(0, 500)})`.execute(
+      db,
+    )
   }
   const { gone: _gone, ...rest } = link
   return rest

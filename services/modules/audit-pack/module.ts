@@ -16,8 +16,6 @@ export const auditPackModule: ModuleDefinition = {
   grants: auditPackGrants,
   personalData: auditPackPersonalData,
   http: () => import('./http/index.ts'),
-  openApiTags: [
-    { name: 'paketAudit', description: 'Paket audit lokasi dan tautan baca-saja untuk auditor' },
-  ],
+  openApiTags: [{ name: 'paketAudit', description: 'Paket audit lokasi dan tautan baca-saja untuk auditor' }],
   references: [{ to: 'sites', label: 'paket audit', table: 'audit_packs', column: 'idlokasi' }],
 }

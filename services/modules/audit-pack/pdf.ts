@@ -26,7 +26,10 @@ export async function renderAuditPackPdf(heading: PackHeading, sections: readonl
     size: 'A4',
     margin: 50,
     bufferPages: true,
-    info: { Title: `Paket Audit ${heading.nama_lokasi} ${heading.dari} s.d. ${heading.sampai}`, Author: heading.perusahaan },
+    info: {
+      Title: `Paket Audit ${heading.nama_lokasi} ${heading.dari} s.d. ${heading.sampai}`,
+      Author: heading.perusahaan,
+    },
   })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -52,7 +55,9 @@ export async function renderAuditPackPdf(heading: PackHeading, sections: readonl
   doc.moveDown(0.5).font('Helvetica').fontSize(11)
   sections.forEach((section, index) => {
     const y = doc.y
-    doc.text(`${index + 1}. ${section.title} (${section.content.rows.length} baris)`, PAGE.left, y, { width: 400 })
+    doc.text(`${index + 1}. ${section.title} (${section.content.rows.length} baris)`, PAGE.left, y, {
+      width: 400,
+    })
     doc.text(`halaman ${starts[index]}`, PAGE.left + 400, y, { width: 95, align: 'right' })
     doc.moveDown(0.3)
   })
@@ -64,7 +69,10 @@ export async function renderAuditPackPdf(heading: PackHeading, sections: readonl
     doc
       .font('Helvetica')
       .fontSize(8)
-      .text(`Halaman ${index + 1} dari ${range.count}`, PAGE.left, 805, { width: PAGE.width, align: 'center' })
+      .text(`Halaman ${index + 1} dari ${range.count}`, PAGE.left, 805, {
+        width: PAGE.width,
+        align: 'center',
+      })
   }
   doc.end()
   return done
@@ -85,9 +93,7 @@ function drawSection(doc: Doc, { title, content }: RenderedSection) {
   const width = PAGE.width / content.columns.length
   const row = (cells: readonly string[], bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8)
-    const height = Math.max(
-      ...cells.map((cell) => doc.heightOfString(cell, { width: width - 4 })),
-    )
+    const height = Math.max(...cells.map((cell) => doc.heightOfString(cell, { width: width - 4 })))
     if (doc.y + height > PAGE.bottom) doc.addPage()
     const y = doc.y
     cells.forEach((cell, index) => {

@@ -27,7 +27,8 @@ export const auditPackPersonalData: PersonalDataDeclaration = [
     label: 'pembukaan tautan auditor',
     key: 'idbuka',
     people: {
-      pelanggan: (id) => sql<boolean>`idtautan in (select idtautan from auditor_links where idpelanggan = ${Number(id)})`,
+      pelanggan: (id) =>
+        sql<boolean>`idtautan in (select idtautan from auditor_links where idpelanggan = ${Number(id)})`,
     },
     erase: 'delete',
     fields: { alamat: 'identifier', user_agent: 'identifier' },

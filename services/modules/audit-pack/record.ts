@@ -35,7 +35,8 @@ const COLUMNS = sql`idpaket, idlokasi, idpelanggan, to_char(dari, 'YYYY-MM-DD') 
   file_size, jumlah_kunjungan, jumlah_pemeriksaan, jumlah_pestisida, berkas, failed_reason`
 
 export async function findAuditPack(db: Db, idpaket: number): Promise<AuditPack | undefined> {
-  const { rows } = await sql<AuditPack>`select ${COLUMNS} from audit_packs where idpaket = ${idpaket}`.execute(db)
+  const { rows } =
+    await sql<AuditPack>`select ${COLUMNS} from audit_packs where idpaket = ${idpaket}`.execute(db)
   return rows[0]
 }
 
@@ -74,8 +75,12 @@ export async function requestAuditPack(
   trx?: Transaction<CoreTables>,
 ): Promise<number> {
   const write = async (db: Transaction<CoreTables>) => {
-    const { rows } = await sql<{ idpaket: number }>`insert into audit_packs (idlokasi, idpelanggan, dari, sampai)
-      values (${scope.idlokasi}, ${scope.idpelanggan}, ${scope.dari}, ${scope.sampai}) returning idpaket`.execute(db)
+    const { rows } = await sql<{
+      idpaket: number
+    }>`insert into audit_packs (idlokasi, idpelanggan, dari, sampai)
+      values (${scope.idlokasi}, ${scope.idpelanggan}, ${scope.dari}, ${scope.sampai}) returning idpaket`.execute(
+      db,
+    )
     const idpaket = rows[0]!.idpaket
     await deps.eventStore.append(
       {
@@ -121,7 +126,8 @@ export type CompiledPack = {
 // Points the record at its PDF; answers false (changing nothing) when another compile recorded a
 // newer pending file since: the caller removes its own.
 export async function markCompiled(db: Db, idpaket: number, pack: CompiledPack): Promise<boolean> {
-  const { rows } = await sql`update audit_packs set status = 'siap', compiled_at = now(), file_key = ${pack.key},
+  const { rows } =
+    await sql`update audit_packs set status = 'siap', compiled_at = now(), file_key = ${pack.key},
       file_size = ${pack.size}, nama_file = ${pack.name}, jumlah_kunjungan = ${pack.counts.kunjungan},
       jumlah_pemeriksaan = ${pack.counts.pemeriksaan}, jumlah_pestisida = ${pack.counts.pestisida},
       berkas = ${JSON.stringify(pack.files)}::jsonb, failed_reason = null, pending_key = null

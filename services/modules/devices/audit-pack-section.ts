@@ -22,7 +22,13 @@ export const devicesAuditSections: AuditPackSection[] = [
         where d.idlokasi = ${scope.idlokasi} order by d.nomor`.execute(db)
       return {
         columns: ['Kode', 'Jenis', 'Area', 'Posisi (x, y)', 'Status'],
-        rows: rows.map((d) => [d.kode_perangkat, d.jenis_perangkat, d.nama_area ?? '-', d.posisi, d.status_perangkat]),
+        rows: rows.map((d) => [
+          d.kode_perangkat,
+          d.jenis_perangkat,
+          d.nama_area ?? '-',
+          d.posisi,
+          d.status_perangkat,
+        ]),
         files: [],
       }
     },

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { AppError, NotFoundError } from '../../../core/errors.ts'
-import { type ApiDeps, errorAnswers, fileAnswer, sendAttachment, success, successBody } from '../../../http-kit/index.ts'
+import {
+  type ApiDeps,
+  errorAnswers,
+  fileAnswer,
+  sendAttachment,
+  success,
+  successBody,
+} from '../../../http-kit/index.ts'
 import { getSite } from '../../sites/index.ts'
 import { AUDIT_PACK_MESSAGES, STATUS_MESSAGES } from '../contract.ts'
 import { type AuditorLink, openAuditorLink } from '../links.ts'
@@ -16,7 +23,12 @@ const Section = Type.Object({
   kolom: Type.Array(Type.String()),
   baris: Type.Array(Type.Array(Type.String())),
 })
-const SECTION_EXAMPLE = { key: 'pemeriksaan', judul: 'Hasil pemeriksaan perangkat', kolom: ['Waktu (WIB)'], baris: [['2026-12-07 09:14']] }
+const SECTION_EXAMPLE = {
+  key: 'pemeriksaan',
+  judul: 'Hasil pemeriksaan perangkat',
+  kolom: ['Waktu (WIB)'],
+  baris: [['2026-12-07 09:14']],
+}
 const Summary = Type.Object({
   nama_auditor: Type.String(),
   kode_lokasi: Type.String(),
@@ -42,7 +54,12 @@ export default async function auditorRoutes(app: FastifyInstance, deps: ApiDeps)
         .filter((section) => keys.includes(section.key))
         .map(async (section) => {
           const content = await section.collect(deps.db, link)
-          return { key: section.key, judul: section.title, kolom: [...content.columns], baris: content.rows.map((r) => [...r]) }
+          return {
+            key: section.key,
+            judul: section.title,
+            kolom: [...content.columns],
+            baris: content.rows.map((r) => [...r]),
+          }
         }),
     )
   const common = { access: 'public', rateLimit: RATE } as const
@@ -57,7 +74,15 @@ export default async function auditorRoutes(app: FastifyInstance, deps: ApiDeps)
         params: TOKEN,
         response: {
           200: successBody(Summary, {
-            data: { nama_auditor: 'Rina', kode_lokasi: 'LOK-0001', nama_lokasi: 'Pabrik', dari: '2026-09-01', sampai: '2026-11-30', berlaku_sampai: '2026-12-20T01:00:00.000Z', paket: PACK_EXAMPLE },
+            data: {
+              nama_auditor: 'Rina',
+              kode_lokasi: 'LOK-0001',
+              nama_lokasi: 'Pabrik',
+              dari: '2026-09-01',
+              sampai: '2026-11-30',
+              berlaku_sampai: '2026-12-20T01:00:00.000Z',
+              paket: PACK_EXAMPLE,
+            },
           }),
           ...errorAnswers(404, 410),
         },
@@ -105,7 +130,12 @@ export default async function auditorRoutes(app: FastifyInstance, deps: ApiDeps)
         return success(packView(pack), STATUS_MESSAGES[pack.status])
       }
       const { stream, size } = await deps.files.open(pack.file_key)
-      return sendAttachment(reply, { type: 'application/pdf', name: pack.nama_file ?? 'paket-audit.pdf', content: stream, size })
+      return sendAttachment(reply, {
+        type: 'application/pdf',
+        name: pack.nama_file ?? 'paket-audit.pdf',
+        content: stream,
+        size,
+      })
     },
   )
 
@@ -121,7 +151,10 @@ export default async function auditorRoutes(app: FastifyInstance, deps: ApiDeps)
           tags,
           summary: `Tautan auditor: ${summary}`,
           params: TOKEN,
-          response: { 200: successBody(Type.Array(Section), { data: [SECTION_EXAMPLE] }), ...errorAnswers(404, 410) },
+          response: {
+            200: successBody(Type.Array(Section), { data: [SECTION_EXAMPLE] }),
+            ...errorAnswers(404, 410),
+          },
         },
       },
       async (request, reply) => {

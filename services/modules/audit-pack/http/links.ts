@@ -19,12 +19,16 @@ export default async function linkRoutes(app: FastifyInstance, deps: ApiDeps) {
       config: {
         access: 'create:paket_audit:own',
         owner: async (request: { body: unknown }, actor: Who) =>
-          ownedBy(await siteOwner(deps.db, parseId(String((request.body as { idlokasi?: unknown })?.idlokasi))), actor),
+          ownedBy(
+            await siteOwner(deps.db, parseId(String((request.body as { idlokasi?: unknown })?.idlokasi))),
+            actor,
+          ),
         notFound: AUDIT_PACK_MESSAGES.siteNotFound,
       },
       schema: {
         tags,
-        summary: 'Buat tautan baca-saja untuk auditor (berlaku 1 sampai 30 hari); tautannya hanya ditampilkan sekali',
+        summary:
+          'Buat tautan baca-saja untuk auditor (berlaku 1 sampai 30 hari); tautannya hanya ditampilkan sekali',
         body: auditorLinkContract.schema,
         response: {
           201: successBody(Created, { data: { ...LINK_EXAMPLE, tautan: 'https://ttsg.example/audit/abc' } }),
@@ -54,7 +58,10 @@ export default async function linkRoutes(app: FastifyInstance, deps: ApiDeps) {
         tags,
         summary: 'Tautan auditor satu lokasi dengan setiap pembukaannya (waktu, alamat, peramban)',
         params: IdParams,
-        response: { 200: successBody(Type.Array(LinkRecord), { data: [LINK_EXAMPLE] }), ...errorAnswers(404) },
+        response: {
+          200: successBody(Type.Array(LinkRecord), { data: [LINK_EXAMPLE] }),
+          ...errorAnswers(404),
+        },
       },
     },
     async (request) => {
@@ -82,7 +89,11 @@ export default async function linkRoutes(app: FastifyInstance, deps: ApiDeps) {
       },
     },
     async (request) => {
-      const link = await revokeAuditorLink(deps, parseId((request.params as { id: string }).id), eventMetadata(request))
+      const link = await revokeAuditorLink(
+        deps,
+        parseId((request.params as { id: string }).id),
+        eventMetadata(request),
+      )
       return success(linkView(link), AUDIT_PACK_MESSAGES.revoked)
     },
   )

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
 import { NotFoundError } from '../../../core/errors.ts'
 import type { Permission } from '../../../core/permissions.ts'
 import {
@@ -15,7 +16,6 @@ import { AUDIT_PACK_MESSAGES, auditPackContract, STATUS_MESSAGES } from '../cont
 import { auditPackOwner, auditPacksOfSite, checkedScope, findAuditPack, requestAuditPack } from '../record.ts'
 import { auditPackZip } from '../zip.ts'
 import { IdParams, ownedBy, PACK_EXAMPLE, PackRecord, packView, parseId, tags } from './records.ts'
-import { Type } from 'typebox'
 
 // The audit pack (issue 40 item 6, ADR 0090): asked for a site and period (202, compiled by the
 // worker), then read as its status until the PDF is there, and its original files as a ZIP.
@@ -44,7 +44,8 @@ export default async function packRoutes(app: FastifyInstance, deps: ApiDeps) {
       config: siteOwned('create:paket_audit:own'),
       schema: {
         tags,
-        summary: 'Minta paket audit satu lokasi untuk satu periode (paling lama 12 bulan; disusun oleh worker)',
+        summary:
+          'Minta paket audit satu lokasi untuk satu periode (paling lama 12 bulan; disusun oleh worker)',
         params: IdParams,
         body: auditPackContract.schema,
         response: { 202: successBody(PackRecord, { data: PACK_EXAMPLE }), ...errorAnswers(400, 404) },
@@ -68,7 +69,10 @@ export default async function packRoutes(app: FastifyInstance, deps: ApiDeps) {
         tags,
         summary: 'Paket audit yang pernah diminta untuk satu lokasi, terbaru dulu',
         params: IdParams,
-        response: { 200: successBody(Type.Array(PackRecord), { data: [PACK_EXAMPLE] }), ...errorAnswers(404) },
+        response: {
+          200: successBody(Type.Array(PackRecord), { data: [PACK_EXAMPLE] }),
+          ...errorAnswers(404),
+        },
       },
     },
     async (request) => {

@@ -5,7 +5,8 @@ import type { AuditorLink, LinkOpening } from '../links.ts'
 import type { AuditPack } from '../record.ts'
 
 export const tags = ['paketAudit']
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()])
 const dateTime = Type.String({ format: 'date-time' })
 
 export const PackRecord = Type.Object({
@@ -92,7 +93,11 @@ export const linkView = (link: AuditorLink & { pembukaan?: LinkOpening[] }, now 
   dicabut_pada: link.dicabut_pada ? iso(link.dicabut_pada) : null,
   dibuat_pada: iso(link.dibuat_pada),
   berlaku: link.dicabut_pada === null && new Date(link.berlaku_sampai) > now,
-  pembukaan: (link.pembukaan ?? []).map((o) => ({ waktu: iso(o.waktu), alamat: o.alamat, user_agent: o.user_agent })),
+  pembukaan: (link.pembukaan ?? []).map((o) => ({
+    waktu: iso(o.waktu),
+    alamat: o.alamat,
+    user_agent: o.user_agent,
+  })),
 })
 
 // A customer reaches only its own records (404 otherwise); the admin any.
