@@ -18,6 +18,7 @@ export const auditPackPersonalData: PersonalDataDeclaration = [
     notPersonal: {
       status: 'the compile’s stage',
       nama_file: 'a name made of the site code and period',
+      berkas: 'the keys and archive names of other records’ files (plans, labels, certificates)',
       failed_reason: 'why a compile failed',
     },
   },

@@ -6,8 +6,8 @@ import { send } from '../../../api/testing/sites.ts'
 import { pdfFile } from '../../../core/testing/files.ts'
 import { unzip } from '../../../core/testing/zip.ts'
 import { moduleKit } from '../../index.ts'
-import { bait, key, record, siteWithDevices, visitOf } from '../../inspections/http/testing.ts'
 import { compileAuditPack } from '../index.ts'
+import { bait, key, record, siteWithDevices, visitOf } from './testing.ts'
 
 // The audit pack and the auditor's link (issue 40 items 6 and 7, ADR 0090 and 0091) on the real
 // database and file store; the worker's compile is called as the worker calls it.
