@@ -76,6 +76,7 @@ export const paths = {
     lokasi: '/admin-home/lokasi',
     lokasiDetail: (id: string | number) => `/admin-home/lokasi/${id}`,
     petaLokasi: (id: string | number) => `/admin-home/lokasi/${id}/peta`,
+    auditLokasi: (id: string | number) => `/admin-home/lokasi/${id}/audit`,
     perangkat: '/admin-home/perangkat',
     perangkatDetail: (id: string | number) => `/admin-home/perangkat/${id}`,
   },
@@ -93,6 +94,7 @@ export const paths = {
     profil: '/pelanggan/profil',
     lokasi: '/pelanggan/lokasi',
     petaLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/peta`,
+    auditLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/audit`,
   },
   teknisi: {
     penjadwalan: '/teknisi/penjadwalan',
