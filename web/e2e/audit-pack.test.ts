@@ -30,7 +30,8 @@ describe.each(VIEWPORT_NAMES)('the auditor’s link on a %s', (viewport) => {
 
   it('is made by the admin, opened by the auditor, listed with its opening, and answers 410 once revoked', async () => {
     const site = await demoSite()
-    const auditor = `Auditor ${viewport}`
+    // Its own name on each run, so a retried run finds its own link.
+    const auditor = `Auditor ${viewport} ${Date.now() % 100_000}`
     await page.goto(`/admin-home/lokasi/${site.idlokasi}`)
     await page.getByRole('link', { name: 'Paket audit dan tautan auditor' }).click()
     await page.getByRole('heading', { level: 1, name: /Audit SJA1/ }).waitFor()
@@ -61,7 +62,7 @@ describe.each(VIEWPORT_NAMES)('the auditor’s link on a %s', (viewport) => {
       const item = page.locator('.audit-links__item', { hasText: auditor })
       await item.getByText('Dibuka 1 kali').waitFor()
       await item.getByRole('button', { name: `Cabut tautan ${auditor}` }).click()
-      await page.getByRole('dialog').getByRole('button', { name: 'Cabut', exact: true }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cabut', exact: true }).click()
       await page.getByText(`Tautan auditor dicabut: ${auditor}`).waitFor()
       await item.getByText(/dicabut/).waitFor()
 
