@@ -1,3 +1,4 @@
+import type { Site } from '@services/modules/sites/contract.ts'
 import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { useApi } from '../../../lib/use-api.ts'
 
@@ -44,6 +45,10 @@ export type AuditSectionView = { key: string; judul: string; kolom: string[]; ba
 // A pack still compiling is asked again every few seconds until it is ready or failed.
 const whileCompiling = (packs: AuditPackView[] | undefined) =>
   packs?.some((pack) => pack.status === 'diminta' || pack.status === 'sedang disusun') ? 3000 : 0
+
+// The site the audit page is about (its heading), read through the API like any other screen.
+export const useAuditedSite = (id: string | undefined) =>
+  useApi<ApiSuccess<Site>>(id ? `/lokasi/getData/${id}` : null)
 
 export const usePacks = (idlokasi: string | undefined) =>
   useApi<ApiSuccess<AuditPackView[]>>(idlokasi ? `/paketAudit/lokasi/${idlokasi}` : null, {

@@ -2,7 +2,7 @@ import '../audit-pack.css'
 import { Link, useParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { useSite } from '../../sites/api/sites-api.ts'
+import { useAuditedSite } from '../api/audit-pack-api.ts'
 import { AuditorLinksPanel } from '../components/AuditorLinksPanel.tsx'
 import { AuditPackPanel } from '../components/AuditPackPanel.tsx'
 
@@ -10,7 +10,7 @@ import { AuditPackPanel } from '../components/AuditPackPanel.tsx'
 // (/pelanggan/lokasi/{id}/audit): its packs and its auditors' links.
 export function SiteAuditPage({ area }: { area: 'admin' | 'pelanggan' }) {
   const { id } = useParams()
-  const site = useSite(id)
+  const site = useAuditedSite(id)
   if (!id || (!site.data && !site.error)) return <Spinner label="Memuat lokasi" />
   if (site.error || !site.data) {
     return (
