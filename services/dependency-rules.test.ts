@@ -237,6 +237,8 @@ describe('one name per module', () => {
 
 // Resources a module serves besides its own.
 const OTHER_RESOURCES_SERVED: Record<string, string[]> = {
+  // The auditor's links are given under /api/tautanAuditor and read by the auditor at /api/audit/{token}.
+  'audit-pack': ['tautanAuditor', 'audit'],
   // Anyone checks a certificate at /api/verifikasi/{kode} (the QR code printed on it).
   certificates: ['verifikasi'],
   // A site's trend by month is read at /api/lokasi/tren/{id} (audit-work.md), summed from the readings.

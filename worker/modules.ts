@@ -1,5 +1,6 @@
 import { modules } from '@ttsg/services/modules/index.ts'
 import { accessLogWorker } from './access-log/index.ts'
+import { auditPackWorker } from './audit-pack/index.ts'
 import { certificatesWorker } from './certificates/index.ts'
 import { contactWorker } from './contact/index.ts'
 import { monthlyReportsWorker } from './monthly-reports/index.ts'
@@ -13,6 +14,7 @@ export const workerModules: WorkerModule[] = [
   certificatesWorker,
   monthlyReportsWorker,
   accessLogWorker,
+  auditPackWorker,
 ]
 
 export const worker = composeWorker(

@@ -110,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     completion: kit.completion,
     accountNames: (ids) => accountNames(db, ids),
     personalData: kit.personalData,
+    auditPackSections: kit.auditPackSections,
   }
 
   // Who read what (ADR 0063): the kit's reads, exports and downloads write here in the request.

@@ -39,6 +39,9 @@ export class NotFoundError extends withStatus(404, 'Data tidak ditemukan') {}
 // domain-model.md, Common: a change based on a version someone else has changed since.
 export const STALE_VERSION = 'Data telah diubah oleh pengguna lain. Muat ulang halaman lalu coba lagi.'
 
+// A link or record that was real but is no longer valid (an expired or revoked auditor link).
+export class GoneError extends withStatus(410, 'Data sudah tidak berlaku') {}
+
 export class ConflictError extends withStatus(409, STALE_VERSION) {}
 
 export class PayloadTooLargeError extends withStatus(413, 'Ukuran file tidak boleh lebih dari 5 Mb') {}

@@ -14,6 +14,7 @@ export const ERRORS = {
   401: errorBody('Sesi Anda tidak valid atau telah berakhir, silakan login kembali'),
   403: errorBody('Anda tidak memiliki akses untuk tindakan ini'),
   404: errorBody('Data tidak ditemukan'),
+  410: errorBody('Tautan audit sudah tidak berlaku'),
   409: errorBody('Data telah diubah oleh pengguna lain. Muat ulang halaman lalu coba lagi.'),
   429: errorBody('Terlalu banyak permintaan, silakan coba lagi nanti'),
   500: errorBody('Terjadi kesalahan pada server, silakan coba lagi'),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { AuditPackSection } from '../core/audit-pack-sections.ts'
 import type { CompletionGuards } from '../core/completion-guards.ts'
 import type { Config } from '../core/config.ts'
 import type { Db } from '../core/database.ts'
@@ -21,6 +22,8 @@ export type ApiDeps = {
   accountNames: (ids: string[]) => Promise<Map<string, string>>
   // Every module's personal data declarations (the personal-data module reads them).
   personalData: readonly PersonalTable[]
+  // Every module's sections of the audit pack (ADR 0090): the auditor's page reads some of them.
+  auditPackSections: readonly AuditPackSection[]
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>

@@ -4,6 +4,7 @@
 // composeModules checks them at start.
 import { composeModules, type EventKit, type ModuleDefinition } from '../core/event-sourcing/module.ts'
 import { accessLogModule } from './access-log/module.ts'
+import { auditPackModule } from './audit-pack/module.ts'
 import { catalogueModule } from './catalogue/module.ts'
 import { certificatesModule } from './certificates/module.ts'
 import { companyProfileModule } from './company-profile/module.ts'
@@ -44,6 +45,7 @@ export const modules: ModuleDefinition[] = [
   certificatesModule,
   reportsModule,
   pesticidesModule,
+  auditPackModule,
   incidentsModule,
   dashboardModule,
   queuesModule,

@@ -1,3 +1,4 @@
+import type { AuditPackSection } from '../audit-pack-sections.ts'
 import type { CompletionGuards } from '../completion-guards.ts'
 import type { Projection } from '../event-store/types.ts'
 import type { Grants } from '../permissions.ts'
@@ -16,4 +17,6 @@ export type EventKit = {
   // Every module's personal data declarations, in the module list's order.
   personalData: readonly PersonalTable[]
   completion: CompletionGuards
+  // Every module's sections of a site's audit pack, in their order (ADR 0090).
+  auditPackSections: readonly AuditPackSection[]
 }

@@ -1,3 +1,4 @@
+import { type AuditPackSection, auditPackSections } from '../audit-pack-sections.ts'
 import { type CompletionGuard, completionGuards } from '../completion-guards.ts'
 import type { Db } from '../database.ts'
 import type { EventStore } from '../event-store/event-store.ts'
@@ -46,6 +47,8 @@ export type ModuleDefinition = {
   // What must be done before another module's record is completed (a visit's device readings):
   // that module asks the composed guards (services/core/completion-guards.ts, ADR 0081).
   completionGuards?: readonly CompletionGuard[]
+  // Its sections of a site's audit pack (issue 40, ADR 0090): the pack reads them from the list.
+  auditPackSections?: readonly AuditPackSection[]
   // Demo records for `npm start` outside production; inserts only what is missing and answers
   // how many it added. Modules are seeded in the module list's order; files go to the file store.
   demoSeed?: (db: Db, context: { files: FileStore }) => Promise<number>
@@ -88,5 +91,6 @@ export function composeModules(modules: readonly ModuleDefinition[]): EventKit {
     references: recordReferences(modules.flatMap((module) => module.references ?? [])),
     personalData: modules.flatMap((module): PersonalTable[] => [...(module.personalData ?? [])]),
     completion: completionGuards(modules.flatMap((module) => module.completionGuards ?? [])),
+    auditPackSections: auditPackSections(modules.flatMap((module) => module.auditPackSections ?? [])),
   }
 }

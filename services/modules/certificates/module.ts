@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { certificatesAuditSection } from './audit-pack-section.ts'
 import { certificatesSeeder } from './demo-seed.ts'
 import { certificateEvents } from './events.ts'
 import { certificateGrants } from './permissions.ts'
@@ -11,6 +12,7 @@ import { seedCertificatesAtScale } from './scale-seed.ts'
 export const certificatesModule: ModuleDefinition = {
   name: 'certificates',
   wire: 'sertifikat_rayap',
+  auditPackSections: [certificatesAuditSection],
   events: certificateEvents,
   projections: [certificatesProjection],
   grants: certificateGrants,

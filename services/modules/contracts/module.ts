@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { contractsAuditSection } from './audit-pack-section.ts'
 import { contractsSeeder } from './demo-seed.ts'
 import { contractEvents } from './events.ts'
 import { contractGrants } from './permissions.ts'
@@ -9,6 +10,7 @@ import { seedContractsAtScale } from './scale-seed.ts'
 export const contractsModule: ModuleDefinition = {
   name: 'contracts',
   wire: 'kontrak',
+  auditPackSections: [contractsAuditSection],
   events: contractEvents,
   projections: [contractsProjection],
   grants: contractGrants,

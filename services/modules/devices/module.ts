@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { devicesAuditSections } from './audit-pack-section.ts'
 import { devicesSeeder } from './demo-seed.ts'
 import { deviceEvents } from './events.ts'
 import { deviceGrants } from './permissions.ts'
@@ -10,6 +11,7 @@ import { devicesProjection } from './projection.ts'
 export const devicesModule: ModuleDefinition = {
   name: 'devices',
   wire: 'perangkat',
+  auditPackSections: devicesAuditSections,
   events: deviceEvents,
   projections: [devicesProjection],
   grants: deviceGrants,

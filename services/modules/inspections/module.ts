@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { inspectionsAuditSection } from './audit-pack-section.ts'
 import { unreadRefusal } from './commands.ts'
 import { inspectionsSeeder } from './demo-seed.ts'
 import { inspectionEvents } from './events.ts'
@@ -9,6 +10,7 @@ import { inspectionsProjection } from './projection.ts'
 export const inspectionsModule: ModuleDefinition = {
   name: 'inspections',
   wire: 'pemeriksaan',
+  auditPackSections: [inspectionsAuditSection],
   events: inspectionEvents,
   projections: [inspectionsProjection],
   grants: inspectionGrants,

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { pesticidesAuditSections } from './audit-pack-section.ts'
 import { pesticidesSeeder } from './demo-seed.ts'
 import { applicationEvents, licenceEvents, pesticideEvents } from './events.ts'
 import { pesticideGrants } from './permissions.ts'
@@ -9,6 +10,7 @@ import { applicationsProjection, licencesProjection, pesticidesProjection } from
 export const pesticidesModule: ModuleDefinition = {
   name: 'pesticides',
   wire: 'pestisida',
+  auditPackSections: pesticidesAuditSections,
   events: [...pesticideEvents, ...licenceEvents, ...applicationEvents],
   projections: [pesticidesProjection, licencesProjection, applicationsProjection],
   grants: pesticideGrants,

@@ -1,4 +1,5 @@
 // The schedules module's public face: what the API, the demo and scale seeds and the SPA may use.
+export { siteVisitCount } from './audit-pack-section.ts'
 export {
   changeScheduleStatus,
   createSchedule,

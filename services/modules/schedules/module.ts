@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { schedulesAuditSection } from './audit-pack-section.ts'
 import { schedulesSeeder } from './demo-seed.ts'
 import { scheduleEvents } from './events.ts'
 import { scheduleGrants } from './permissions.ts'
@@ -9,6 +10,7 @@ import { seedSchedulesAtScale } from './scale-seed.ts'
 export const schedulesModule: ModuleDefinition = {
   name: 'schedules',
   wire: 'penjadwalan',
+  auditPackSections: [schedulesAuditSection],
   events: scheduleEvents,
   projections: [schedulesProjection],
   grants: scheduleGrants,

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { sitesAuditSection } from './audit-pack-section.ts'
 import { sitesSeeder } from './demo-seed.ts'
 import { siteEvents } from './events.ts'
 import { siteGrants } from './permissions.ts'
@@ -11,6 +12,7 @@ import { sitesProjection } from './projection.ts'
 export const sitesModule: ModuleDefinition = {
   name: 'sites',
   wire: 'lokasi',
+  auditPackSections: [sitesAuditSection],
   events: siteEvents,
   projections: [sitesProjection],
   grants: siteGrants,

@@ -1,3 +1,4 @@
+import { webModule as auditPack } from '../features/audit-pack/routes.tsx'
 import { webModule as catalogue } from '../features/catalogue/routes.tsx'
 import { webModule as certificates } from '../features/certificates/routes.tsx'
 import { webModule as companyProfile } from '../features/company-profile/routes.tsx'
@@ -44,6 +45,7 @@ export const webModules: WebModule[] = [
   certificates,
   reports,
   pesticides,
+  auditPack,
   incidents,
   queues,
   dashboard,

@@ -77,6 +77,7 @@ export const paths = {
     lokasiDetail: (id: string | number) => `/admin-home/lokasi/${id}`,
     petaLokasi: (id: string | number) => `/admin-home/lokasi/${id}/peta`,
     trenLokasi: (id: string | number) => `/admin-home/lokasi/${id}/tren`,
+    auditLokasi: (id: string | number) => `/admin-home/lokasi/${id}/audit`,
     perangkat: '/admin-home/perangkat',
     perangkatDetail: (id: string | number) => `/admin-home/perangkat/${id}`,
   },
@@ -95,6 +96,7 @@ export const paths = {
     lokasi: '/pelanggan/lokasi',
     petaLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/peta`,
     trenLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/tren`,
+    auditLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/audit`,
   },
   teknisi: {
     penjadwalan: '/teknisi/penjadwalan',

@@ -1,5 +1,6 @@
 import { SERVICE_SLUGS } from '@services/modules/catalogue/service-slugs.ts'
 import type { RouteObject } from 'react-router'
+import { publicRoutes as auditPack } from '../../features/audit-pack/routes.tsx'
 import { publicRoutes as certificates } from '../../features/certificates/routes.tsx'
 import { publicRoutes as devices } from '../../features/devices/routes.tsx'
 import { servicePages } from '../../features/site/service-pages.ts'
@@ -56,6 +57,7 @@ export const publicRoutes: RouteObject[] = [
     handle: { title: 'Login' },
   },
   ...certificates,
+  ...auditPack,
   ...devices,
   notFoundRoute,
 ]

@@ -22,6 +22,18 @@ export default function CustomerSitesPage() {
         { key: 'alamat', header: 'Alamat', card: 'wide', render: (row) => row.alamat },
         { key: 'area', header: 'Area', render: (row) => row.jumlah_area },
         {
+          key: 'audit',
+          header: 'Audit',
+          render: (row) => (
+            <Link
+              to={paths.pelanggan.auditLokasi(row.idlokasi)}
+              aria-label={`Paket audit ${row.nama_lokasi}`}
+            >
+              Paket audit
+            </Link>
+          ),
+        },
+        {
           key: 'peta',
           header: 'Peta',
           render: (row) => (

@@ -71,6 +71,9 @@ export default function SiteDetailPage() {
           >
             Daftar perangkat
           </Link>
+          <Link className={buttonClass('secondary')} to={paths.admin.auditLokasi(record.idlokasi)}>
+            Paket audit dan tautan auditor
+          </Link>
           <DownloadButton
             size="md"
             label="Unduh label QR"

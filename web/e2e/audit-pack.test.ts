@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousA11yProblems } from './support/axe.ts'
+import { newContext, VIEWPORT_NAMES } from './support/browser.ts'
+import { adminApi } from './support/forms.ts'
+import { DEMO } from './support/identity.ts'
+import { overflowsSideways } from './support/records.ts'
+import type { Stack } from './support/stack.ts'
+import { shareStackAndBrowser } from './support/suite.ts'
+import { errorsOf, viewportPage } from './support/viewport-page.ts'
+
+// The auditor's link on the real stack (issue 40 item 7): the admin opens the demo factory's audit
+// page, gives an auditor a link, the auditor opens it signed out (read-only, axe clean, nothing
+// wider than the screen), the admin sees the opening and revokes it, and the link answers
+// 'Tautan audit sudah tidak berlaku'.
+
+let stack: Stack
+let browser: Browser
+shareStackAndBrowser({ seedDemo: true }, (started) => {
+  ;({ stack, browser } = started)
+})
+
+const demoSite = async () => (await adminApi(stack, 'GET', '/lokasi/getData?search_query=SJA1')).data[0]
+
+describe.each(VIEWPORT_NAMES)('the auditor’s link on a %s', (viewport) => {
+  let page: Page
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+    page = opened.page
+  })
+
+  it('is made by the admin, opened by the auditor, listed with its opening, and answers 410 once revoked', async () => {
+    const site = await demoSite()
+    // Its own name on each run, so a retried run finds its own link.
+    const auditor = `Auditor ${viewport} ${Date.now() % 100_000}`
+    await page.goto(`/admin-home/lokasi/${site.idlokasi}`)
+    await page.getByRole('link', { name: 'Paket audit dan tautan auditor' }).click()
+    await page.getByRole('heading', { level: 1, name: /Audit SJA1/ }).waitFor()
+    await page.getByRole('heading', { level: 2, name: 'Tautan auditor' }).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+    expect(await overflowsSideways(page)).toBe(false)
+
+    await page.getByLabel('Nama auditor').fill(auditor)
+    await page.getByRole('button', { name: 'Buat tautan auditor' }).click()
+    const shown = page.locator('.audit-link')
+    await shown.waitFor()
+    const link = new URL((await shown.textContent()) ?? '')
+    expect(link.pathname).toMatch(/^\/audit\/[A-Za-z0-9_-]{40,}$/)
+    await page.getByText('Tautan auditor dibuat').first().waitFor()
+
+    const visitor = await newContext(browser, viewport, stack.baseUrl)
+    try {
+      const auditorPage = await visitor.newPage()
+      await auditorPage.goto(link.pathname)
+      await auditorPage.getByRole('heading', { level: 1, name: /Audit SJA1/ }).waitFor()
+      await auditorPage.getByText(`Untuk ${auditor}`, { exact: false }).waitFor()
+      await auditorPage.getByRole('heading', { level: 2, name: /Hasil pemeriksaan perangkat/ }).waitFor()
+      await auditorPage.getByRole('heading', { level: 2, name: /Perangkat pada denah \(40\)/ }).waitFor()
+      expect(await seriousA11yProblems(auditorPage)).toEqual([])
+      expect(await overflowsSideways(auditorPage)).toBe(false)
+
+      await page.reload()
+      const item = page.locator('.audit-links__item', { hasText: auditor })
+      await item.getByText('Dibuka 1 kali').waitFor()
+      await item.getByRole('button', { name: `Cabut tautan ${auditor}` }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cabut', exact: true }).click()
+      await page.getByText(`Tautan auditor dicabut: ${auditor}`).waitFor()
+      await item.getByText(/dicabut/).waitFor()
+
+      await auditorPage.reload()
+      await auditorPage.getByText('Tautan audit sudah tidak berlaku').waitFor()
+      expect(await seriousA11yProblems(auditorPage)).toEqual([])
+      const gone = await visitor.request.get(`/api/audit${link.pathname.slice('/audit'.length)}`)
+      expect(gone.status()).toBe(410)
+    } finally {
+      await visitor.close()
+    }
+    expect(errorsOf(page)).toEqual([])
+  })
+})

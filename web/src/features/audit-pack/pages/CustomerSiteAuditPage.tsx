@@ -1,0 +1,5 @@
+import { SiteAuditPage } from './SiteAuditPage.tsx'
+
+export default function CustomerSiteAuditPage() {
+  return <SiteAuditPage area="pelanggan" />
+}
