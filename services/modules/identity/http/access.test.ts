@@ -32,6 +32,9 @@ const PUBLIC_ROUTES = [
   /^\/api\/verifikasi\/:kode$/,
   // The privacy notice the contact form links (issue 38 item 1): its GET is public, its PUT admin's.
   /^\/api\/profil_perusahaan\/kebijakanPrivasi$/,
+  // The auditor's read-only link (issue 40 item 7): its credential is the token in the path; every
+  // other verb answers 405, an expired or revoked token 410.
+  /^\/api\/audit\/:token(\/(paket|denah|pemeriksaan))?$/,
 ]
 
 let t: TestApp
