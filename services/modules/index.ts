@@ -8,6 +8,7 @@ import { catalogueModule } from './catalogue/module.ts'
 import { certificatesModule } from './certificates/module.ts'
 import { companyProfileModule } from './company-profile/module.ts'
 import { contactModule } from './contact/module.ts'
+import { correctiveActionsModule } from './corrective-actions/module.ts'
 import { contractsModule } from './contracts/module.ts'
 import { customersModule } from './customers/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
@@ -39,6 +40,7 @@ export const modules: ModuleDefinition[] = [
   prospectsModule,
   schedulesModule,
   inspectionsModule,
+  correctiveActionsModule,
   monthlyReportsModule,
   invoicesModule,
   certificatesModule,
