@@ -239,6 +239,9 @@ describe('one name per module', () => {
 const OTHER_RESOURCES_SERVED: Record<string, string[]> = {
   // Anyone checks a certificate at /api/verifikasi/{kode} (the QR code printed on it).
   certificates: ['verifikasi'],
+  // A site's thresholds (/api/ambang) and its indices (/api/lokasi/indeks, audit-work.md) belong
+  // to corrective actions, which their breaches open.
+  'corrective-actions': ['ambang', 'lokasi'],
   // The monthly treatment report's page is read under the visits' resource, as it always was.
   'monthly-reports': ['penjadwalan'],
   // Technicians' licences and the applications at visits are the register's companions (issue 39).

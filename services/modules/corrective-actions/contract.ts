@@ -108,9 +108,11 @@ export const verifyContract = defineContract(
       max: CATATAN_MAX,
       multiline: true,
     }),
+    // The visit it is verified at (a technician's own; an admin may leave it out).
+    idpenjadwalan: integer({ label: 'Kunjungan', min: { value: 1, message: 'Kunjungan tidak valid' } }),
     version,
   },
-  { example: { catatan: 'Pintu sudah rapat, tidak ada aktivitas baru.' } },
+  { example: { catatan: 'Pintu sudah rapat, tidak ada aktivitas baru.', idpenjadwalan: 12 } },
 )
 
 export const cancelContract = defineContract(

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import type { Actor } from '../../../core/access.ts'
 import type { ContractValue } from '../../../core/contract.ts'
-import { ValidationError } from '../../../core/errors.ts'
+import { ForbiddenError, ValidationError } from '../../../core/errors.ts'
 import {
   defineModuleHttp,
   IdParams,
@@ -65,7 +65,7 @@ export default defineModuleHttp(async (app, deps) => {
   registerGet(
     app,
     {
-      path: '/tindakanKorektif/ambang/:id',
+      path: '/ambang/:id',
       config: { access: 'read:ambang:any' },
       tags,
       summary: 'Ambang aktivitas hama satu lokasi: yang diatur admin, lalu bawaan untuk yang tidak diatur',
@@ -80,7 +80,7 @@ export default defineModuleHttp(async (app, deps) => {
   registerCommand<ContractValue<typeof thresholdContract>>(app, {
     ...thresholds,
     method: 'PUT',
-    path: '/tindakanKorektif/ambang/:id',
+    path: '/ambang/:id',
     config: { access: 'update:ambang:any' },
     summary:
       'Atur ambang lokasi untuk area atau zona, jenis perangkat, hama dan periode (yang sama diubah; versi lama: 409)',
@@ -93,7 +93,7 @@ export default defineModuleHttp(async (app, deps) => {
   registerCommand<ContractValue<typeof removeThresholdContract>>(app, {
     ...thresholds,
     method: 'POST',
-    path: '/tindakanKorektif/ambang/:id/hapus',
+    path: '/ambang/:id/hapus',
     config: { access: 'update:ambang:any' },
     summary: 'Hapus satu ambang lokasi (kembali ke bawaan bila ada)',
     body: removeThresholdContract.schema,
@@ -155,18 +155,22 @@ export default defineModuleHttp(async (app, deps) => {
     ...action,
     method: 'POST',
     path: '/tindakanKorektif/:id/tanggapan',
-    config: ownAction.ownerOf('update:tanggapan_tindakan:own'),
+    config: ownAction.ownerOf('update:tindakan_korektif:own'),
     summary: 'Pelanggan menanggapi tindakan korektif dengan komentar (status ditanggapi)',
     body: acknowledgeContract.schema,
     message: ACTION_MESSAGES.acknowledged,
-    run: ({ id, body, version, metadata }) => acknowledgeAction(deps, id, body.komentar, version, metadata),
+    // The customer's own word: an admin or a technician does not answer for it.
+    run: ({ id, body, version, metadata, request }) => {
+      if (request.actor?.role !== 'pelanggan') throw new ForbiddenError()
+      return acknowledgeAction(deps, id, body.komentar, version, metadata)
+    },
   })
 
   registerCommand<ContractValue<typeof verifyContract>>(app, {
     ...action,
     method: 'POST',
     path: '/tindakanKorektif/:id/verifikasi',
-    config: { access: 'update:verifikasi_tindakan:any' },
+    config: { access: 'update:tindakan_korektif:any' },
     summary:
       'Verifikasi tindakan korektif pada kunjungan ke lokasinya dengan catatan (teknisi: kunjungannya sendiri), menutupnya',
     body: verifyContract.schema,
@@ -190,7 +194,7 @@ export default defineModuleHttp(async (app, deps) => {
     app,
     {
       path: '/lokasi/indeks/:id/:bulan/:tahun',
-      config: { ...ownSite.ownerOf('read:indeks_lokasi:own') },
+      config: ownSite.ownerOf('read:lokasi:own'),
       tags,
       summary:
         'Indeks Permenkes 50/2017 satu lokasi untuk satu bulan: rumus, pembilang, penyebut, nilai, batas dan status',
