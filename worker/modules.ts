@@ -2,6 +2,7 @@ import { modules } from '@ttsg/services/modules/index.ts'
 import { accessLogWorker } from './access-log/index.ts'
 import { certificatesWorker } from './certificates/index.ts'
 import { contactWorker } from './contact/index.ts'
+import { correctiveActionsWorker } from './corrective-actions/index.ts'
 import { monthlyReportsWorker } from './monthly-reports/index.ts'
 import { composeWorker, type WorkerModule } from './worker-module.ts'
 
@@ -13,6 +14,7 @@ export const workerModules: WorkerModule[] = [
   certificatesWorker,
   monthlyReportsWorker,
   accessLogWorker,
+  correctiveActionsWorker,
 ]
 
 export const worker = composeWorker(

@@ -23,7 +23,7 @@ import {
 import { areaSite, siteNames, visitFacts } from './site-facts.ts'
 
 export type ActionDeps = { db: Db; eventStore: EventStore; now?: () => Date }
-const nowOf = (deps: ActionDeps) => (deps.now ?? (() => new Date()))()
+const nowOf = (deps: Pick<ActionDeps, 'now'>) => (deps.now ?? (() => new Date()))()
 
 async function existingSite(db: DbOrTrx, rawId: unknown) {
   const id = parseRecordId(rawId)
@@ -91,7 +91,10 @@ export async function removeThreshold(
 
 // ---- actions: reads ----
 
-export async function getAction(deps: ActionDeps, rawId: unknown): Promise<CorrectiveAction> {
+export async function getAction(
+  deps: Pick<ActionDeps, 'db' | 'now'>,
+  rawId: unknown,
+): Promise<CorrectiveAction> {
   const id = parseRecordId(rawId)
   const row = id === null ? undefined : await actionRow(deps.db, id)
   const names = row && (await siteNames(deps.db, row.idlokasi))
