@@ -152,7 +152,8 @@ export const actionDecider: Decider<ActionCommand, ActionState, ActionEvent> = {
             data: {
               bukti,
               tingkat: raised ? 'kritis' : 'peringatan',
-              tenggat: tenggat < state.tenggat ? tenggat : state.tenggat,
+              // The earlier due date of the two (ISO dates sort as they fall).
+              tenggat: [tenggat, state.tenggat].sort()[0]!,
             },
           },
         ]
