@@ -25,4 +25,5 @@ export const correctiveActionsModule: ModuleDefinition = {
     { to: 'sites', label: 'ambang aktivitas hama', table: 'thresholds', column: 'idlokasi' },
   ],
   demoSeed: (db) => correctiveActionsSeeder.seed(db),
+  rebuildScenario: () => import('./rebuild-scenario.ts'),
 }
