@@ -57,7 +57,7 @@ describe('corrective actions', () => {
     await home.getByText('Tanggapan berhasil dikirim').waitFor()
     await item.getByText('Tanggapan pelanggan: Celah pintu gudang sudah kami tutup').waitFor()
     expect(await statusOf()).toBe('ditanggapi')
-    expect(customerErrors()).toEqual([])
+    expect(customerErrors).toEqual([])
     await customer.close()
 
     const technician = await newContext(browser, FLOW_VIEWPORT, stack.baseUrl)
