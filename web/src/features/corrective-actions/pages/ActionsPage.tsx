@@ -16,7 +16,7 @@ const READ = '/tindakanKorektif/getData'
 // /admin-home/tindakan-korektif and /pelanggan/tindakan-korektif: the corrective actions (every
 // site's, or the customer's own), open first (the most urgent due date first), with their counts;
 // the admin cancels one with a reason, the customer answers one.
-export function ActionsPage({ role }: { role: 'admin' | 'pelanggan' }) {
+export function ActionsPage({ actor: who }: { actor: 'admin' | 'pelanggan' }) {
   const { data, error } = useApi<Answer>(READ)
   return (
     <section className="page">
@@ -27,7 +27,7 @@ export function ActionsPage({ role }: { role: 'admin' | 'pelanggan' }) {
           <p>
             {data.data.terbuka} terbuka, {data.data.terlambat} terlambat, {data.data.ditutup} ditutup
           </p>
-          <ActionList actions={data.data.tindakan} actor={role} reload={READ} />
+          <ActionList actions={data.data.tindakan} actor={who} reload={READ} />
         </>
       ) : error ? null : (
         <Spinner />
@@ -37,5 +37,5 @@ export function ActionsPage({ role }: { role: 'admin' | 'pelanggan' }) {
 }
 
 export default function AdminActionsPage() {
-  return <ActionsPage role="admin" />
+  return <ActionsPage actor="admin" />
 }
