@@ -243,6 +243,9 @@ const OTHER_RESOURCES_SERVED: Record<string, string[]> = {
   certificates: ['verifikasi'],
   // A site's trend by month is read at /api/lokasi/tren/{id} (audit-work.md), summed from the readings.
   inspections: ['lokasi'],
+  // A site's thresholds (/api/ambang) and its indices (/api/lokasi/indeks, audit-work.md) belong
+  // to corrective actions, which their breaches open.
+  'corrective-actions': ['ambang', 'lokasi'],
   // The monthly treatment report's page is read under the visits' resource, as it always was.
   'monthly-reports': ['penjadwalan'],
   // Technicians' licences and the applications at visits are the register's companions (issue 39).

@@ -3,6 +3,7 @@ import { accessLogWorker } from './access-log/index.ts'
 import { auditPackWorker } from './audit-pack/index.ts'
 import { certificatesWorker } from './certificates/index.ts'
 import { contactWorker } from './contact/index.ts'
+import { correctiveActionsWorker } from './corrective-actions/index.ts'
 import { monthlyReportsWorker } from './monthly-reports/index.ts'
 import { composeWorker, type WorkerModule } from './worker-module.ts'
 
@@ -15,6 +16,7 @@ export const workerModules: WorkerModule[] = [
   monthlyReportsWorker,
   accessLogWorker,
   auditPackWorker,
+  correctiveActionsWorker,
 ]
 
 export const worker = composeWorker(

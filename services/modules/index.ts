@@ -10,6 +10,7 @@ import { certificatesModule } from './certificates/module.ts'
 import { companyProfileModule } from './company-profile/module.ts'
 import { contactModule } from './contact/module.ts'
 import { contractsModule } from './contracts/module.ts'
+import { correctiveActionsModule } from './corrective-actions/module.ts'
 import { customersModule } from './customers/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
 import { devicesModule } from './devices/module.ts'
@@ -40,6 +41,7 @@ export const modules: ModuleDefinition[] = [
   prospectsModule,
   schedulesModule,
   inspectionsModule,
+  correctiveActionsModule,
   monthlyReportsModule,
   invoicesModule,
   certificatesModule,

@@ -32,6 +32,8 @@ export const DeviceInspected = defineEvent(
     aktivitas_rayap: Nullable(Type.Boolean()),
     catatan: Type.String(),
   }),
+  // Relayed: the corrective-actions worker judges each reading against its site's thresholds.
+  { relayed: true },
 )
 
 export const inspectionEvents = [DeviceInspected] as const

@@ -47,6 +47,7 @@ describe('web composition from the module list', () => {
       'Sertifikat Rayap',
       'Catatan',
       'Laporan',
+      'Tindakan Korektif',
       'Laporan Bulanan Treatment',
     ])
     const customer = menuOf('pelanggan', withNotes).groups[0]!.entries.map((entry) => entry.label)
@@ -63,6 +64,7 @@ describe('web composition from the module list', () => {
       'NextVisitPanel',
       'UnpaidInvoicesPanel',
       'CertificatesPanel',
+      'CustomerActionsPanel',
       'NotesPanel',
       'LatestReportPanel',
     ])

@@ -4,6 +4,7 @@ import { webModule as certificates } from '../features/certificates/routes.tsx'
 import { webModule as companyProfile } from '../features/company-profile/routes.tsx'
 import { webModule as contact } from '../features/contact/routes.tsx'
 import { webModule as contracts } from '../features/contracts/routes.tsx'
+import { webModule as correctiveActions } from '../features/corrective-actions/routes.tsx'
 import { webModule as customers } from '../features/customers/routes.tsx'
 import { webModule as dashboard } from '../features/dashboard/routes.tsx'
 import { webModule as devices } from '../features/devices/routes.tsx'
@@ -34,6 +35,7 @@ export const webModules: WebModule[] = [
   customers,
   schedules,
   inspections,
+  correctiveActions,
   monthlyReports,
   invoices,
   companyProfile,

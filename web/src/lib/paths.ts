@@ -56,6 +56,8 @@ export const paths = {
     laporanTreatmentTeknisi: '/admin-home/teknisi/laporanTreatmentTeknisi',
     sertifikatRayap: '/admin-home/sertifikat_rayap',
     laporan: '/admin-home/laporan',
+    // Not in the specification: every site's corrective actions (issue 40).
+    tindakanKorektif: '/admin-home/tindakan-korektif',
     pestisida: '/admin-home/pestisida',
     lisensiTeknisi: (idteknisi: string | number) => `/admin-home/teknisi/lisensi?idteknisi=${idteknisi}`,
     profil: '/admin-home/profil',
@@ -83,6 +85,8 @@ export const paths = {
   },
   pelanggan: {
     home: '/pelanggan',
+    // Not in the specification: the customer's corrective actions (issue 40).
+    tindakanKorektif: '/pelanggan/tindakan-korektif',
     about: '/pelanggan/aboutUs',
     contact: '/pelanggan/contact-us',
     katalog: '/pelanggan/katalog-harga',
@@ -102,6 +106,8 @@ export const paths = {
     penjadwalan: '/teknisi/penjadwalan',
     // Not in the specification: a visit's device readings (issue 39).
     pemeriksaan: (idpenjadwalan: number) => `/teknisi/pemeriksaan/${idpenjadwalan}`,
+    // The open corrective actions of a visit's site, verified at that visit (issue 40).
+    tindakanKorektif: (idpenjadwalan: number) => `/teknisi/tindakan-korektif/${idpenjadwalan}`,
     profil: '/teknisi/profil',
     perangkat: (kode: string) => `/teknisi/perangkat/${encodeURIComponent(kode)}`,
   },

@@ -92,6 +92,9 @@ export default function VisitInspectionsPage() {
       <div className="container inspections">
         <p>
           <Link to={paths.teknisi.penjadwalan}>← Jadwal Teknisi</Link>
+          {' · '}
+          {/* The site's open corrective actions, verified at this visit (issue 40). */}
+          <Link to={paths.teknisi.tindakanKorektif(id)}>Tindakan korektif lokasi ini</Link>
         </p>
         <h1>Pemeriksaan perangkat</h1>
         {offline ? (

@@ -1,0 +1,30 @@
+// The corrective-actions module's public face: what the API, the worker, the seeds and the SPA may use.
+export {
+  type ActionDeps,
+  acknowledgeAction,
+  actionsOf,
+  actionsOfSite,
+  cancelAction,
+  getAction,
+  getThresholds,
+  recordBreach,
+  removeThreshold,
+  setThreshold,
+  VISIT_MESSAGES,
+  verifyAction,
+} from './commands.ts'
+export * from './contract.ts'
+export { actionDecider, thresholdDecider } from './decider.ts'
+export { evaluateReading } from './evaluate.ts'
+export {
+  ACTION_STREAM_TYPE,
+  CorrectiveActionOpened,
+  correctiveActionEvents,
+  THRESHOLD_STREAM_TYPE,
+} from './events.ts'
+export { indicesOf, monthPeriod, siteIndices } from './indices.ts'
+export { correctiveActionGrants } from './permissions.ts'
+export { correctiveActionsProjection } from './projection.ts'
+export { actionOwners, countsOf } from './queries.ts'
+export * from './records.ts'
+export type { CorrectiveActionTables } from './tables.ts'
