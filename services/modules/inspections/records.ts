@@ -21,6 +21,8 @@ export const InspectionRecord = Type.Object({
   aktivitas_rayap: Type.Union([Type.Boolean(), Type.Null()]),
   catatan: Type.String(),
   temuan: Type.String(),
+  // The reading's version: what a correction names (a stale one: 409).
+  version: Type.Integer(),
 })
 export type Inspection = {
   idpemeriksaan: number
@@ -30,6 +32,7 @@ export type Inspection = {
   jenis_perangkat: string
   waktu: string
   temuan: Temuan
+  version: number
 } & ReadingValues
 
 // PUT /api/pemeriksaan/{idpenjadwalan}'s answer: how many readings were new, and the visit's.

@@ -28,6 +28,7 @@ import {
   VisitInspectionsRecord,
   visitInspections,
 } from '../index.ts'
+import correctionRoutes from './corrections.ts'
 
 const tags = ['pemeriksaan']
 
@@ -69,6 +70,7 @@ const CSV_COLUMNS: CsvColumn<Inspection>[] = [
 // Readings of monitoring devices at visits (pemeriksaan): recorded by the visit's technician or an
 // admin, read by them and by the visit's customer (404 for another's).
 export default defineModuleHttp(async (app, deps) => {
+  await correctionRoutes(app, deps)
   const own = ownedRecords({
     access: 'read:pemeriksaan:own',
     notFound: INSPECTION_MESSAGES.visitNotFound,
