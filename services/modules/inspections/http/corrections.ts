@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { Type } from 'typebox'
 import { parseRecordId } from '../../../core/lists.ts'
 import { type ApiDeps, ownedRecords, registerCommand, registerHistory } from '../../../http-kit/index.ts'
 import { scheduleOwners } from '../../schedules/index.ts'

@@ -29,6 +29,7 @@ import {
   visitInspections,
 } from '../index.ts'
 import correctionRoutes from './corrections.ts'
+import labelVisitRoutes from './label-visit.ts'
 
 const tags = ['pemeriksaan']
 
@@ -71,6 +72,7 @@ const CSV_COLUMNS: CsvColumn<Inspection>[] = [
 // admin, read by them and by the visit's customer (404 for another's).
 export default defineModuleHttp(async (app, deps) => {
   await correctionRoutes(app, deps)
+  await labelVisitRoutes(app, deps)
   const own = ownedRecords({
     access: 'read:pemeriksaan:own',
     notFound: INSPECTION_MESSAGES.visitNotFound,

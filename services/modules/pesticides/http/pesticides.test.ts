@@ -232,9 +232,15 @@ describe('lisensiTeknisi and pemakaianPestisida: the rules at a visit', () => {
       jenis_pekerjaan: 'Pest Control',
     })
     expect(atSite.statusCode, atSite.body).toBe(201)
-    const elsewhere = await visit({ idpelanggan: ids.pelanggan, idteknisi: ids.teknisi, tanggal: '2026-06-04' })
+    const elsewhere = await visit({
+      idpelanggan: ids.pelanggan,
+      idteknisi: ids.teknisi,
+      tanggal: '2026-06-04',
+    })
     const base = { idpestisida: plain, metode: 'umpan' }
-    expect((await record({ ...base, idpenjadwalan: atSite.json().data.idpenjadwalan, jumlah: 7 })).statusCode).toBe(201)
+    expect(
+      (await record({ ...base, idpenjadwalan: atSite.json().data.idpenjadwalan, jumlah: 7 })).statusCode,
+    ).toBe(201)
     expect((await record({ ...base, idpenjadwalan: elsewhere, jumlah: 9 })).statusCode).toBe(201)
     const url = `/pemakaianPestisida/export?idlokasi=${site.idlokasi}&dari=2026-06-01&sampai=2026-06-30`
     for (const token of [tokens.admin, tokens.pelanggan]) {
