@@ -6,7 +6,6 @@ import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
-import { findSchedule } from '../schedules/index.ts'
 import { type CorrectionInput, INSPECTION_MESSAGES, type ReadingInput } from './contract.ts'
 import { inspectionDecider } from './decider.ts'
 import { INSPECTION_STREAM_TYPE } from './events.ts'
@@ -92,7 +91,7 @@ export async function correctReading(
   const id = parseRecordId(rawId)
   const reading = id === null ? undefined : await findReading(deps.db, id)
   if (reading === undefined || id === null) throw new NotFoundError(INSPECTION_MESSAGES.notFound)
-  const visit = await findSchedule(deps.db, reading.idpenjadwalan)
+  const visit = await visitSite(deps.db, reading.idpenjadwalan)
   const result = await handleCommand(
     deps.eventStore,
     inspectionDecider,
@@ -100,7 +99,7 @@ export async function correctReading(
     {
       type: 'CorrectReading',
       idpemeriksaan: id,
-      completed: visit?.status_penjadwalan === 'selesai',
+      completed: visit?.selesai ?? false,
       input,
     },
   )

@@ -56,6 +56,8 @@ export type VisitDevice = {
 export type VisitInspections = {
   idpenjadwalan: number
   idlokasi: number | null
+  // The visit is completed: its readings are its record, no longer corrected.
+  selesai: boolean
   perangkat: VisitDevice[]
   // Readings of devices since removed or marked missing (still part of the visit's record).
   lainnya: Inspection[]
@@ -65,6 +67,7 @@ export type VisitInspections = {
 export const VisitInspectionsRecord = Type.Object({
   idpenjadwalan: Type.Integer(),
   idlokasi: Type.Union([Type.Integer(), Type.Null()]),
+  selesai: Type.Boolean(),
   perangkat: Type.Array(
     Type.Object({
       idperangkat: Type.Integer(),
