@@ -200,12 +200,16 @@ describe("a site's CSVs of a period", () => {
     await signInThroughApi(customer, DEMO.pelanggan)
     await customerPage.goto(`/pelanggan/lokasi/${site.idlokasi}/peta`)
     await customerPage.getByLabel(/^Dari bulan/).fill(month)
+    expect(await seriousA11yProblems(customerPage)).toEqual([])
     const own = customerPage.waitForEvent('download')
     await customerPage
       .getByRole('button', { name: `Unduh CSV pemakaian pestisida lokasi ${site.kode_lokasi}` })
       .click()
     expect((await downloadedBytes(await own)).toString('utf8')).toContain('Uji ekspor lokasi')
-    expect(await seriousA11yProblems(customerPage)).toEqual([])
+    await customerPage
+      .getByText(/\.csv diunduh/)
+      .first()
+      .waitFor()
     expect(customerErrors).toEqual([])
     await customer.close()
   })
