@@ -16,6 +16,7 @@ export type DevicePdfFigure = { p50: number; p99: number; renders: number; bytes
 const reading = (n: number): Inspection => ({
   idpemeriksaan: n,
   idpenjadwalan: 1,
+  version: 1,
   idperangkat: n,
   kode_perangkat: `PJB1-${String(n).padStart(3, '0')}`,
   jenis_perangkat: n % 5 === 0 ? 'insect light trap' : 'bait station',

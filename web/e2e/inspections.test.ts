@@ -105,7 +105,7 @@ describe("the technician's device readings", () => {
     await customerPage.goto(`/pelanggan/pemeriksaan/${idpenjadwalan}`)
     await customerPage.getByText(/^1 dari 40 perangkat diperiksa/).waitFor()
     const table = customerPage.getByRole('table', { name: 'Hasil pemeriksaan perangkat' })
-    await table.getByText(device.kode_perangkat).waitFor()
+    await table.getByText(device.kode_perangkat, { exact: true }).waitFor()
     await table.getByText('umpan dimakan 50 %; aktivitas: gigitan; umpan diganti').waitFor()
     await customerPage.getByRole('list', { name: 'Keterangan warna' }).getByText('tertangkap').waitFor()
     expect(await seriousA11yProblems(customerPage)).toEqual([])

@@ -6,11 +6,11 @@ import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { parseRecordId } from '../../core/lists.ts'
 import type { EventMetadata } from '../../core/tables.ts'
-import { INSPECTION_MESSAGES, type ReadingInput } from './contract.ts'
+import { type CorrectionInput, INSPECTION_MESSAGES, type ReadingInput } from './contract.ts'
 import { inspectionDecider } from './decider.ts'
 import { INSPECTION_STREAM_TYPE } from './events.ts'
-import { readingsOfVisit, unreadAmong } from './queries.ts'
-import type { RecordedReadingsAnswer } from './records.ts'
+import { findReading, readingsOfVisit, unreadAmong } from './queries.ts'
+import type { Inspection, RecordedReadingsAnswer } from './records.ts'
 import { activeDevicesOfSite, devicesByCode, visitSite } from './site-facts.ts'
 
 export type InspectionDeps = { db: Db; eventStore: EventStore }
@@ -78,4 +78,31 @@ export async function unreadRefusal(db: DbOrTrx, idpenjadwalan: number): Promise
     devices.map((device) => device.idperangkat),
   )
   return unread > 0 ? INSPECTION_MESSAGES.unread(unread) : undefined
+}
+
+// PUT /api/pemeriksaan/koreksi/{idpemeriksaan}: a recorded reading corrected before its visit is
+// completed, from the version the caller read (a stale one: 409). Answers the reading as it stands.
+export async function correctReading(
+  deps: InspectionDeps,
+  rawId: unknown,
+  input: CorrectionInput,
+  metadata: EventMetadata,
+): Promise<{ reading: Inspection; changed: boolean }> {
+  const id = parseRecordId(rawId)
+  const reading = id === null ? undefined : await findReading(deps.db, id)
+  if (reading === undefined || id === null) throw new NotFoundError(INSPECTION_MESSAGES.notFound)
+  const visit = await visitSite(deps.db, reading.idpenjadwalan)
+  const result = await handleCommand(
+    deps.eventStore,
+    inspectionDecider,
+    { streamType: INSPECTION_STREAM_TYPE, streamId: String(reading.idpenjadwalan), metadata },
+    {
+      type: 'CorrectReading',
+      idpemeriksaan: id,
+      completed: visit?.selesai ?? false,
+      input,
+    },
+  )
+  const now = await findReading(deps.db, id)
+  return { reading: now ?? reading, changed: result.events.length > 0 }
 }

@@ -64,6 +64,9 @@ export const INSPECTION_MESSAGES = {
   notForType: (label: string, jenis: string) => `${label} tidak berlaku untuk ${jenis}`,
   siteNotFound: 'Data lokasi tidak ditemukan',
   siteRequired: 'Lokasi tidak boleh kosong',
+  visitCompleted: 'Kunjungan sudah selesai; hasil pemeriksaannya tidak dapat dikoreksi lagi',
+  corrected: (kode: string) => `Hasil pemeriksaan ${kode} berhasil dikoreksi`,
+  nothingCorrected: 'Tidak ada yang berubah pada hasil pemeriksaan',
   period: 'Periode tidak valid (dari dan sampai YYYY-MM-DD, dari tidak setelah sampai)',
 } as const
 
@@ -135,6 +138,37 @@ export const readingContract = defineContract(
   },
 )
 export type ReadingInput = ReturnType<typeof readingContract.parse>
+
+// A correction of a recorded reading (before its visit is completed): the reading's values as
+// they should stand, the reading's `version` it was made from, and why it changed.
+const { idempotency_key: _key, kode: _kode, waktu: _waktu, ...readingValueFields } = readingContract.fields
+export const ALASAN_KOREKSI_MAX = 200
+export const correctionContract = defineContract(
+  {
+    ...readingValueFields,
+    alasan_koreksi: text({
+      label: 'Alasan koreksi',
+      required: 'Alasan koreksi tidak boleh kosong',
+      max: ALASAN_KOREKSI_MAX,
+    }),
+    version: integer({
+      label: 'Versi',
+      required: 'Versi tidak boleh kosong',
+      min: { value: 1, message: 'Versi tidak valid' },
+    }),
+  },
+  {
+    example: {
+      kondisi: 'baik',
+      umpan_dimakan: 50,
+      aktivitas: 'kotoran',
+      umpan_diganti: true,
+      alasan_koreksi: 'Salah pilih persentase umpan',
+      version: 3,
+    },
+  },
+)
+export type CorrectionInput = ReturnType<typeof correctionContract.parse>
 
 export const pemeriksaanContract = defineContract(
   {

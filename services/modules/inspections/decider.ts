@@ -1,6 +1,7 @@
 import { ConflictError, ValidationError } from '../../core/errors.ts'
 import type { Decider } from '../../core/event-sourcing/decider.ts'
 import { INSPECTION_MESSAGES, type JenisPerangkat, type ReadingInput } from './contract.ts'
+import { type CorrectReading, decideCorrection, type KnownReading } from './correction.ts'
 import type { InspectionEvent } from './events.ts'
 import { checkReadingShape } from './reading-shape.ts'
 
@@ -22,10 +23,13 @@ export type RecordReadings = {
   readings: { idpemeriksaan: number; input: ReadingInput; device: DeviceFacts }[]
 }
 
-// Per visit: which device each recorded reading was of, and every idempotency key recorded.
+// Per visit: which device each recorded reading was of, every idempotency key recorded, the
+// stream's version (one event per version) and each reading as it now stands, by idpemeriksaan.
 export type InspectionState = {
   readBy: Record<number, string>
   keys: Record<string, true>
+  version: number
+  readings: Record<number, KnownReading>
 }
 
 const refuse = (index: number, field: string, message: string) =>
@@ -46,15 +50,46 @@ function checkDevice(device: DeviceFacts, kode: string, idlokasi: number, index:
 // A batch records all of its new readings or none: a refused reading refuses the batch, so the
 // phone's outbox never half-sends. A reading whose key is recorded is a replay and skipped; a
 // device already read at this visit under another key is another phone's reading: 409.
-export const inspectionDecider: Decider<RecordReadings, InspectionState, InspectionEvent> = {
-  initialState: () => ({ readBy: {}, keys: {} }),
+// A correction (correction.ts) changes one recorded reading.
+export const inspectionDecider: Decider<RecordReadings | CorrectReading, InspectionState, InspectionEvent> = {
+  initialState: () => ({ readBy: {}, keys: {}, version: 0, readings: {} }),
   evolve(state, event) {
+    const version = state.version + 1
+    if (event.type === 'ReadingCorrected') {
+      const { idpemeriksaan, idperangkat: _d, kode_perangkat: _k, alasan_koreksi: _a, ...values } = event.data
+      const before = state.readings[idpemeriksaan]
+      if (before === undefined) return { ...state, version }
+      const reading = { ...before, version, values: values as KnownReading['values'] }
+      return { ...state, version, readings: { ...state.readings, [idpemeriksaan]: reading } }
+    }
+    const { data } = event
+    const reading: KnownReading = {
+      version,
+      idperangkat: data.idperangkat,
+      kode_perangkat: data.kode_perangkat,
+      jenis_perangkat: data.jenis_perangkat as KnownReading['jenis_perangkat'],
+      values: {
+        kondisi: data.kondisi,
+        umpan_dimakan: data.umpan_dimakan,
+        aktivitas: data.aktivitas,
+        umpan_diganti: data.umpan_diganti,
+        tangkapan: data.tangkapan,
+        lem_diganti: data.lem_diganti,
+        lampu_diganti: data.lampu_diganti,
+        aktivitas_rayap: data.aktivitas_rayap,
+        catatan: data.catatan,
+      } as KnownReading['values'],
+    }
     return {
-      readBy: { ...state.readBy, [event.data.idperangkat]: event.data.idempotency_key },
-      keys: { ...state.keys, [event.data.idempotency_key]: true },
+      readBy: { ...state.readBy, [data.idperangkat]: data.idempotency_key },
+      keys: { ...state.keys, [data.idempotency_key]: true },
+      version,
+      readings: { ...state.readings, [data.idpemeriksaan]: reading },
     }
   },
   decide(command, state) {
+    if (command.type === 'CorrectReading')
+      return decideCorrection(command, state.readings[command.idpemeriksaan])
     const { idlokasi } = command
     if (idlokasi === null) throw new ValidationError(INSPECTION_MESSAGES.visitWithoutSite)
     const events: InspectionEvent[] = []

@@ -36,5 +36,27 @@ export const DeviceInspected = defineEvent(
   { relayed: true },
 )
 
-export const inspectionEvents = [DeviceInspected] as const
+// A recorded reading was corrected before its visit was completed (by the visit's technician or an
+// admin): the reading's measured values as they now stand, and why. The first reading stays in the
+// stream, so the reading's history shows what was recorded and what it became.
+export const ReadingCorrected = defineEvent(
+  'ReadingCorrected',
+  Type.Object({
+    idpemeriksaan: Type.Integer(),
+    idperangkat: Type.Integer(),
+    kode_perangkat: Type.String(),
+    kondisi: Type.String(),
+    umpan_dimakan: Nullable(Type.Integer()),
+    aktivitas: Nullable(Type.String()),
+    umpan_diganti: Nullable(Type.Boolean()),
+    tangkapan: Type.Array(Type.Object({ hama: Type.String(), jumlah: Type.Integer() })),
+    lem_diganti: Nullable(Type.Boolean()),
+    lampu_diganti: Nullable(Type.Boolean()),
+    aktivitas_rayap: Nullable(Type.Boolean()),
+    catatan: Type.String(),
+    alasan_koreksi: Type.String(),
+  }),
+)
+
+export const inspectionEvents = [DeviceInspected, ReadingCorrected] as const
 export type InspectionEvent = EventUnion<typeof inspectionEvents>

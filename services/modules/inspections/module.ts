@@ -23,6 +23,7 @@ export const inspectionsModule: ModuleDefinition = {
     { to: 'schedules', label: 'pemeriksaan perangkat', table: 'inspections', column: 'idpenjadwalan' },
   ],
   demoSeed: (db) => inspectionsSeeder.seed(db),
+  rebuildScenario: () => import('./rebuild-scenario.ts'),
   // A visit of a site with devices is done only when each device in place has a reading.
   completionGuards: [{ of: 'schedules', refusal: unreadRefusal }],
 }

@@ -1,11 +1,14 @@
+import type { Kysely } from 'kysely'
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
 import { inspectionEvents } from './events.ts'
 import type { InspectionTables } from './tables.ts'
 
 const insert = rowInsert<InspectionTables>()
+// biome-ignore lint/suspicious/noExplicitAny: the builder only builds; the table is typed above
+const rows = (query: unknown) => query as Kysely<any>
 
 // The inspections read table, written by the append's own statement (docs/adr/0016): a reading
-// is one row, never changed.
+// is one row; a correction rewrites its values and its version (the stream's, as at its insert).
 export const inspectionsProjection = defineStatementProjection({
   name: 'inspections',
   tables: ['inspections'],
@@ -19,6 +22,20 @@ export const inspectionsProjection = defineStatementProjection({
         version,
         created_at: createdAt.toISOString(),
       })
+    },
+    ReadingCorrected(query, { version, data }) {
+      const {
+        idpemeriksaan,
+        idperangkat: _d,
+        kode_perangkat: _k,
+        alasan_koreksi: _a,
+        tangkapan,
+        ...values
+      } = data
+      return rows(query)
+        .updateTable('inspections')
+        .set({ ...values, tangkapan: JSON.stringify(tangkapan), version })
+        .where('idpemeriksaan', '=', idpemeriksaan)
     },
   },
 })

@@ -26,6 +26,7 @@ const columns = [
   'lampu_diganti',
   'aktivitas_rayap',
   'catatan',
+  'version',
 ] as const
 
 export function toInspection(row: Pick<Row, (typeof columns)[number]>): Inspection {
@@ -49,6 +50,7 @@ export function toInspection(row: Pick<Row, (typeof columns)[number]>): Inspecti
     waktu: row.waktu.toISOString(),
     ...values,
     temuan: findingOf(values),
+    version: row.version,
   }
 }
 
@@ -63,6 +65,12 @@ export async function readingsOfVisit(db: DbOrTrx, idpenjadwalan: number): Promi
     .orderBy('idpemeriksaan')
     .execute()
   return rows.map(toInspection)
+}
+
+// One reading with its visit (the correction's and the history's owner check), or undefined.
+export async function findReading(db: DbOrTrx, idpemeriksaan: number): Promise<Inspection | undefined> {
+  const row = await table(db).select(columns).where('idpemeriksaan', '=', idpemeriksaan).executeTakeFirst()
+  return row && toInspection(row)
 }
 
 // How many of these devices have no reading at this visit.

@@ -21,6 +21,8 @@ export const InspectionRecord = Type.Object({
   aktivitas_rayap: Type.Union([Type.Boolean(), Type.Null()]),
   catatan: Type.String(),
   temuan: Type.String(),
+  // The reading's version: what a correction names (a stale one: 409).
+  version: Type.Integer(),
 })
 export type Inspection = {
   idpemeriksaan: number
@@ -30,6 +32,7 @@ export type Inspection = {
   jenis_perangkat: string
   waktu: string
   temuan: Temuan
+  version: number
 } & ReadingValues
 
 // PUT /api/pemeriksaan/{idpenjadwalan}'s answer: how many readings were new, and the visit's.
@@ -53,6 +56,8 @@ export type VisitDevice = {
 export type VisitInspections = {
   idpenjadwalan: number
   idlokasi: number | null
+  // The visit is completed: its readings are its record, no longer corrected.
+  selesai: boolean
   perangkat: VisitDevice[]
   // Readings of devices since removed or marked missing (still part of the visit's record).
   lainnya: Inspection[]
@@ -62,6 +67,7 @@ export type VisitInspections = {
 export const VisitInspectionsRecord = Type.Object({
   idpenjadwalan: Type.Integer(),
   idlokasi: Type.Union([Type.Integer(), Type.Null()]),
+  selesai: Type.Boolean(),
   perangkat: Type.Array(
     Type.Object({
       idperangkat: Type.Integer(),

@@ -7,6 +7,7 @@ export type VisitSite = {
   idpelanggan: number
   idteknisi: number
   idlokasi: number | null
+  selesai: boolean
 }
 
 export async function visitSite(db: DbOrTrx, id: number): Promise<VisitSite | undefined> {
@@ -17,6 +18,7 @@ export async function visitSite(db: DbOrTrx, id: number): Promise<VisitSite | un
       idpelanggan: visit.idpelanggan,
       idteknisi: visit.idteknisi,
       idlokasi: visit.idlokasi ?? null,
+      selesai: visit.status_penjadwalan === 'selesai',
     }
   )
 }

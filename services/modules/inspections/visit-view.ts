@@ -35,6 +35,7 @@ export async function visitInspections(db: DbOrTrx, rawId: unknown): Promise<Vis
   return {
     idpenjadwalan: visit.idpenjadwalan,
     idlokasi: visit.idlokasi,
+    selesai: visit.selesai,
     perangkat,
     lainnya: [...byDevice.values()],
     belum_diperiksa: perangkat.filter((device) => device.pemeriksaan === null).length,

@@ -2,19 +2,21 @@ import { sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { type Paged, type PageRequest, paged } from '../../core/paging.ts'
 import type { CustomerTables } from '../customers/index.ts'
+import type { ScheduleTables } from '../schedules/index.ts'
 import type { TechnicianTables } from '../technicians/index.ts'
 import type { Application } from './records.ts'
 import type { PesticideTables } from './tables.ts'
 
 // The reads of the applications: a visit's (its page), a customer's or a site's period (the CSV and
 // the monthly PDF). The product's name and registration number are joined when read.
-type Tables = PesticideTables & TechnicianTables & CustomerTables
+type Tables = PesticideTables & TechnicianTables & CustomerTables & ScheduleTables
 
 export type ApplicationFilters = {
   idpenjadwalan?: number | undefined
   idpelanggan?: number | undefined
   idteknisi?: number | undefined
   idarea?: number | undefined
+  idlokasi?: number | undefined
   dari?: string | undefined
   sampai?: string | undefined
 }
@@ -27,6 +29,13 @@ function filtered(db: DbOrTrx, filters: ApplicationFilters) {
   if (filters.idpelanggan !== undefined) query = query.where('a.idpelanggan', '=', filters.idpelanggan)
   if (filters.idteknisi !== undefined) query = query.where('a.idteknisi', '=', filters.idteknisi)
   if (filters.idarea !== undefined) query = query.where('a.idarea', '=', filters.idarea)
+  // A site's applications are those of the visits that name it (the visit carries the site).
+  if (filters.idlokasi !== undefined) {
+    const idlokasi = filters.idlokasi
+    query = query.where('a.idpenjadwalan', 'in', (eb) =>
+      eb.selectFrom('schedules as s').select('s.idpenjadwalan').where('s.idlokasi', '=', idlokasi),
+    )
+  }
   if (filters.dari) query = query.where('a.tanggal', '>=', filters.dari)
   if (filters.sampai) query = query.where('a.tanggal', '<=', filters.sampai)
   return query

@@ -28,6 +28,8 @@ import {
   VisitInspectionsRecord,
   visitInspections,
 } from '../index.ts'
+import correctionRoutes from './corrections.ts'
+import labelVisitRoutes from './label-visit.ts'
 import trendRoutes from './trend.ts'
 
 const tags = ['pemeriksaan']
@@ -70,6 +72,8 @@ const CSV_COLUMNS: CsvColumn<Inspection>[] = [
 // Readings of monitoring devices at visits (pemeriksaan): recorded by the visit's technician or an
 // admin, read by them and by the visit's customer (404 for another's).
 export default defineModuleHttp(async (app, deps) => {
+  await correctionRoutes(app, deps)
+  await labelVisitRoutes(app, deps)
   const own = ownedRecords({
     access: 'read:pemeriksaan:own',
     notFound: INSPECTION_MESSAGES.visitNotFound,

@@ -44,6 +44,7 @@ const query = listQuery({
   idpenjadwalan: filter.id(APPLICATION_MESSAGES.visitNotFound, 'Pemakaian pada satu kunjungan'),
   idpelanggan: filter.id('Pelanggan tidak ditemukan', 'Pemakaian di satu pelanggan'),
   idarea: filter.id('Area tidak valid', 'Pemakaian di satu area (lokasi)'),
+  idlokasi: filter.id('Data lokasi tidak ditemukan', 'Pemakaian pada kunjungan satu lokasi'),
   dari: date('Tanggal dari'),
   sampai: date('Tanggal sampai'),
 })

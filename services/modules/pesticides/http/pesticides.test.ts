@@ -8,6 +8,7 @@ import {
   visit,
 } from '../../../api/testing/customer-records.ts'
 import { bearer } from '../../../api/testing/signed-in.ts'
+import { send, siteWithAreas } from '../../../api/testing/sites.ts'
 import { pdfFile } from '../../../core/testing/files.ts'
 
 useCustomerRecordsTestApp()
@@ -218,6 +219,40 @@ describe('lisensiTeknisi and pemakaianPestisida: the rules at a visit', () => {
       'Pemakaian dicatat',
       'Pemakaian dihapus',
     ])
+  })
+
+  it("exports one site's applications by its visits (idlokasi): another site's stay out", async () => {
+    const plain = await addProduct({ nama_dagang: 'Umpan lokasi (uji)', formulasi: 'umpan', satuan: 'g' })
+    const { site } = await siteWithAreas(ids.pelanggan, ['Gudang'])
+    const atSite = await send('POST', '/penjadwalan/createData', {
+      idpelanggan: ids.pelanggan,
+      idteknisi: ids.teknisi,
+      idlokasi: site.idlokasi,
+      tanggal: '2026-06-03',
+      jenis_pekerjaan: 'Pest Control',
+    })
+    expect(atSite.statusCode, atSite.body).toBe(201)
+    const elsewhere = await visit({
+      idpelanggan: ids.pelanggan,
+      idteknisi: ids.teknisi,
+      tanggal: '2026-06-04',
+    })
+    const base = { idpestisida: plain, metode: 'umpan' }
+    expect(
+      (await record({ ...base, idpenjadwalan: atSite.json().data.idpenjadwalan, jumlah: 7 })).statusCode,
+    ).toBe(201)
+    expect((await record({ ...base, idpenjadwalan: elsewhere, jumlah: 9 })).statusCode).toBe(201)
+    const url = `/pemakaianPestisida/export?idlokasi=${site.idlokasi}&dari=2026-06-01&sampai=2026-06-30`
+    for (const token of [tokens.admin, tokens.pelanggan]) {
+      const csv = await call('GET', url, { token })
+      expect(csv.statusCode, csv.body).toBe(200)
+      const lines = csv.body.split('\n').filter((line) => line.includes('Umpan lokasi (uji)'))
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toContain(';7;')
+    }
+    const stranger = await call('GET', url, { token: tokens.otherPelanggan })
+    expect(stranger.body).not.toContain('Umpan lokasi (uji)')
+    expect((await call('GET', '/pemakaianPestisida/export?idlokasi=abc')).statusCode).toBe(400)
   })
 
   it('changes a licence with its version (a stale one 409) and keeps its history after a delete', async () => {

@@ -5,8 +5,9 @@ import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { paths } from '../../../lib/paths.ts'
 import { renewSession } from '../../../lib/session.ts'
 
-// /p/{kode}: where a device's QR label leads (ADR 0076). Signed in as a technician: the device in
-// the technician's area; as the admin: the device's page; as a customer: its sites; signed out:
+// /p/{kode}: where a device's QR label leads (ADR 0076). Signed in as a technician: the reading
+// form of the technician's open visit today at the device's site, else the device in the
+// technician's area; as the admin: the device's page; as a customer: its sites; signed out:
 // the sign-in, which comes back here.
 export default function LabelScanPage() {
   const { kode = '' } = useParams()
@@ -20,7 +21,21 @@ export default function LabelScanPage() {
       if (!session?.isAuthenticated) {
         navigate(`${paths.login}?lanjut=${encodeURIComponent(paths.perangkatLabel(kode))}`, { replace: true })
       } else if (session.role === 'teknisi') {
-        navigate(paths.teknisi.perangkat(kode), { replace: true })
+        // An open visit today at the device's site opens its reading form; else the device's page
+        // (also when the phone cannot ask: the page says what it can).
+        const visit = await api
+          .get<ApiSuccess<{ idpenjadwalan: number | null; kode_pendek: string }>>(
+            `/pemeriksaan/label/${encodeURIComponent(kode)}`,
+          )
+          .then((answer) => answer.data)
+          .catch(() => null)
+        if (!live) return
+        navigate(
+          visit?.idpenjadwalan
+            ? `${paths.teknisi.pemeriksaan(visit.idpenjadwalan)}?perangkat=${encodeURIComponent(visit.kode_pendek)}`
+            : paths.teknisi.perangkat(kode),
+          { replace: true },
+        )
       } else if (session.role === 'pelanggan') {
         navigate(paths.pelanggan.lokasi, { replace: true })
       } else {

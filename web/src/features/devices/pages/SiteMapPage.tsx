@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { Button, buttonClass } from '../../../components/Button.tsx'
 import { DownloadButton } from '../../../components/DownloadButton.tsx'
+import { PeriodDownloads, siteCsvDownloads } from '../../../components/PeriodDownloads.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
@@ -196,6 +197,13 @@ export function SiteMapPage({ editable = false }: { editable?: boolean }) {
             </li>
           ))}
         </ul>
+        {editable ? null : (
+          <PeriodDownloads
+            title="Ekspor per periode"
+            name={`lokasi ${record.kode_lokasi}`}
+            downloads={siteCsvDownloads(record.idlokasi, record.kode_lokasi)}
+          />
+        )}
         {editable ? (
           <p>
             <Link

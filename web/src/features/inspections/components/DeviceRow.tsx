@@ -10,11 +10,14 @@ export function DeviceRow({
   device,
   waiting,
   onRead,
+  onCorrect,
   onForget,
 }: {
   device: VisitDevice
   waiting: WaitingReading | undefined
   onRead: () => void
+  // Given until the visit is completed: a recorded reading may be corrected.
+  onCorrect?: (() => void) | undefined
   onForget: (key: string) => void
 }) {
   const state = waiting?.refused
@@ -37,6 +40,11 @@ export function DeviceRow({
         {!device.pemeriksaan && !waiting ? (
           <Button size="sm" variant="secondary" onClick={onRead}>
             Periksa {device.kode_perangkat}
+          </Button>
+        ) : null}
+        {device.pemeriksaan && !waiting && onCorrect ? (
+          <Button size="sm" variant="secondary" onClick={onCorrect}>
+            Koreksi {device.kode_perangkat}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import {
   AKTIVITAS_OPTIONS,
+  ALASAN_KOREKSI_MAX,
   CATATAN_MAX,
   type JenisPerangkat,
   KONDISI_OPTIONS,
@@ -10,7 +11,7 @@ import {
   UMPAN_DIMAKAN_OPTIONS,
 } from '@services/modules/inspections/contract.ts'
 import { checkReadingShape, isReadable } from '@services/modules/inspections/reading-shape.ts'
-import type { VisitDevice } from '@services/modules/inspections/records.ts'
+import type { Inspection, VisitDevice } from '@services/modules/inspections/records.ts'
 import { useId, useRef, useState } from 'react'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
@@ -46,6 +47,23 @@ const fresh = (jenis: JenisPerangkat): Draft => ({
   catatan: '',
 })
 
+// A recorded reading back in the form (a correction starts from what was recorded).
+const recorded = (jenis: JenisPerangkat, r: Inspection): Draft => ({
+  ...fresh(jenis),
+  kondisi: r.kondisi,
+  umpan_dimakan: String(r.umpan_dimakan ?? 0),
+  aktivitas: r.aktivitas ?? 'tidak ada',
+  umpan_diganti: r.umpan_diganti ?? false,
+  counts: {
+    ...fresh(jenis).counts,
+    ...Object.fromEntries(r.tangkapan.map((t) => [t.hama, String(t.jumlah)])),
+  },
+  lem_diganti: r.lem_diganti ?? false,
+  lampu_diganti: r.lampu_diganti ?? false,
+  aktivitas_rayap: r.aktivitas_rayap ? 'ya' : 'tidak',
+  catatan: r.catatan,
+})
+
 // The reading as sent, with only the fields of the device's type (and none but kondisi and the
 // note for a device that could not be read).
 function readingOf(device: VisitDevice, draft: Draft, key: string): Partial<ReadingInput> {
@@ -77,19 +95,23 @@ function readingOf(device: VisitDevice, draft: Draft, key: string): Partial<Read
 }
 
 // The reading of one device: its type's fields, its condition and a note; checked with the
-// server's own rules (contract.ts) before it goes to the outbox.
+// server's own rules (contract.ts) before it goes to the outbox. Given `correcting` (the recorded
+// reading), it starts from it and asks why it is corrected (`onSave`'s second argument).
 export function ReadingForm({
   device,
+  correcting,
   onClose,
   onSave,
 }: {
   device: VisitDevice
+  correcting?: Inspection
   onClose: () => void
-  onSave: (reading: ReadingInput) => Promise<void>
+  onSave: (reading: ReadingInput, alasan: string) => Promise<void>
 }) {
   const formId = useId()
   const jenis = device.jenis_perangkat as JenisPerangkat
-  const [draft, setDraft] = useState<Draft>(() => fresh(jenis))
+  const [draft, setDraft] = useState<Draft>(() => (correcting ? recorded(jenis, correcting) : fresh(jenis)))
+  const [alasan, setAlasan] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // One key per reading, kept across retries of this form: the server records it once.
@@ -104,10 +126,11 @@ export function ReadingForm({
     if (first !== undefined) return setProblem(first)
     const shape = checkReadingShape(jenis, reading)
     if ('message' in shape) return setProblem(shape.message)
+    if (correcting && alasan.trim() === '') return setProblem('Alasan koreksi tidak boleh kosong')
     setBusy(true)
     setProblem(null)
     try {
-      await onSave(readingContract.parse(reading))
+      await onSave(readingContract.parse(reading), alasan.trim())
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Gagal menyimpan pemeriksaan')
     } finally {
@@ -118,7 +141,7 @@ export function ReadingForm({
   return (
     <Dialog
       open
-      title={`Periksa ${device.kode_perangkat}`}
+      title={`${correcting ? 'Koreksi' : 'Periksa'} ${device.kode_perangkat}`}
       onClose={onClose}
       footer={
         <>
@@ -126,7 +149,7 @@ export function ReadingForm({
             Batal
           </Button>
           <Button type="submit" form={formId} disabled={busy} busy={busy}>
-            Simpan pemeriksaan
+            {correcting ? 'Simpan koreksi' : 'Simpan pemeriksaan'}
           </Button>
         </>
       }
@@ -241,6 +264,16 @@ export function ReadingForm({
           value={draft.catatan}
           onChange={(event) => change({ catatan: event.target.value })}
         />
+        {correcting ? (
+          <TextField
+            label="Alasan koreksi"
+            name="alasan_koreksi"
+            required
+            maxLength={ALASAN_KOREKSI_MAX}
+            value={alasan}
+            onChange={(event) => setAlasan(event.target.value)}
+          />
+        ) : null}
         {problem ? <Alert tone="error">{problem}</Alert> : null}
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { readingSummary } from '@services/modules/inspections/reading-shape.ts'
 import type { Inspection } from '@services/modules/inspections/records.ts'
+import { Button } from '../../../components/Button.tsx'
 import { type Column, ResponsiveTable } from '../../../components/ResponsiveTable.tsx'
 import { FindingMark } from './FindingMark.tsx'
 
@@ -20,12 +21,39 @@ const columns: Column<Inspection>[] = [
   { key: 'catatan', header: 'Catatan', card: 'wide', render: (r) => r.catatan || '-' },
 ]
 
-export function ReadingsTable({ readings }: { readings: Inspection[] }) {
+// Each reading's history (recorded, corrected) for whoever reads the table; a correction where
+// `onCorrect` says it may be corrected (the admin, before the visit is completed).
+export function ReadingsTable({
+  readings,
+  onHistory,
+  onCorrect,
+}: {
+  readings: Inspection[]
+  onHistory: (reading: Inspection) => void
+  onCorrect?: ((reading: Inspection) => void) | undefined
+}) {
+  const actions: Column<Inspection> = {
+    key: 'aksi',
+    header: 'Aksi',
+    card: 'wide',
+    render: (r) => (
+      <span className="inspections__actions">
+        <Button size="sm" variant="secondary" onClick={() => onHistory(r)}>
+          Riwayat {r.kode_perangkat}
+        </Button>
+        {onCorrect ? (
+          <Button size="sm" variant="secondary" onClick={() => onCorrect(r)}>
+            Koreksi {r.kode_perangkat}
+          </Button>
+        ) : null}
+      </span>
+    ),
+  }
   return (
     <ResponsiveTable
       caption="Hasil pemeriksaan perangkat"
       showCaption
-      columns={columns}
+      columns={[...columns, actions]}
       rows={readings}
       rowKey={(r) => r.idpemeriksaan}
       empty="Belum ada perangkat yang diperiksa"

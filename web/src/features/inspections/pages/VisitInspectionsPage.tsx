@@ -3,7 +3,7 @@ import { INSPECTION_MESSAGES, type ReadingInput } from '@services/modules/inspec
 import type { VisitDevice } from '@services/modules/inspections/records.ts'
 import { QrCode } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
@@ -13,7 +13,7 @@ import { forgetCall, sendQueuedCalls } from '../../../lib/call-outbox.ts'
 import { useOfflineSession, useOnline } from '../../../lib/offline-session.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useSession } from '../../../lib/session-store.ts'
-import { reloadVisitInspections, useVisitInspections } from '../api/inspections-api.ts'
+import { correctReading, reloadVisitInspections, useVisitInspections } from '../api/inspections-api.ts'
 import { DeviceRow } from '../components/DeviceRow.tsx'
 import { ReadingForm } from '../components/ReadingForm.tsx'
 import { saveReading, type WaitingReading, waitingReadings } from '../reading-queue.ts'
@@ -31,6 +31,7 @@ export default function VisitInspectionsPage() {
   const [typed, setTyped] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [reading, setReading] = useState<VisitDevice | null>(null)
+  const [correcting, setCorrecting] = useState<VisitDevice | null>(null)
   const [waiting, setWaiting] = useState<WaitingReading[]>([])
   const signedIn = useSession().isAuthenticated
   const offlineSession = useOfflineSession()
@@ -57,6 +58,23 @@ export default function VisitInspectionsPage() {
   }, [flush, readWaiting, signedIn])
 
   const devices = data?.data.perangkat ?? []
+  // ?perangkat={kode}: a device's QR opened by the phone's own camera app (/p/{kode}) opens its form
+  // once the visit's devices are here; the parameter is then dropped so a reload does not reopen it.
+  const [search, setSearch] = useSearchParams()
+  const scanned = search.get('perangkat')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per scanned code, when loaded
+  useEffect(() => {
+    if (scanned === null || data === undefined) return
+    open(scanned)
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('perangkat')
+        return next
+      },
+      { replace: true },
+    )
+  }, [scanned, data === undefined])
   const waitingFor = (device: VisitDevice) =>
     waiting.find((call) => call.body.pemeriksaan[0].kode === device.kode_pendek)
 
@@ -158,12 +176,27 @@ export default function VisitInspectionsPage() {
                   device={device}
                   waiting={waitingFor(device)}
                   onRead={() => open(device.kode_pendek)}
+                  onCorrect={data.data.selesai ? undefined : () => setCorrecting(device)}
                   onForget={(key) => void forgetCall(key).then(readWaiting)}
                 />
               ))}
             </ul>
           </>
         )}
+        {correcting?.pemeriksaan ? (
+          <ReadingForm
+            device={correcting}
+            correcting={correcting.pemeriksaan}
+            onClose={() => setCorrecting(null)}
+            onSave={async (values, alasan) => {
+              const answer = await correctReading(correcting.pemeriksaan!, values, alasan)
+              setCorrecting(null)
+              toast.success(
+                answer.message ?? `Hasil pemeriksaan ${correcting.kode_perangkat} berhasil dikoreksi`,
+              )
+            }}
+          />
+        ) : null}
         {reading ? (
           <ReadingForm
             device={reading}

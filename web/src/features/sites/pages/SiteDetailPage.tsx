@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router'
 import { Button, buttonClass } from '../../../components/Button.tsx'
 import { DownloadButton } from '../../../components/DownloadButton.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { PeriodDownloads, siteCsvDownloads } from '../../../components/PeriodDownloads.tsx'
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { downloadFile } from '../../../lib/download.ts'
@@ -85,6 +86,11 @@ export default function SiteDetailPage() {
             }
           />
         </div>
+        <PeriodDownloads
+          title="Ekspor per periode"
+          name={`lokasi ${record.kode_lokasi}`}
+          downloads={siteCsvDownloads(record.idlokasi, record.kode_lokasi)}
+        />
         <section aria-labelledby="area-heading" className="site-page">
           <div className="site-actions">
             <h2 id="area-heading">Area</h2>
