@@ -100,9 +100,8 @@ describe.each(VIEWPORT_NAMES)('two-step sign-in on a %s', (viewport) => {
     expect(errors).toEqual([])
   })
 
-  it.runIf(runsLongFlows(viewport))(
-    'turns two-step on, signs out and in with a code, and ends the session of another device',
-    async () => {
+  if (runsLongFlows(viewport))
+    it('turns two-step on, signs out and in with a code, and ends the session of another device', async () => {
       const admin = await createTestAccount(stack.database.db, 'admin', { nama: 'Dewi Admin Dua Langkah' })
       const page = await context.newPage()
       const errors = collectErrors(page)
@@ -166,12 +165,10 @@ describe.each(VIEWPORT_NAMES)('two-step sign-in on a %s', (viewport) => {
       const refused = errors.filter((error) => error.includes('status of 400'))
       expect(refused).toHaveLength(2)
       expect(errors.filter((error) => !refused.includes(error))).toEqual([])
-    },
-  )
+    })
 
-  it.runIf(runsLongFlows(viewport))(
-    'sends an admin without two-step to set it up at sign-in once the company requires it',
-    async () => {
+  if (runsLongFlows(viewport))
+    it('sends an admin without two-step to set it up at sign-in once the company requires it', async () => {
       // One admin has it and requires it for all (through the API: its screens are tested above).
       const first = await createTestAccount(stack.database.db, 'admin')
       const login = await fetch(`${stack.baseUrl}/api/login`, {
@@ -212,6 +209,5 @@ describe.each(VIEWPORT_NAMES)('two-step sign-in on a %s', (viewport) => {
       expect(await required.isChecked()).toBe(false)
       // The admin pages asked before the redirect were refused with the reason (403).
       expect(errors.filter((error) => !error.includes('status of 403'))).toEqual([])
-    },
-  )
+    })
 })
