@@ -59,6 +59,17 @@ const RELAY = [
   'scripts/seed-scale-mail.test.ts',
 ]
 
+// Browser files that `npm test` leaves to `npm run test:slow` (project `e2e-more`, ADR 0118):
+// npm test keeps each module's own screens; these add depth the module files do not need to wait
+// for: the shared kit's fixtures and frames, and the sweeps over many screens.
+const BROWSER_MORE = [
+  'web/e2e/back-office-kit-{density,list,parts}.test.ts',
+  'web/e2e/components.test.ts',
+  'web/e2e/dialog-pickers.test.ts',
+  'web/e2e/layout-{frame,menus}.test.ts',
+  'web/e2e/navigation-{menus,screens}.test.ts',
+]
+
 // The file suite (issue 41): the routes that store and serve files, run a second time on the S3
 // store (project `files-s3`: a bucket of their own on a real S3 server the run starts,
 // services/core/testing/s3-server.ts), beside the server files that run them on the disk store.
@@ -94,6 +105,40 @@ const SERVER = [
   'bench/**/*.test.ts',
   'scripts/**/*.test.ts',
 ]
+
+// The browser files' project: `e2e` in `npm test`, `e2e-more` in `npm run test:slow`.
+function browserProject(name: string, include: string[], exclude: string[], groupOrder: number) {
+  return {
+    resolve: webResolve,
+    test: {
+      name,
+      include,
+      exclude,
+      globalSetup: [
+        'services/core/testing/global-setup.ts',
+        'web/e2e/support/demo-template.ts',
+        'web/e2e/support/global-setup.ts',
+        'web/e2e/support/browser-server.ts',
+      ],
+      environment: 'node' as const,
+      testTimeout: 60_000,
+      // expect.poll's own default is one second: a screen that answers after a filter, a reload or a
+      // picker's list on a busy two-core machine takes longer, and a test is not a timing check.
+      expect: { poll: { timeout: 10_000 } },
+      hookTimeout: 180_000,
+      // Twice more after a failure (docs/adr/0032): on two loaded cores a screen sometimes misses
+      // a 30 s wait that passes on a quiet machine. A test that fails three times fails the run;
+      // the ones that passed on a retry are named at the end of the run.
+      retry: 2,
+      pool: 'forks' as const,
+      isolate: false,
+      // Two files at a time: the browser files keep both cores busy (Chromium, the API, the
+      // tests); more at a time was no faster (docs/benchmarks.md, Test suite timings).
+      maxWorkers: 2,
+      sequence: { groupOrder },
+    },
+  }
+}
 
 // `npm test` (scripts/test.ts) runs relay first, then unit and server, then the browser tests
 // (sequence.groupOrder), so Chromium never competes with the server files for the two cores;
@@ -139,10 +184,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           isolate: false,
-          // The same two workers as unit and server: Vitest runs the projects of one groupOrder in one
-          // pool, so their files share the two cores rather than add a third process.
+          // In `npm run test:slow`, beside `slow` (ADR 0118): the server project runs the same routes
+          // on the disk store. The same two workers as `slow`: Vitest runs the projects of one
+          // groupOrder in one pool, so their files share the two cores rather than add a third process.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 3 },
         },
       },
       {
@@ -162,35 +208,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      {
-        resolve: webResolve,
-        test: {
-          name: 'e2e',
-          include: ['web/e2e/**/*.test.ts'],
-          globalSetup: [
-            'services/core/testing/global-setup.ts',
-            'web/e2e/support/demo-template.ts',
-            'web/e2e/support/global-setup.ts',
-            'web/e2e/support/browser-server.ts',
-          ],
-          environment: 'node',
-          testTimeout: 60_000,
-          // expect.poll's own default is one second: a screen that answers after a filter, a reload or a
-          // picker's list on a busy two-core machine takes longer, and a test is not a timing check.
-          expect: { poll: { timeout: 10_000 } },
-          hookTimeout: 180_000,
-          // Twice more after a failure (docs/adr/0032): on two loaded cores a screen sometimes misses
-          // a 30 s wait that passes on a quiet machine. A test that fails three times fails the run;
-          // the ones that passed on a retry are named at the end of the run.
-          retry: 2,
-          pool: 'forks',
-          isolate: false,
-          // Two files at a time: the browser files keep both cores busy (Chromium, the API, the
-          // tests); more at a time was no faster (docs/benchmarks.md, Test suite timings).
-          maxWorkers: 2,
-          sequence: { groupOrder: 2 },
-        },
-      },
+      browserProject('e2e', ['web/e2e/**/*.test.ts'], BROWSER_MORE, 2),
       {
         // The product as `npm start` runs it, under kills, freezes and restarts; the bench's smoke
         // run; the API's heap under a repeated hostile batch.
@@ -210,6 +228,8 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
         },
       },
+      // `npm run test:slow`'s browser files, after the slow group (ADR 0118).
+      browserProject('e2e-more', BROWSER_MORE, [], 4),
     ],
   },
 })

@@ -1,12 +1,12 @@
 // `npm test`: Biome and the web build, then Vitest's projects with TypeScript and the OpenAPI lint
 // beside them: Vitest runs the relay files first (vitest.config.ts), which mostly wait, then unit
 // and server, then the browser files. The first failure ends the run. The fault suite, the bench's
-// smoke run and the memory check are `npm run test:slow`.
+// smoke run, the memory check, the file suite on S3 and the kit's browser files are `npm run test:slow`.
 //
 // `npm test -- <module> [<module> ...]` (a folder of services/modules, e.g. `invoices`): that
 // module's unit, server, worker and web tests (services/modules/<module>/, worker/<module>/,
 // web/src/features/<module>/),
-// without the checks; add `--e2e` for its browser files too (web/e2e/<module>*.test.ts).
+// without the checks (the disk store only); add `--e2e` for its browser files too (web/e2e/<module>*.test.ts).
 // Anything else after `--` goes to Vitest as it is (a file, `-t name`, ...), over npm test's projects.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -14,7 +14,7 @@ import path from 'node:path'
 
 const repoDir = path.resolve(import.meta.dirname, '..')
 const REPORT = '.tmp/test-report.json'
-const PROJECTS = ['unit', 'server', 'files-s3', 'relay', 'e2e']
+const PROJECTS = ['unit', 'server', 'relay', 'e2e']
 
 const running = new Set<ChildProcess>()
 
@@ -55,7 +55,7 @@ if (modules.length > 0) {
     `worker/${name}/`,
     ...(withE2e ? [`web/e2e/${name}`] : []),
   ])
-  const projects = ['unit', 'server', 'files-s3', 'relay', ...(withE2e ? ['e2e'] : [])]
+  const projects = ['unit', 'server', 'relay', ...(withE2e ? ['e2e', 'e2e-more'] : [])]
   await run('vitest', ['run', ...projectArgs(projects), ...paths, ...rest])
 } else if (rest.length > 0) {
   await run('vitest', ['run', ...projectArgs(PROJECTS), ...rest])
