@@ -11,6 +11,7 @@ import {
 } from '../services/core/testing/private-postgres.ts'
 import { type SmtpPeer, startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { createPrivateRedis, type PrivateRedis } from '../worker/testing/private-redis.ts'
+import { contactLoad, until as pollUntil } from './support/load.ts'
 
 // The product as `npm start` runs it (supervisor, API, worker) on a private PostgreSQL cluster, a
 // private Redis and an SMTP peer, under a steady contact load of 10 requests a second, while one
@@ -34,22 +35,9 @@ const output = () => product.output()
 const web = mkdtempSync(path.join(tmpdir(), 'ttsg-faults-web-'))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 60_000,
-) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await Promise.resolve()
-      .then(probe)
-      .catch(() => undefined)
-    if (value !== undefined) return value
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}; output:\n${output().slice(-4000)}`)
-    await sleep(100)
-  }
-}
+// The shared poll (support/load.ts), showing the product's last output on a timeout.
+const until = <T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000) =>
+  pollUntil(what, probe, timeoutMs, () => `output:\n${output().slice(-4000)}`)
 
 const productDatabase = () => `postgres://postgres@127.0.0.1:${postgres.port}/ttsg`
 const pidsOf = (name: 'api' | 'worker') =>
@@ -90,53 +78,12 @@ afterAll(async () => {
   rmSync(web, { recursive: true, force: true })
 })
 
-// The steady load: one contact request every 100 ms, each with a name of its own.
+// The steady load (one contact request every 100 ms, each with a name of its own) against the
+// one API that npm start supervises.
 function startLoad() {
-  const acknowledged = new Map<string, string>()
-  const refused = new Map<string, number>()
-  let sent = 0
-  let running = true
-  const inFlight = new Set<Promise<void>>()
-  const one = async (n: number) => {
-    const nama = `Uji Beban ${n}`
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/kontak`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          nama,
-          email: `uji${n}@example.id`,
-          no_telp: '081234567890',
-          permasalahan: 'Rayap',
-          jenis_usaha: 'Rumah',
-        }),
-        signal: AbortSignal.timeout(15_000),
-      })
-      const body = (await response.json()) as { data?: { id: string } }
-      if (response.status === 201 && body.data) acknowledged.set(body.data.id, nama)
-      else refused.set(String(response.status), (refused.get(String(response.status)) ?? 0) + 1)
-    } catch (error) {
-      const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name
-      refused.set(reason, (refused.get(reason) ?? 0) + 1)
-    }
-  }
-  const loop = (async () => {
-    while (running) {
-      const request = one(sent++).finally(() => inFlight.delete(request))
-      inFlight.add(request)
-      await sleep(LOAD_INTERVAL_MS)
-    }
-    await Promise.all(inFlight)
-  })()
-  return {
-    acknowledged,
-    refused,
-    sent: () => sent,
-    async stop() {
-      running = false
-      await loop
-    },
-  }
+  const load = contactLoad([{ url: `http://127.0.0.1:${port}` }], 'Uji Beban')
+  load.start(LOAD_INTERVAL_MS)
+  return load
 }
 
 const deliveredNames = () => {

@@ -25,7 +25,7 @@ export async function until<T>(
 // Website contact requests sent in turn to each API (a plain round-robin), each with a name of its
 // own; those answered 201 are kept with their id. A request to a process that is gone fails and is
 // counted as refused: its visitor saw an error and sends it again.
-export function contactLoad(apis: Process[], label: string) {
+export function contactLoad(apis: Pick<Process, 'url'>[], label: string) {
   const acknowledged = new Map<string, string>()
   const refused = new Map<string, number>()
   let sent = 0

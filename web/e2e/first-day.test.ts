@@ -6,10 +6,14 @@ import { CATALOGUE_MESSAGES } from '../../services/modules/catalogue/contract.ts
 import { collectErrors, newContext } from './support/browser.ts'
 import { fillNewCompanyProfile } from './support/company-profile.ts'
 import {
+  addBusinessCustomer,
+  addTechnicianWithAccount,
   changeTemporaryPassword,
   chooseOptionWithText,
+  completeVisit,
   createAdminWithScript,
   downloadByClicking,
+  makeAccessLink,
   openFromMenu,
   sendContactRequest,
 } from './support/first-day.ts'
@@ -34,7 +38,12 @@ shareStackAndBrowser({ production: true, worker: true }, (started) => {
 const admin = { username: 'ratna', password: 'Ratna#Sidoarjo2026', nama: 'Ratna Kusuma' }
 const adminArea = { label: 'Admin', userName: admin.nama }
 const technician = { nama: 'Bayu Prasetyo', no_telp: '081233344455', username: '', password: '' }
-const customer = { nama: 'Toko Roti Sumber Rejeki', no_telp: '081355566677' }
+const customer = {
+  nama: 'Toko Roti Sumber Rejeki',
+  no_telp: '081355566677',
+  alamat: 'Jl. Pahlawan No. 7, Sidoarjo',
+  jenis_pekerjaan: 'Termite Control',
+}
 const catalogueEntry = 'Anti Rayap Pra-Konstruksi'
 let contractNumber = ''
 let invoiceNumber = ''
@@ -88,36 +97,11 @@ describe('a first day in production', () => {
   })
 
   it('adds a technician and makes the account with its one-time password', async () => {
-    await menu('Teknisi')
-    await page.getByRole('button', { name: 'Tambah Data' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Tambah Teknisi' })
-    await dialog.getByLabel(/^Nama Teknisi/).fill(technician.nama)
-    await dialog.getByLabel(/^No Telp/).fill(technician.no_telp)
-    await dialog.getByRole('button', { name: 'Simpan' }).click()
-    await toast('Teknisi berhasil ditambahkan').waitFor()
-    await page.getByRole('button', { name: `Aksi untuk ${technician.nama}`, exact: true }).click()
-    await page.getByRole('menuitem', { name: 'Buat akun' }).click()
-    const account = page.getByRole('dialog', { name: `Akun Teknisi ${technician.nama}` })
-    technician.username = (await account.getByTestId('akun-username').textContent())!.trim()
-    technician.password = (await account.getByTestId('akun-password').locator('code').textContent())!.trim()
-    expect(technician.username).not.toBe('')
-    expect(technician.password.length).toBeGreaterThanOrEqual(8)
-    await account.getByRole('button', { name: 'Tutup' }).click()
+    await addTechnicianWithAccount(page, menu, technician)
   })
 
   it('adds a customer', async () => {
-    await menu('Pelanggan')
-    await page.getByRole('link', { name: 'Tambah Data' }).click()
-    await expect.poll(() => page.locator('select[name="kode_pelanggan"]').inputValue()).not.toBe('')
-    await page.getByLabel(/^Nama Pelanggan/).fill(customer.nama)
-    await page.getByLabel(/^Alamat/).fill('Jl. Pahlawan No. 7, Sidoarjo')
-    await page.getByLabel(/^No Telp/).fill(customer.no_telp)
-    await page.getByLabel(/^Jenis Usaha/).selectOption('Bisnis')
-    await page.getByLabel(/^Jenis Pekerjaan/).selectOption('Termite Control')
-    await page.getByLabel(/^Periode Kunjungan/).selectOption('1x / bulan')
-    await page.getByRole('button', { name: 'Simpan' }).click()
-    await toast('Data pelanggan berhasil ditambah').waitFor()
-    await page.locator('tbody tr').filter({ hasText: customer.nama }).waitFor()
+    await addBusinessCustomer(page, menu, customer)
   })
 
   it('adds a contract and generates its visits with the technician', async () => {
@@ -153,16 +137,12 @@ describe('a first day in production', () => {
       const card = tech
         .getByRole('article')
         .filter({ has: tech.getByRole('heading', { name: customer.nama }) })
-      await card.getByRole('button', { name: 'Selesaikan' }).click()
-      const dialog = tech.getByRole('dialog', { name: `Selesaikan kunjungan ${customer.nama}` })
-      await dialog.getByLabel(/^Catatan Teknisi/).fill('Injeksi termitisida di sekeliling pondasi')
-      await dialog.getByLabel('Rayap').check()
-      await dialog
-        .getByLabel(/^Foto/)
-        .setInputFiles({ name: 'pondasi.png', mimeType: 'image/png', buffer: PNG_FILE })
-      await dialog.getByRole('button', { name: 'Tandai selesai' }).click()
-      await tech.getByText('Kunjungan ditandai selesai').first().waitFor()
-      await card.getByText('selesai', { exact: true }).waitFor()
+      await completeVisit(tech, card, {
+        nama_pelanggan: customer.nama,
+        catatan: 'Injeksi termitisida di sekeliling pondasi',
+        hama: 'Rayap',
+        photo: 'pondasi.png',
+      })
       expect(techErrors).toEqual([])
     } finally {
       await phone.close()
@@ -227,13 +207,7 @@ describe('a first day in production', () => {
   })
 
   it("makes the customer's access link on the access links screen", async () => {
-    await menu('Tautan Akses')
-    const section = page.getByRole('region', { name: 'Tautan pelanggan' })
-    const choice = section.getByLabel('Pelanggan')
-    await chooseOptionWithText(choice, customer.nama)
-    await section.getByRole('button', { name: 'Buat Tautan' }).click()
-    const field = section.getByLabel(`Tautan akses untuk ${customer.nama}`)
-    accessLink = await field.inputValue()
+    accessLink = await makeAccessLink(page, menu, customer.nama)
     // Production links name the company's public address (PUBLIC_URL), never localhost.
     expect(new URL(accessLink).origin).toBe(stack.baseUrl)
   })

@@ -1,55 +1,19 @@
-import type { Config } from '@ttsg/services/core/config.ts'
 import { createEventStore } from '@ttsg/services/core/event-store/event-store.ts'
-import { createMailer, type Mailer } from '@ttsg/services/core/mail.ts'
-import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
-import { createTestDatabase, type TestDatabase } from '@ttsg/services/core/testing/test-db.ts'
 import { recordBreach } from '@ttsg/services/modules/corrective-actions/index.ts'
 import { createCustomerAsSystem } from '@ttsg/services/modules/customers/index.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
 import { createSite } from '@ttsg/services/modules/sites/index.ts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { JobContext } from '../jobs/types.ts'
-import { noQueues } from '../testing/job-context.ts'
-import { testLogger, workerConfig } from '../testing/worker-env.ts'
+import { describe, expect, it } from 'vitest'
+import { useMailJobTest } from '../testing/mail-job.ts'
 import { actionOpenedEmail } from './action-email.ts'
 
-let database: TestDatabase
-let smtp: SmtpPeer
-let mailer: Mailer
-let config: Config
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  smtp = await startSmtpPeer()
-  config = workerConfig({ databaseUrl: database.url, smtpUrl: smtp.url, prefix: 'unused' })
-  mailer = createMailer(config.smtpUrl)
-})
-afterAll(async () => {
-  mailer.close()
-  await smtp.close()
-  await database.drop()
-})
-afterEach(() => {
-  smtp.delivered.length = 0
-  smtp.respond = () => 'accept'
-})
-
-const context = (): JobContext => ({
-  db: database.db,
-  mailer,
-  config,
-  logger: testLogger(),
-  queues: noQueues,
-  now: () => new Date(),
-  jobId: 'test',
-  attempt: 1,
-})
+const job = useMailJobTest()
 
 let serial = 0
 async function openedAction(email: string | undefined) {
   serial += 1
   const customer = await createCustomerAsSystem(
-    database.db,
+    job.database.db,
     {
       kode_pelanggan: `TTSG-sda-${String(900 + serial)}`,
       nama_pelanggan: `Pabrik Uji ${serial}`,
@@ -64,7 +28,7 @@ async function openedAction(email: string | undefined) {
     } as never,
     'uji',
   )
-  const deps = { db: database.db, eventStore: createEventStore(database.db, moduleKit()) }
+  const deps = { db: job.database.db, eventStore: createEventStore(job.database.db, moduleKit()) }
   const metadata = { userId: null, role: null, requestId: 'uji' }
   const site = await createSite(
     deps,
@@ -103,10 +67,10 @@ async function openedAction(email: string | undefined) {
 describe('the email of a new corrective action', () => {
   it("goes to the customer's address once, naming the site, the finding and the due date", async () => {
     const payload = await openedAction('qa@pabrik-uji.co.id')
-    await actionOpenedEmail.handle(payload, context())
-    await actionOpenedEmail.handle(payload, context())
-    expect(smtp.delivered).toHaveLength(1)
-    const [mail] = smtp.delivered
+    await actionOpenedEmail.handle(payload, job.context())
+    await actionOpenedEmail.handle(payload, job.context())
+    expect(job.smtp.delivered).toHaveLength(1)
+    const [mail] = job.smtp.delivered
     expect(mail!.envelopeTo).toContain('qa@pabrik-uji.co.id')
     expect(mail!.raw).toContain('Rat trap success 2026-11 25')
     expect(mail!.raw).toContain('Tindakan korektif peringatan: Pabrik')
@@ -114,15 +78,17 @@ describe('the email of a new corrective action', () => {
 
   it('is retried when the send fails, and sent once it succeeds', async () => {
     const payload = await openedAction('qa2@pabrik-uji.co.id')
-    smtp.respond = () => ({ code: 451, message: 'Coba lagi nanti' })
-    await expect(actionOpenedEmail.handle(payload, context())).rejects.toMatchObject({ responseCode: 451 })
-    smtp.respond = () => 'accept'
-    await actionOpenedEmail.handle(payload, context())
-    expect(smtp.delivered).toHaveLength(1)
+    job.smtp.respond = () => ({ code: 451, message: 'Coba lagi nanti' })
+    await expect(actionOpenedEmail.handle(payload, job.context())).rejects.toMatchObject({
+      responseCode: 451,
+    })
+    job.smtp.respond = () => 'accept'
+    await actionOpenedEmail.handle(payload, job.context())
+    expect(job.smtp.delivered).toHaveLength(1)
   })
 
   it('sends nothing, and fails nothing, for a customer without an email', async () => {
-    await actionOpenedEmail.handle(await openedAction(undefined), context())
-    expect(smtp.delivered).toHaveLength(0)
+    await actionOpenedEmail.handle(await openedAction(undefined), job.context())
+    expect(job.smtp.delivered).toHaveLength(0)
   })
 })

@@ -1,13 +1,6 @@
 import { type Static, Type } from 'typebox'
-import {
-  type ContractValue,
-  choice,
-  date,
-  decimal,
-  defineContract,
-  integer,
-  text,
-} from '../../core/contract.ts'
+import { type ContractValue, choice, date, decimal, defineContract, text } from '../../core/contract.ts'
+import { referenceField as idField, versionField } from '../../core/contract-fields.ts'
 
 // Browser-safe: the device screens import this file for the same rules, pick lists and messages
 // (audit-work.md, "Monitoring devices").
@@ -61,19 +54,6 @@ export const DEVICE_MESSAGES = {
   notMissing: 'Perangkat tidak sedang ditandai hilang',
 } as const
 
-const versionField = integer({
-  label: 'Versi',
-  min: { value: 0, message: 'Versi tidak valid' },
-  description: 'Versi terakhir yang dibaca (atau If-Match); tanpa versi berlaku pada data terkini',
-})
-const idField = (label: string, required: string, notFound: string, description: string) =>
-  integer({
-    label,
-    required,
-    min: { value: 1, message: notFound },
-    max: { value: 2_147_483_647, message: notFound },
-    description,
-  })
 const position = (label: string) =>
   decimal({
     label,

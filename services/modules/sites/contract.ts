@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
-import { type ContractValue, choice, defineContract, integer, text } from '../../core/contract.ts'
+import { type ContractValue, choice, defineContract, text } from '../../core/contract.ts'
+import { referenceField as idField, versionField } from '../../core/contract-fields.ts'
 
 // Browser-safe: the site screens import this file for the same rules, pick lists and messages
 // (audit-work.md, "Sites and areas").
@@ -39,20 +40,6 @@ export const AREA_MESSAGES = {
   noPlan: 'Area ini belum memiliki denah',
   badMultipart: 'Data formulir tidak valid',
 } as const
-
-const versionField = integer({
-  label: 'Versi',
-  min: { value: 0, message: 'Versi tidak valid' },
-  description: 'Versi terakhir yang dibaca (atau If-Match); tanpa versi berlaku pada data terkini',
-})
-const idField = (label: string, required: string, notFound: string, description: string) =>
-  integer({
-    label,
-    required,
-    min: { value: 1, message: notFound },
-    max: { value: 2_147_483_647, message: notFound },
-    description,
-  })
 
 const siteFields = {
   kode_lokasi: text({

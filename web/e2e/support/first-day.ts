@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { PNG_FILE } from '../../../services/core/testing/files.ts'
 import { CONTACT_MESSAGES } from '../../../services/modules/contact/contract.ts'
 import { newContext, type ViewportName } from './browser.ts'
 import { accountToggle, openSiteMenu } from './identity.ts'
@@ -102,4 +103,81 @@ export async function sendContactRequest(
   } finally {
     await context.close()
   }
+}
+
+const toastOn = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first()
+
+// The admin adds a technician on Data Teknisi and makes its account; the one-time username and
+// password the dialog shows are written into `technician`.
+export async function addTechnicianWithAccount(
+  page: Page,
+  menu: (entry: string) => Promise<void>,
+  technician: { nama: string; no_telp: string; username: string; password: string },
+): Promise<void> {
+  await menu('Teknisi')
+  await page.getByRole('button', { name: 'Tambah Data' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Tambah Teknisi' })
+  await dialog.getByLabel(/^Nama Teknisi/).fill(technician.nama)
+  await dialog.getByLabel(/^No Telp/).fill(technician.no_telp)
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  await toastOn(page, 'Teknisi berhasil ditambahkan').waitFor()
+  await page.getByRole('button', { name: `Aksi untuk ${technician.nama}`, exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Buat akun' }).click()
+  const account = page.getByRole('dialog', { name: `Akun Teknisi ${technician.nama}` })
+  technician.username = (await account.getByTestId('akun-username').textContent())!.trim()
+  technician.password = (await account.getByTestId('akun-password').locator('code').textContent())!.trim()
+  expect(technician.username).not.toBe('')
+  expect(technician.password.length).toBeGreaterThanOrEqual(8)
+  await account.getByRole('button', { name: 'Tutup' }).click()
+}
+
+// The admin adds a business customer (Bisnis) on the customer form; its code is the one proposed.
+export async function addBusinessCustomer(
+  page: Page,
+  menu: (entry: string) => Promise<void>,
+  customer: { nama: string; no_telp: string; alamat: string; jenis_pekerjaan: string },
+): Promise<void> {
+  await menu('Pelanggan')
+  await page.getByRole('link', { name: 'Tambah Data' }).click()
+  await expect.poll(() => page.locator('select[name="kode_pelanggan"]').inputValue()).not.toBe('')
+  await page.getByLabel(/^Nama Pelanggan/).fill(customer.nama)
+  await page.getByLabel(/^Alamat/).fill(customer.alamat)
+  await page.getByLabel(/^No Telp/).fill(customer.no_telp)
+  await page.getByLabel(/^Jenis Usaha/).selectOption('Bisnis')
+  await page.getByLabel(/^Jenis Pekerjaan/).selectOption(customer.jenis_pekerjaan)
+  await page.getByLabel(/^Periode Kunjungan/).selectOption('1x / bulan')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await toastOn(page, 'Data pelanggan berhasil ditambah').waitFor()
+  await page.locator('tbody tr').filter({ hasText: customer.nama }).waitFor()
+}
+
+// The technician completes a visit from its card: a note, a pest seen and a photo.
+export async function completeVisit(
+  page: Page,
+  card: Locator,
+  visit: { nama_pelanggan: string; catatan: string; hama: string; photo: string },
+): Promise<void> {
+  await card.getByRole('button', { name: 'Selesaikan' }).click()
+  const dialog = page.getByRole('dialog', { name: `Selesaikan kunjungan ${visit.nama_pelanggan}` })
+  await dialog.getByLabel(/^Catatan Teknisi/).fill(visit.catatan)
+  await dialog.getByLabel(visit.hama).check()
+  await dialog
+    .getByLabel(/^Foto/)
+    .setInputFiles({ name: visit.photo, mimeType: 'image/png', buffer: PNG_FILE })
+  await dialog.getByRole('button', { name: 'Tandai selesai' }).click()
+  await page.getByText('Kunjungan ditandai selesai').first().waitFor()
+  await card.getByText('selesai', { exact: true }).waitFor()
+}
+
+// The admin makes a customer's access link on Tautan Akses; answers the link.
+export async function makeAccessLink(
+  page: Page,
+  menu: (entry: string) => Promise<void>,
+  customerName: string,
+): Promise<string> {
+  await menu('Tautan Akses')
+  const section = page.getByRole('region', { name: 'Tautan pelanggan' })
+  await chooseOptionWithText(section.getByLabel('Pelanggan'), customerName)
+  await section.getByRole('button', { name: 'Buat Tautan' }).click()
+  return section.getByLabel(`Tautan akses untuk ${customerName}`).inputValue()
 }

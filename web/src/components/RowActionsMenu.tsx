@@ -1,5 +1,5 @@
 import './pickers.css'
-import { EllipsisVertical, History, Pencil, Trash2 } from 'lucide-react'
+import { Download, EllipsisVertical, History, Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import type { Column } from './ResponsiveTable.tsx'
@@ -28,6 +28,13 @@ export const rowAction = {
     id: 'riwayat',
     label: 'Riwayat',
     icon: <History aria-hidden="true" size={16} />,
+    onAction,
+  }),
+  // A file of the row ('Unduh label', 'Unduh sertifikat'); `id` tells the row's files apart.
+  download: (id: string, label: string, onAction: () => void): RowAction => ({
+    id,
+    label,
+    icon: <Download aria-hidden="true" size={16} />,
     onAction,
   }),
   remove: (onAction: () => void): RowAction => ({
