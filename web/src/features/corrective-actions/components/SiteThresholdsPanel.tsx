@@ -38,6 +38,7 @@ export default function SiteThresholdsPanel({ idlokasi, area }: SitePanelProps) 
   const actions = useRecordActions(() => thresholds.mutate())
   const [editing, setEditing] = useState<Threshold | null | undefined>(undefined)
   const [removing, setRemoving] = useState<Threshold | null>(null)
+  const [reloading, setReloading] = useState(false)
   if (area !== 'admin') return null
   const answer = thresholds.data?.data
   const areaName = (id: number | null) => areas.data?.data.find((a) => a.idarea === id)?.nama_area ?? `#${id}`
@@ -135,9 +136,16 @@ export default function SiteThresholdsPanel({ idlokasi, area }: SitePanelProps) 
           areas={areas.data?.data ?? []}
           onClose={close}
           error={actions.saveError}
-          onReload={() => {
-            actions.setSaveError(null)
-            void thresholds.mutate()
+          reloading={reloading}
+          onReload={async () => {
+            // The next save sends the version just read; what was typed stays.
+            setReloading(true)
+            try {
+              await thresholds.mutate()
+              actions.setSaveError(null)
+            } finally {
+              setReloading(false)
+            }
           }}
           onSave={(fields) =>
             actions.save(

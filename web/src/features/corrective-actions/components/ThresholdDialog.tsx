@@ -23,6 +23,7 @@ export function ThresholdDialog({
   onClose,
   onSave,
   onReload,
+  reloading,
   error,
 }: {
   threshold: Threshold | null
@@ -30,6 +31,7 @@ export function ThresholdDialog({
   onClose: () => void
   onSave: (fields: Record<string, unknown>) => Promise<void>
   onReload: () => void
+  reloading: boolean
   error: unknown
 }) {
   const text = (value: string | number | null | undefined) => (value == null ? '' : String(value))
@@ -81,7 +83,7 @@ export function ThresholdDialog({
       />
       <TextField label="Peringatan" {...bind('peringatan')} inputMode="decimal" required />
       <TextField label="Kritis" {...bind('kritis')} inputMode="decimal" required />
-      <SaveError error={error} onReload={onReload} />
+      <SaveError error={error} onReload={onReload} reloading={reloading} />
     </FormDialog>
   )
 }
