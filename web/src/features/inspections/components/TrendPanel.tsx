@@ -76,7 +76,7 @@ export function TrendPanel({ idlokasi, withThresholds }: { idlokasi: number; wit
       </p>
       <div className="trend-filters">
         <SelectField
-          label="Sampai bulan"
+          label="Bulan terakhir"
           name="sampai"
           value={sampai}
           options={months.map((value) => ({ value, label: shortMonth(value) }))}
