@@ -1,4 +1,3 @@
-import '../inspections.css'
 import type { SitePanelProps } from '../../../lib/panels.tsx'
 import { TrendPanel } from './TrendPanel.tsx'
 

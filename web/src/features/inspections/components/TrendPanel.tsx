@@ -1,3 +1,4 @@
+import '../inspections.css'
 import type { Threshold } from '@services/modules/corrective-actions/contract.ts'
 import { JENIS_PERANGKAT_OPTIONS, TANGKAPAN_HAMA_OPTIONS } from '@services/modules/inspections/contract.ts'
 import { monthsBetween, type Trend, yearBefore } from '@services/modules/inspections/trend-contract.ts'
