@@ -9,9 +9,10 @@ import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 import { viewportPage } from './support/viewport-page.ts'
 
-// A site's trend on the real stack (issue 40 item 2): the demo customer opens the demo factory's
-// 12 months from its sites list, reads the chart and the table under it (the API's figures), and
-// narrows it to one pest, kept in the address; the admin reaches it from the site page.
+// Trends, thresholds and indices on the real stack (issue 40 items 1, 2 and 4): the admin sets a
+// threshold on the demo factory's page with the mouse, sees it drawn on the chart and listed by
+// the table, and reads last month's indices with their formula and numbers; the customer reads the
+// same chart (the API's figures) and indices on its site's page and narrows the trend to a pest.
 
 let stack: Stack
 let browser: Browser
@@ -20,49 +21,173 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 })
 
 const demoSite = async () => (await adminApi(stack, 'GET', '/lokasi/getData?search_query=SJA1')).data[0]
+const jakartaNow = () => new Date(Date.now() + 7 * 3_600_000)
+const period = () => {
+  const now = jakartaNow()
+  const sampai = now.toISOString().slice(0, 7)
+  const dari = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 7)
+  return { dari, sampai }
+}
+const lastMonth = () => {
+  const now = jakartaNow()
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+  return { bulan: month.getUTCMonth() + 1, tahun: month.getUTCFullYear() }
+}
 const tableTotals = (page: Page) =>
   page
     .getByRole('table', { name: 'Angka tren per bulan' })
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td')?.textContent)))
 
-describe.each(VIEWPORT_NAMES)('the trend on a %s', (viewport) => {
+// Each index of the API's answer is on the screen with its formula and figures.
+async function seesIndices(page: Page, idlokasi: number) {
+  const { bulan, tahun } = lastMonth()
+  const api = (await adminApi(stack, 'GET', `/lokasi/indeks/${idlokasi}/${bulan}/${tahun}`)).data
+  const indices = page.getByRole('region', { name: 'Indeks Permenkes 50/2017' })
+  await indices.getByRole('table').waitFor()
+  for (const index of api.indeks) {
+    const row = indices.getByRole('row').filter({ hasText: index.indeks })
+    await row.getByText(index.rumus).waitFor()
+    await row.getByText(index.status, { exact: true }).waitFor()
+    await row.getByText(index.batas).waitFor()
+    const text = (await row.textContent()) ?? ''
+    expect(text).toContain(String(index.pembilang))
+    expect(text).toContain(String(index.penyebut))
+  }
+  expect(api.indeks.map((index: { indeks: string }) => index.indeks)).toEqual([
+    'Rat trap success',
+    'Indeks lalat',
+    'Indeks kecoa',
+  ])
+}
+
+describe.each(VIEWPORT_NAMES)('trends, thresholds and indices on a %s', (viewport) => {
+  describe('the admin', () => {
+    let page: Page
+    viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
+      page = opened.page
+    })
+
+    it('sets a threshold with the mouse, sees it on the chart and table, and reads last month’s indices', async () => {
+      const site = await demoSite()
+      // Each viewport its own value: the second run changes the first one's threshold.
+      const warning = viewport === 'desktop' ? '7' : '8'
+      await page.goto(`/admin-home/lokasi/${site.idlokasi}`)
+      const panel = page.getByRole('region', { name: 'Ambang aktivitas hama' })
+      await panel.getByRole('button', { name: 'Tambah Ambang' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Tambah Ambang' })
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await dialog.getByText('Jenis Perangkat tidak boleh kosong').waitFor()
+      await dialog.getByLabel('Jenis Perangkat').selectOption('insect light trap')
+      await dialog.getByLabel('Hama').selectOption('Lalat')
+      await dialog.getByLabel('Periode').selectOption('bulan')
+      await dialog.getByLabel('Peringatan').fill('-1')
+      await dialog.getByLabel('Kritis').fill('30')
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await dialog.getByText('Peringatan tidak boleh kurang dari 0').waitFor()
+      await dialog.getByLabel('Peringatan').fill(warning)
+      expect(await seriousA11yProblems(page)).toEqual([])
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await page.getByText('Ambang berhasil disimpan').first().waitFor()
+      await dialog.waitFor({ state: 'detached' })
+      const row = panel.getByRole('row').filter({ hasText: 'per bulan' }).filter({ hasText: 'Diatur admin' })
+      await row.getByText(warning, { exact: true }).waitFor()
+      const history = page.getByRole('region', { name: 'Riwayat ambang' })
+      await history
+        .getByText(viewport === 'desktop' ? 'Ambang ditambahkan' : /Ambang (ditambahkan|diubah)/)
+        .first()
+        .waitFor()
+
+      // The chart draws it once the device type is chosen, and the table lists it.
+      const trend = page.getByRole('region', { name: 'Tren aktivitas hama' })
+      await trend.getByRole('img', { name: 'Jumlah tangkapan per bulan' }).waitFor()
+      await trend.getByLabel('Jenis perangkat').selectOption('insect light trap')
+      await page.waitForURL((address) => address.searchParams.get('jenis_perangkat') === 'insect light trap')
+      const line = `Ambang peringatan ${warning} (Lalat, insect light trap, per bulan, seluruh lokasi)`
+      await trend.getByRole('figure').getByText(line).waitFor()
+      await trend.getByRole('region', { name: 'Tabel tren per bulan' }).getByText(line).waitFor()
+      expect(await trend.locator('.ct-series.trend-line--peringatan').count()).toBeGreaterThan(0)
+
+      await seesIndices(page, site.idlokasi)
+      // The toast has said its word; axe reads the page as it stays.
+      await page.getByText('Ambang berhasil disimpan').first().waitFor({ state: 'detached' })
+      expect(await seriousA11yProblems(page)).toEqual([])
+      expect(await overflowsSideways(page)).toBe(false)
+    })
+
+    it('is told when another admin changed the thresholds first', async () => {
+      const site = await demoSite()
+      // Values of this run only: a save of the same values changes nothing, so a retry or the
+      // other viewport must send new ones.
+      const unique = (Date.now() % 900) + 1
+      await page.goto(`/admin-home/lokasi/${site.idlokasi}`)
+      const panel = page.getByRole('region', { name: 'Ambang aktivitas hama' })
+      await panel.getByRole('button', { name: 'Tambah Ambang' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Tambah Ambang' })
+      await dialog.getByLabel('Jenis Perangkat').selectOption('glue board')
+      await dialog.getByLabel('Hama').selectOption('Kecoa')
+      await dialog.getByLabel('Periode').selectOption('kunjungan')
+      await dialog.getByLabel('Peringatan').fill(String(unique))
+      await dialog.getByLabel('Kritis').fill(String(unique + 1000))
+      const current = (await adminApi(stack, 'GET', `/ambang/${site.idlokasi}`)).data
+      await adminApi(stack, 'PUT', `/ambang/${site.idlokasi}`, {
+        jenis_perangkat: 'live trap',
+        hama: 'Tikus',
+        periode: 'bulan',
+        peringatan: unique,
+        kritis: unique + 1000,
+        version: current.version,
+      })
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await dialog.getByText('Data telah diubah oleh pengguna lain').waitFor()
+      await dialog.getByRole('button', { name: 'Muat ulang' }).click()
+      await dialog.getByText('Data telah diubah oleh pengguna lain').waitFor({ state: 'detached' })
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await page.getByText('Ambang berhasil disimpan').first().waitFor()
+      await panel
+        .getByRole('row')
+        .filter({ hasText: 'glue board' })
+        .filter({ hasText: 'Kecoa' })
+        .first()
+        .waitFor()
+    })
+  })
+
   describe('the customer', () => {
     let page: Page
     viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.pelanggan }, (opened) => {
       page = opened.page
     })
 
-    it('sees the chart and the table of its site’s 12 months, the API’s figures, and narrows to a pest', async () => {
+    it('reads its site’s 12 months (the API’s figures) and last month’s indices, and narrows to a pest', async () => {
       const site = await demoSite()
       await page.goto('/pelanggan/lokasi')
-      await page.getByRole('link', { name: 'Tren aktivitas Pabrik Makanan Gedangan (contoh)' }).click()
-      await page.getByRole('heading', { level: 1, name: 'Tren aktivitas hama lokasi' }).waitFor()
-      await page.getByRole('img', { name: 'Jumlah tangkapan per bulan' }).waitFor()
-      const url = new URL(page.url())
-      expect(url.pathname).toBe(`/pelanggan/lokasi/${site.idlokasi}/tren`)
+      await page.getByRole('link', { name: 'Pabrik Makanan Gedangan (contoh)', exact: true }).click()
+      await page.waitForURL(`**/pelanggan/lokasi/${site.idlokasi}`)
+      const trend = page.getByRole('region', { name: 'Tren aktivitas hama' })
+      await trend.getByRole('img', { name: 'Jumlah tangkapan per bulan' }).waitFor()
+      // Thresholds are the admin's: the customer's page has no editor.
+      expect(await page.getByRole('region', { name: 'Ambang aktivitas hama' }).count()).toBe(0)
 
-      const now = new Date(Date.now() + 7 * 3_600_000)
-      const sampai = now.toISOString().slice(0, 7)
-      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1))
-        .toISOString()
-        .slice(0, 7)
-      const api = await adminApi(stack, 'GET', `/lokasi/tren/${site.idlokasi}?dari=${start}&sampai=${sampai}`)
+      const { dari, sampai } = period()
+      const api = await adminApi(stack, 'GET', `/lokasi/tren/${site.idlokasi}?dari=${dari}&sampai=${sampai}`)
       const totals = api.data.bulan.map((month: { total_tangkapan: number }) => month.total_tangkapan)
       expect(totals).toHaveLength(12)
-      // The demo factory has six months of readings with captures: the chart is not empty.
+      // The demo factory has months of readings with captures: the chart is not empty.
       expect(totals.reduce((sum: number, n: number) => sum + n, 0)).toBeGreaterThan(0)
       await expect.poll(() => tableTotals(page)).toEqual(totals)
+      await trend.getByRole('figure').getByText('Perangkat diperiksa').waitFor()
+      await seesIndices(page, site.idlokasi)
       expect(await seriousA11yProblems(page)).toEqual([])
       expect(await overflowsSideways(page)).toBe(false)
 
-      await page.getByLabel('Hama').selectOption({ label: 'Lalat' })
+      await trend.getByLabel('Hama', { exact: true }).selectOption({ label: 'Lalat' })
       await page.waitForURL((address) => address.searchParams.get('hama') === 'Lalat')
-      await page.getByRole('img', { name: 'Tangkapan Lalat per bulan' }).waitFor()
+      await trend.getByRole('img', { name: 'Tangkapan Lalat per bulan' }).waitFor()
       const flies = await adminApi(
         stack,
         'GET',
-        `/lokasi/tren/${site.idlokasi}?dari=${start}&sampai=${sampai}&hama=Lalat`,
+        `/lokasi/tren/${site.idlokasi}?dari=${dari}&sampai=${sampai}&hama=Lalat`,
       )
       await expect
         .poll(() => tableTotals(page))
@@ -70,25 +195,19 @@ describe.each(VIEWPORT_NAMES)('the trend on a %s', (viewport) => {
       // The filter survives a reload: it lives in the address.
       await page.reload()
       await page.getByRole('img', { name: 'Tangkapan Lalat per bulan' }).waitFor()
-      expect(await page.getByLabel('Hama').inputValue()).toBe('Lalat')
-    })
-  })
-
-  describe('the admin', () => {
-    let page: Page
-    viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.admin }, (opened) => {
-      page = opened.page
+      expect(await page.getByLabel('Hama', { exact: true }).inputValue()).toBe('Lalat')
     })
 
-    it('opens the trend from the site page', async () => {
+    it('still opens the trend on a page of its own from the sites list', async () => {
       const site = await demoSite()
-      await page.goto(`/admin-home/lokasi/${site.idlokasi}`)
-      await page.getByRole('link', { name: 'Tren aktivitas' }).click()
+      await page.goto('/pelanggan/lokasi')
+      await page.getByRole('link', { name: 'Tren aktivitas Pabrik Makanan Gedangan (contoh)' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Tren aktivitas hama lokasi' }).waitFor()
       await page.getByRole('img', { name: 'Jumlah tangkapan per bulan' }).waitFor()
+      expect(new URL(page.url()).pathname).toBe(`/pelanggan/lokasi/${site.idlokasi}/tren`)
       expect(
         await page.getByRole('table', { name: 'Angka tren per bulan' }).locator('tbody tr').count(),
       ).toBe(12)
-      expect(await seriousA11yProblems(page)).toEqual([])
     })
   })
 })

@@ -22,6 +22,7 @@ export {
   correctiveActionEvents,
   THRESHOLD_STREAM_TYPE,
 } from './events.ts'
+export { thresholdHistory } from './history.ts'
 export { indicesOf, monthPeriod, siteIndices } from './indices.ts'
 export { correctiveActionGrants } from './permissions.ts'
 export { correctiveActionsProjection } from './projection.ts'

@@ -9,42 +9,48 @@ import type { Area } from './web-module.ts'
 // <Panels slot=... /> where they belong. Each panel is a lazy import, loaded with its screen only.
 
 // `kunjungan`: a visit's page (admin, customer); `kunjungan-teknisi`: a visit's card on the
-// technician's phone.
-export type PanelSlot = 'kunjungan' | 'kunjungan-teknisi'
+// technician's phone; `lokasi`: a site's page (admin, customer).
 export type VisitPanelProps = { visit: Schedule; area: Area }
+export type SitePanelProps = { idlokasi: number; area: Area }
+type SlotProps = { kunjungan: VisitPanelProps; 'kunjungan-teknisi': VisitPanelProps; lokasi: SitePanelProps }
+export type PanelSlot = keyof SlotProps
 export type Panel = {
-  // Unique among the panels: '<module>:<what>'.
-  name: string
-  slot: PanelSlot
-  order: number
-  load: () => Promise<ComponentType<VisitPanelProps>>
-}
+  [S in PanelSlot]: {
+    // Unique among the panels: '<module>:<what>'.
+    name: string
+    slot: S
+    order: number
+    load: () => Promise<ComponentType<SlotProps[S]>>
+  }
+}[PanelSlot]
 
 const PanelsContext = createContext<readonly Panel[]>([])
 export const PanelsProvider = PanelsContext.Provider
 
 // One lazy component per panel, made once.
-const loaded = new WeakMap<Panel, ComponentType<VisitPanelProps>>()
-function componentOf(panel: Panel) {
+// biome-ignore lint/suspicious/noExplicitAny: each slot's panels take that slot's props
+type AnyPanel = ComponentType<any>
+const loaded = new WeakMap<Panel, AnyPanel>()
+function componentOf<S extends PanelSlot>(panel: Panel) {
   let component = loaded.get(panel)
   if (component === undefined) {
-    component = lazy(() => panel.load().then((found) => ({ default: found })))
+    component = lazy(() => (panel.load as () => Promise<AnyPanel>)().then((found) => ({ default: found })))
     loaded.set(panel, component)
   }
-  return component
+  return component as unknown as ComponentType<SlotProps[S]>
 }
 
-export function Panels({ slot, ...props }: VisitPanelProps & { slot: PanelSlot }) {
+export function Panels<S extends PanelSlot>({ slot, ...props }: SlotProps[S] & { slot: S }) {
   const panels = useContext(PanelsContext)
     .filter((panel) => panel.slot === slot)
     .sort((a, b) => a.order - b.order)
   return (
     <>
       {panels.map((panel) => {
-        const Component = componentOf(panel)
+        const Component = componentOf<S>(panel)
         return (
           <Suspense key={panel.name} fallback={null}>
-            <Component {...props} />
+            <Component {...(props as unknown as SlotProps[S])} />
           </Suspense>
         )
       })}

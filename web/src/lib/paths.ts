@@ -98,6 +98,7 @@ export const paths = {
     laporan: '/pelanggan/laporan',
     profil: '/pelanggan/profil',
     lokasi: '/pelanggan/lokasi',
+    lokasiDetail: (id: string | number) => `/pelanggan/lokasi/${id}`,
     petaLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/peta`,
     trenLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/tren`,
     auditLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/audit`,

@@ -9,6 +9,7 @@ import {
   ownedRecords,
   registerCommand,
   registerGet,
+  registerHistory,
   successBody,
 } from '../../../http-kit/index.ts'
 import { siteOwner } from '../../sites/index.ts'
@@ -34,6 +35,7 @@ import {
   setThreshold,
   siteIndices,
   thresholdContract,
+  thresholdHistory,
   verifyAction,
   verifyContract,
 } from '../index.ts'
@@ -76,6 +78,14 @@ export default defineModuleHttp(async (app, deps) => {
       data: await getThresholds(deps, (request.params as { id: string }).id),
     }),
   )
+
+  registerHistory(app, {
+    path: '/ambang/history/:id',
+    config: { access: 'read:ambang:any' },
+    tags,
+    summary: 'Riwayat perubahan ambang satu lokasi (terlama dulu): ditambahkan, diubah, dihapus',
+    load: (id) => thresholdHistory(deps, id),
+  })
 
   registerCommand<ContractValue<typeof thresholdContract>>(app, {
     ...thresholds,

@@ -68,6 +68,33 @@ describe('ambang: thresholds per site', () => {
   })
 })
 
+describe('ambang/history: who changed a site’s thresholds', () => {
+  it('lists each threshold added, changed and removed with its values, oldest first; admin only', async () => {
+    const { site } = await siteWithTraps()
+    const url = `/ambang/history/${site.idlokasi}`
+    expect((await send('GET', url)).json().data).toEqual([])
+    const body = { jenis_perangkat: 'glue board', hama: 'Kecoa', periode: 'bulan', peringatan: 2, kritis: 4 }
+    await send('PUT', `/ambang/${site.idlokasi}`, { ...body, version: 0 })
+    const changed = await send('PUT', `/ambang/${site.idlokasi}`, { ...body, kritis: 6, version: 1 })
+    const idambang = changed
+      .json()
+      .data.ambang.find((a: { hama: string | null }) => a.hama === 'Kecoa').idambang
+    await send('POST', `/ambang/${site.idlokasi}/hapus`, { idambang, version: 2 })
+    const history = (await send('GET', url)).json().data
+    expect(history.map((entry: { jenis: string }) => entry.jenis)).toEqual([
+      'Ambang ditambahkan',
+      'Ambang diubah',
+      'Ambang dihapus',
+    ])
+    expect(history[0].perubahan).toContainEqual({ field: 'hama', dari: null, menjadi: 'Kecoa' })
+    expect(history[1].perubahan).toEqual([{ field: 'kritis', dari: 4, menjadi: 6 }])
+    expect(history[2].perubahan).toContainEqual({ field: 'kritis', dari: 6, menjadi: null })
+    expect(history[0].oleh.role).toBe('admin')
+    expect((await send('GET', '/ambang/history/999999')).statusCode).toBe(404)
+    expect((await send('GET', url, undefined, { token: tokens.pelanggan! })).statusCode).toBe(403)
+  })
+})
+
 describe('lokasi/indeks: Permenkes 50/2017 indices of a month', () => {
   it('computes each index from known readings with its numerator and denominator', async () => {
     const { site, devices } = await siteWithTraps(ids.pelanggan, ['glue board', 'insect light trap'])

@@ -26,6 +26,21 @@ export const webModule = defineWebModule({
       to: paths.admin.tindakanKorektif,
     },
   ],
+  // On the site's page: the admin's thresholds editor, and the month's indices (admin, customer).
+  panels: [
+    {
+      name: 'corrective-actions:ambang',
+      slot: 'lokasi',
+      order: 20,
+      load: () => import('./components/SiteThresholdsPanel.tsx').then((module) => module.default),
+    },
+    {
+      name: 'corrective-actions:indeks',
+      slot: 'lokasi',
+      order: 30,
+      load: () => import('./components/SiteIndicesPanel.tsx').then((module) => module.default),
+    },
+  ],
   customerHomePanel: {
     order: 35,
     load: () => import('./components/CustomerActionsPanel.tsx').then((module) => module.CustomerActionsPanel),

@@ -16,6 +16,15 @@ export const webModule = defineWebModule({
     pageRoute('pemeriksaan/:idPenjadwalan', 'Pemeriksaan Perangkat', readings),
     pageRoute('lokasi/:id/tren', 'Tren Lokasi', trend),
   ],
+  // The trend on the site's page (admin, customer).
+  panels: [
+    {
+      name: 'inspections:tren',
+      slot: 'lokasi',
+      order: 10,
+      load: () => import('./components/SiteTrendPanel.tsx').then((module) => module.default),
+    },
+  ],
   technicianRoutes: [
     pageRoute(
       'pemeriksaan/:idPenjadwalan',

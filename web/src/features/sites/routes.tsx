@@ -12,6 +12,7 @@ export const adminRoutes: RouteObject[] = [
 // The customer's own sites under /pelanggan.
 export const customerRoutes: RouteObject[] = [
   pageRoute('lokasi', 'Lokasi', () => import('./pages/CustomerSitesPage.tsx')),
+  pageRoute('lokasi/:id', 'Lokasi', () => import('./pages/CustomerSitePage.tsx')),
 ]
 
 export const webModule = defineWebModule({

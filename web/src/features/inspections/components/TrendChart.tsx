@@ -1,60 +1,75 @@
-import type { Trend } from '@services/modules/inspections/trend-contract.ts'
+import '../trend.css'
+import { Interpolation, LineChart, type LineChartOptions, type ResponsiveOptions } from 'chartist'
+import { useEffect, useRef } from 'react'
+import type { TrendView } from '../trend-series.ts'
 
-// A bar chart of a trend's captures per month, drawn as SVG by React (no charting library: twelve
-// bars need none, and the figures are also in the table under it). Scales with its box; the
-// figure above each bar keeps it readable without colour.
+// The site's trend as lines per month, drawn by Chartist (ADR 0097): each figure of the API a
+// line, each threshold that applies a dashed flat line. The drawing is one image for a screen
+// reader (its name says what it shows); the legend names every line and the table beside it
+// (TrendTable) holds the same figures. On a phone every other month is labelled and the lines
+// keep their width.
 
-const NAMA_BULAN = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']
-export const shortMonth = (bulan: string) => {
-  const [year, month] = bulan.split('-')
-  return `${NAMA_BULAN[Number(month) - 1]} ${year?.slice(2)}`
+const OPTIONS: LineChartOptions = {
+  height: '16rem',
+  fullWidth: true,
+  lineSmooth: Interpolation.none(),
+  chartPadding: { top: 12, right: 16, bottom: 4, left: 4 },
+  axisY: { onlyInteger: true, low: 0, offset: 36 },
 }
+const PHONE: ResponsiveOptions<LineChartOptions> = [
+  [
+    'screen and (max-width: 40rem)',
+    {
+      height: '13rem',
+      axisX: { labelInterpolationFnc: (value, index) => (index % 2 === 0 ? value : null) },
+      axisY: { offset: 28 },
+    },
+  ],
+]
 
-function scaleTop(max: number) {
-  if (max <= 0) return 1
-  const power = 10 ** Math.floor(Math.log10(max))
-  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= max) ?? 10 * power
-}
+export const seriesClass = (kind: string, index: number) =>
+  kind === 'angka' ? `trend-line trend-line--${index % 6}` : `trend-line trend-line--${kind}`
 
-const W = 600
-const H = 220
-const BASE = 190
-
-export function TrendChart({ trend, title }: { trend: Trend; title: string }) {
-  const months = trend.bulan
-  const top = scaleTop(Math.max(0, ...months.map((month) => month.total_tangkapan)))
-  const slot = W / Math.max(months.length, 1)
+export function TrendChart({ view, title }: { view: TrendView; title: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!box.current) return
+    const flat = Object.fromEntries(
+      view.series.filter((s) => s.kind !== 'angka').map((s) => [s.key, { showPoint: false }]),
+    )
+    const chart = new LineChart(
+      box.current,
+      {
+        labels: view.labels,
+        series: view.series.map((s, index) => ({
+          name: s.key,
+          className: seriesClass(s.kind, index),
+          data: s.values,
+        })),
+      },
+      { ...OPTIONS, series: flat },
+      PHONE,
+    )
+    return () => {
+      chart.detach()
+    }
+  }, [view])
   return (
     <figure className="trend-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} className="trend-chart__svg">
-        <line x1={0} x2={W} y1={BASE} y2={BASE} className="trend-chart__axis" />
-        {months.map((month, index) => {
-          const height = (month.total_tangkapan / top) * (BASE - 24)
-          const x = index * slot + slot * 0.2
-          return (
-            <g key={month.bulan} data-bulan={month.bulan}>
-              <rect x={x} y={BASE - height} width={slot * 0.6} height={height} className="trend-chart__bar" />
-              <text
-                x={x + slot * 0.3}
-                y={BASE - height - 4}
-                textAnchor="middle"
-                className="trend-chart__value"
-              >
-                {month.total_tangkapan}
-              </text>
-              <text
-                x={index * slot + slot / 2}
-                y={BASE + 16}
-                textAnchor="middle"
-                className="trend-chart__label"
-              >
-                {shortMonth(month.bulan)}
-              </text>
-            </g>
-          )
-        })}
-      </svg>
-      <figcaption>{title} (angka lengkap di tabel di bawah)</figcaption>
+      <div ref={box} role="img" aria-label={title} className="trend-chart__box" />
+      <figcaption>
+        <span className="trend-chart__title">{title}</span> (angka lengkap di tabel)
+        <ul className="trend-legend">
+          {view.series.map((s, index) => (
+            <li key={s.key} className="trend-legend__item">
+              <svg width="24" height="10" aria-hidden="true" className={seriesClass(s.kind, index)}>
+                <line x1="0" x2="24" y1="5" y2="5" className="ct-line" />
+              </svg>
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
     </figure>
   )
 }

@@ -4,7 +4,7 @@ import { CustomerListPage } from '../../../components/CustomerListPage.tsx'
 import { paths } from '../../../lib/paths.ts'
 
 // Lokasi in the customer area (/pelanggan/lokasi): the customer's own sites (the server keeps a
-// customer to its own), each opening its map of devices, read-only.
+// customer to its own), each opening its page (trend and indices), map and trend, read-only.
 export default function CustomerSitesPage() {
   return (
     <CustomerListPage<Site>
@@ -18,7 +18,12 @@ export default function CustomerSitesPage() {
       emptyMessage="Data Lokasi Kosong"
       columns={[
         { key: 'kode', header: 'Kode', card: 'title', render: (row) => row.kode_lokasi },
-        { key: 'nama', header: 'Nama Lokasi', card: 'lead', render: (row) => row.nama_lokasi },
+        {
+          key: 'nama',
+          header: 'Nama Lokasi',
+          card: 'lead',
+          render: (row) => <Link to={paths.pelanggan.lokasiDetail(row.idlokasi)}>{row.nama_lokasi}</Link>,
+        },
         { key: 'alamat', header: 'Alamat', card: 'wide', render: (row) => row.alamat },
         { key: 'area', header: 'Area', render: (row) => row.jumlah_area },
         {

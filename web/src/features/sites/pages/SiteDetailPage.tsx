@@ -9,6 +9,7 @@ import { PeriodDownloads, siteCsvDownloads } from '../../../components/PeriodDow
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { downloadFile } from '../../../lib/download.ts'
+import { Panels } from '../../../lib/panels.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { useRecordActions } from '../../../lib/use-record-actions.ts'
 import { createArea, removePlan, updateArea, uploadPlan, useAreas, useSite } from '../api/sites-api.ts'
@@ -154,6 +155,7 @@ export default function SiteDetailPage() {
             ]}
           />
         </section>
+        <Panels slot="lokasi" idlokasi={record.idlokasi} area="admin" />
         {history ? (
           <HistoryPanel
             resource="area"

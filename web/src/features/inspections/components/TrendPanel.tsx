@@ -1,0 +1,128 @@
+import '../inspections.css'
+import type { Threshold } from '@services/modules/corrective-actions/contract.ts'
+import { JENIS_PERANGKAT_OPTIONS, TANGKAPAN_HAMA_OPTIONS } from '@services/modules/inspections/contract.ts'
+import { monthsBetween, type Trend, yearBefore } from '@services/modules/inspections/trend-contract.ts'
+import type { Area } from '@services/modules/sites/contract.ts'
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { Alert } from '../../../components/Alert.tsx'
+import { Button } from '../../../components/Button.tsx'
+import { SelectField } from '../../../components/SelectField.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import type { ApiSuccess } from '../../../lib/api-client.ts'
+import { useApi } from '../../../lib/use-api.ts'
+import { applicableThresholds, shortMonth, trendView } from '../trend-series.ts'
+import { TrendChart } from './TrendChart.tsx'
+import { TrendTable } from './TrendTable.tsx'
+
+// A site's 12 months of readings (issue 40 item 2) from GET /api/lokasi/tren/{id}, the monthly
+// PDF's figures: the last month, the area, the device type and the pest in the address; the chart
+// with the table of the same figures beside it. The admin's also draws the thresholds that apply
+// (GET /api/ambang/{id}, the admin's to read); the customer's has none.
+
+const thisMonth = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7)
+
+function lastMonths(count: number): string[] {
+  const end = thisMonth()
+  const [year, month] = end.split('-').map(Number) as [number, number]
+  const start = `${month === 12 ? year - 1 : year - 2}-${String(month === 12 ? 1 : month + 1).padStart(2, '0')}`
+  return monthsBetween(start, end).slice(-count).reverse()
+}
+
+type ThresholdsAnswer = ApiSuccess<{ ambang: Threshold[] }>
+
+export function TrendPanel({ idlokasi, withThresholds }: { idlokasi: number; withThresholds: boolean }) {
+  const [params, setParams] = useSearchParams()
+  const months = lastMonths(24)
+  const sampai = months.includes(params.get('sampai') ?? '') ? (params.get('sampai') as string) : months[0]!
+  const jenis = params.get('jenis_perangkat') ?? ''
+  const hama = params.get('hama') ?? ''
+  const areas = useApi<ApiSuccess<Area[]>>(`/area/lokasi/${idlokasi}`)
+  const area = areas.data?.data.find((a) => String(a.idarea) === params.get('idarea'))
+  const [year, month] = sampai.split('-').map(Number) as [number, number]
+  const period = yearBefore(year, month)
+  const query = new URLSearchParams({
+    ...period,
+    ...(area ? { idarea: String(area.idarea) } : {}),
+    ...(jenis ? { jenis_perangkat: jenis } : {}),
+    ...(hama ? { hama } : {}),
+  })
+  const { data, error, mutate } = useApi<ApiSuccess<Trend>>(`/lokasi/tren/${idlokasi}?${query}`)
+  const thresholds = useApi<ThresholdsAnswer>(withThresholds ? `/ambang/${idlokasi}` : null)
+  const choose = (name: string, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    setParams(next, { replace: true })
+  }
+  const trend = data?.data
+  const lines = applicableThresholds(thresholds.data?.data.ambang ?? [], {
+    jenis_perangkat: jenis || undefined,
+    hama: hama || undefined,
+    idarea: area?.idarea,
+    zona: area?.zona,
+  })
+  const areaName = (id: number) => areas.data?.data.find((a) => a.idarea === id)?.nama_area
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lines are recomputed from the same answers
+  const view = useMemo(
+    () => (trend ? trendView(trend, lines, areaName) : null),
+    [trend, thresholds.data, areas.data, jenis, hama],
+  )
+  const what = hama ? `Tangkapan ${hama}` : 'Jumlah tangkapan'
+  return (
+    <>
+      <p>
+        Ringkasan hasil pemeriksaan perangkat per bulan, {shortMonth(period.dari)} –{' '}
+        {shortMonth(period.sampai)}. Angka yang sama dipakai di laporan bulanan (PDF).
+      </p>
+      <div className="trend-filters">
+        <SelectField
+          label="Bulan terakhir"
+          name="sampai"
+          value={sampai}
+          options={months.map((value) => ({ value, label: shortMonth(value) }))}
+          onChange={(event) => choose('sampai', event.target.value === months[0] ? '' : event.target.value)}
+        />
+        <SelectField
+          label="Area"
+          name="idarea"
+          value={area ? String(area.idarea) : ''}
+          placeholder="Semua area"
+          options={(areas.data?.data ?? []).map((a) => ({ value: String(a.idarea), label: a.nama_area }))}
+          onChange={(event) => choose('idarea', event.target.value)}
+        />
+        <SelectField
+          label="Jenis perangkat"
+          name="jenis_perangkat"
+          value={jenis}
+          placeholder="Semua jenis"
+          options={JENIS_PERANGKAT_OPTIONS}
+          onChange={(event) => choose('jenis_perangkat', event.target.value)}
+        />
+        <SelectField
+          label="Hama"
+          name="hama"
+          value={hama}
+          placeholder="Semua hama"
+          options={TANGKAPAN_HAMA_OPTIONS}
+          onChange={(event) => choose('hama', event.target.value)}
+        />
+      </div>
+      {error && !data ? (
+        <Alert tone="error">
+          <p>{error.message}</p>
+          <Button size="sm" variant="secondary" onClick={() => void mutate()}>
+            Coba lagi
+          </Button>
+        </Alert>
+      ) : !trend || !view ? (
+        <Spinner size="lg" label="Memuat tren..." />
+      ) : (
+        <div className="trend-layout">
+          <TrendChart view={view} title={`${what} per bulan`} />
+          <TrendTable trend={trend} view={view} withThresholds={withThresholds} />
+        </div>
+      )}
+    </>
+  )
+}
