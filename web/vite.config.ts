@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { areaChunks } from './scripts/area-chunks.ts'
 
 const services = fileURLToPath(new URL('../services', import.meta.url))
+const webDir = fileURLToPath(new URL('.', import.meta.url))
 
 // `vite build --mode boot`: the pre-rendered public pages' own small script (src/public-boot.ts,
 // ADR 0052), one self-contained file beside the app's: it shares no chunk with the app, whose
@@ -30,9 +32,19 @@ const appBuild = (isSsrBuild: boolean) => ({
   // Everything the entry loads statically (React, the router, the layouts' icons, the bundler's
   // runtime) in the entry chunk itself: every page needs all of it, and each extra file costs a
   // request and its headers on a slow phone connection.
+  // A signed-in area's first screen in three chunks, not thirty (scripts/area-chunks.ts, ADR 0115).
   rolldownOptions: isSsrBuild
     ? {}
-    : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial' as const] }] } } },
+    : {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'index', tags: ['$initial' as const], priority: 2 },
+              { name: areaChunks(webDir), priority: 1, includeDependenciesRecursively: false },
+            ],
+          },
+        },
+      },
 })
 
 export default defineConfig(({ isSsrBuild, mode }) => ({

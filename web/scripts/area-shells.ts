@@ -7,20 +7,18 @@
 // copy for its address (area-shells.json) and shell.html for the other client-only routes.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { AREA_FIRST_SCREENS } from './area-chunks.ts'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
-const LAYOUTS = {
-  pelanggan: 'src/app/layouts/PelangganLayout.tsx',
-  teknisi: 'src/app/layouts/TeknisiLayout.tsx',
-}
 // The pages an area opens on (after sign-in, from the installed app, a WhatsApp link), with the
-// modules the first render needs: the area's layout and the page.
-export const AREA_PAGES: Record<string, string[]> = {
-  '/teknisi': [LAYOUTS.teknisi, 'src/features/schedules/pages/TechnicianSchedulePage.tsx'],
-  '/teknisi/penjadwalan': [LAYOUTS.teknisi, 'src/features/schedules/pages/TechnicianSchedulePage.tsx'],
-  '/pelanggan': [LAYOUTS.pelanggan, 'src/app/routes/customer-home.tsx'],
+// modules the first render needs: the area's layout and the page (grouped into a few chunks by
+// area-chunks.ts, ADR 0115).
+export const AREA_PAGES: Record<string, readonly string[]> = {
+  '/teknisi': AREA_FIRST_SCREENS.teknisi,
+  '/teknisi/penjadwalan': AREA_FIRST_SCREENS.teknisi,
+  '/pelanggan': AREA_FIRST_SCREENS.pelanggan,
 }
 
 // What the shell shows before the app renders: the route spinner's markup (components/Spinner.tsx,
@@ -42,7 +40,7 @@ export function areaShell(shell: string): string {
   return replaceOnce(withLoading, '<script type="module"', `${BOOT_SCRIPT}\n    <script type="module"`)
 }
 
-function preloads(manifest: Manifest, modules: string[], entryFiles: Set<string>): string[] {
+function preloads(manifest: Manifest, modules: readonly string[], entryFiles: Set<string>): string[] {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const visit = (key: string) => {
@@ -69,12 +67,28 @@ function preloads(manifest: Manifest, modules: string[], entryFiles: Set<string>
 }
 
 // Writes dist/shells/<page>.html for each of AREA_PAGES and dist/area-shells.json (address → file).
+// The chunks' static imports must not go in a circle (area-chunks.ts groups modules by hand): in a
+// circle, a module can run before one it imports and read its exports as undefined.
+export function assertNoChunkCircle(manifest: Manifest): void {
+  const state = new Map<string, 'visiting' | 'done'>()
+  const visit = (key: string, path: string[]) => {
+    if (state.get(key) === 'done') return
+    if (state.get(key) === 'visiting')
+      throw new Error(`area shells: chunks import in a circle: ${[...path, key].join(' → ')}`)
+    state.set(key, 'visiting')
+    for (const imported of manifest[key]?.imports ?? []) visit(imported, [...path, key])
+    state.set(key, 'done')
+  }
+  for (const key of Object.keys(manifest)) visit(key, [])
+}
+
 export async function writeAreaShells(
   distDir: string,
   shell: string,
   manifest: Manifest,
   entryFiles: Set<string>,
 ): Promise<void> {
+  assertNoChunkCircle(manifest)
   const index: Record<string, string> = {}
   await mkdir(path.join(distDir, 'shells'), { recursive: true })
   for (const [page, modules] of Object.entries(AREA_PAGES)) {

@@ -1,5 +1,6 @@
 import type { Schedule } from '@services/modules/schedules/contract.ts'
 import { type ComponentType, createContext, lazy, Suspense, useContext } from 'react'
+import { usePainted } from './use-painted.ts'
 import type { Area } from './web-module.ts'
 
 // Panels one module shows on another module's screen (issue 39: the pesticides applied, shown on
@@ -41,9 +42,13 @@ function componentOf<S extends PanelSlot>(panel: Panel) {
 }
 
 export function Panels<S extends PanelSlot>({ slot, ...props }: SlotProps[S] & { slot: S }) {
+  // The panels come after the screen's own content (the technician's visits: the pesticides'
+  // ten files and calls never hold back their paint).
+  const painted = usePainted()
   const panels = useContext(PanelsContext)
     .filter((panel) => panel.slot === slot)
     .sort((a, b) => a.order - b.order)
+  if (!painted) return null
   return (
     <>
       {panels.map((panel) => {

@@ -14,11 +14,12 @@ const areaPrefix = paths.pelanggan.home
 export const pelangganRoutesOf = (list: readonly WebModule[]): RouteObject[] => [
   {
     index: true,
-    // The home page and its modules' panels load together (customer-home.tsx).
+    // The home page first; its modules' panels once it has been painted (customer-home.tsx).
     lazy: lazyPage(async () => {
-      const [home, panels] = await Promise.all([import('./customer-home.tsx'), customerHomePanels(list)])
-      const Home = home.default
-      return { default: () => <Home panels={panels} /> }
+      const Home = (await import('./customer-home.tsx')).default
+      const count = list.filter((module) => module.customerHomePanel).length
+      const panels = () => customerHomePanels(list)
+      return { default: () => <Home panels={panels} count={count} /> }
     }),
     handle: { title: 'Beranda Pelanggan' },
   },
