@@ -10,8 +10,6 @@ export {
   recordBreach,
   removeThreshold,
   setThreshold,
-  VISIT_MESSAGES,
-  verifyAction,
 } from './commands.ts'
 export * from './contract.ts'
 export { actionDecider, thresholdDecider } from './decider.ts'
@@ -28,3 +26,4 @@ export { correctiveActionsProjection } from './projection.ts'
 export { actionOwners, countsOf } from './queries.ts'
 export * from './records.ts'
 export type { CorrectiveActionTables } from './tables.ts'
+export { actionPhoto, type Verification, VISIT_MESSAGES, verifyAction } from './verify.ts'
