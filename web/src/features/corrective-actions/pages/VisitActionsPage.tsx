@@ -29,7 +29,9 @@ export default function VisitActionsPage() {
   const error = visit.error ?? actions.error
   const [waiting, setWaiting] = useState<QueuedCall[]>([])
   const signedIn = useSession().isAuthenticated
-  const offline = useOfflineSession() || !useOnline()
+  const offlineSession = useOfflineSession()
+  const online = useOnline()
+  const offline = offlineSession || !online
 
   const readWaiting = useCallback(() => waitingVerifications(id).then(setWaiting, () => setWaiting([])), [id])
   const flush = useCallback(async () => {
