@@ -1,4 +1,6 @@
 // The corrective-actions module's public face: what the API, the worker, the seeds and the SPA may use.
+
+export { actionsNeedingAttention } from './attention.ts'
 export {
   type ActionDeps,
   acknowledgeAction,

@@ -1,3 +1,4 @@
+import './visit-photo.css'
 import type { VisitReport as Report } from '@services/modules/schedules/contract.ts'
 import { useEffect, useState } from 'react'
 import { apiResponse } from '../lib/api-client.ts'

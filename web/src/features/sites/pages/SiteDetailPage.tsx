@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts'
 import { useRecordActions } from '../../../lib/use-record-actions.ts'
 import { createArea, removePlan, updateArea, uploadPlan, useAreas, useSite } from '../api/sites-api.ts'
 import { AreaFormDialog, PlanDialog } from '../components/AreaDialogs.tsx'
+import { SiteActionsPanel } from '../components/SiteActionsPanel.tsx'
 
 // One site (/admin-home/lokasi/{id}): its details, its areas with their plans (added, renamed,
 // uploaded, removed here), the way to its device map and list, and its sheet of QR labels.
@@ -154,6 +155,7 @@ export default function SiteDetailPage() {
             ]}
           />
         </section>
+        <SiteActionsPanel idlokasi={record.idlokasi} />
         {history ? (
           <HistoryPanel
             resource="area"
