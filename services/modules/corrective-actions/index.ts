@@ -23,6 +23,7 @@ export {
   THRESHOLD_STREAM_TYPE,
 } from './events.ts'
 export { indicesOf, monthPeriod, siteIndices } from './indices.ts'
+export { actionLogOfMonth, type MonthAction } from './month-log.ts'
 export { correctiveActionGrants } from './permissions.ts'
 export { correctiveActionsProjection } from './projection.ts'
 export { actionOwners, countsOf } from './queries.ts'
