@@ -18,7 +18,7 @@ export async function actionLogOfMonth(
 ): Promise<MonthAction[]> {
   const { dari, sampai } = monthPeriod(bulan, tahun)
   const today = jakartaDay(now)
-  const cutoff = sampai < today ? sampai : today
+  const cutoff = [sampai, today].sort()[0]!
   const names = await siteNames(db, idlokasi)
   if (names === undefined) return []
   const rows = await actionRowsWhere(db, { idlokasi })
