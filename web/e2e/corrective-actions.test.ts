@@ -196,3 +196,23 @@ describe('corrective actions', () => {
     }
   })
 })
+
+describe('corrective actions cancelled', () => {
+  it('the admin cancels an open action with a reason from the list, and its card says why', async () => {
+    const admin = await newContext(browser, 'desktop', stack.baseUrl)
+    const page = await admin.newPage()
+    await signInThroughApi(admin, DEMO.admin)
+    await page.goto('/admin-home/tindakan-korektif')
+    const item = page.getByRole('listitem', { name: `Tindakan korektif ${overdue}` })
+    await item.getByRole('button', { name: 'Batalkan' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Batalkan Tindakan Korektif' })
+    await dialog.getByRole('button', { name: 'Batalkan', exact: true }).click()
+    await dialog.getByText('Alasan tidak boleh kosong').waitFor()
+    await dialog.getByLabel(/^Alasan/).fill('Pintu gudang diganti pelanggan, dicek admin')
+    await dialog.getByRole('button', { name: 'Batalkan', exact: true }).click()
+    await page.getByText('Tindakan korektif dibatalkan').first().waitFor()
+    await item.getByText('Dibatalkan: Pintu gudang diganti pelanggan, dicek admin').waitFor()
+    expect(await statusOf(overdue)).toBe('dibatalkan')
+    await admin.close()
+  })
+})
