@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import type { Actor } from '../../core/access.ts'
 import type { Db } from '../../core/database.ts'
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts'
+import { ConflictError, NotFoundError } from '../../core/errors.ts'
 import { handleCommand } from '../../core/event-sourcing/decider.ts'
 import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
@@ -20,10 +19,10 @@ import {
   thresholdsOfSite,
   toAction,
 } from './queries.ts'
-import { areaSite, siteNames, visitFacts } from './site-facts.ts'
+import { areaSite, siteNames } from './site-facts.ts'
 
 export type ActionDeps = { db: Db; eventStore: EventStore; now?: () => Date }
-const nowOf = (deps: Pick<ActionDeps, 'now'>) => (deps.now ?? (() => new Date()))()
+export const nowOf = (deps: Pick<ActionDeps, 'now'>) => (deps.now ?? (() => new Date()))()
 
 async function existingSite(db: DbOrTrx, rawId: unknown) {
   const id = parseRecordId(rawId)
@@ -167,40 +166,6 @@ export const cancelAction = (
   version: number | undefined,
   metadata: EventMetadata,
 ) => onAction(deps, rawId, version, metadata, { type: 'Cancel', alasan, waktu: nowOf(deps).toISOString() })
-
-// Verified at a visit to the action's site: a technician only at a visit of its own; an admin may
-// verify without naming a visit.
-export async function verifyAction(
-  deps: ActionDeps,
-  rawId: unknown,
-  input: { catatan: string; idpenjadwalan?: number | undefined },
-  actor: Actor,
-  version: number | undefined,
-  metadata: EventMetadata,
-) {
-  const action = await getAction(deps, rawId)
-  const idpenjadwalan = input.idpenjadwalan ?? null
-  const refuse = (message: string) => new ValidationError(message, { idpenjadwalan: message })
-  if (idpenjadwalan === null && actor.role === 'teknisi') throw refuse(VISIT_MESSAGES.required)
-  if (idpenjadwalan !== null) {
-    const visit = await visitFacts(deps.db, idpenjadwalan)
-    if (visit === undefined || (actor.role === 'teknisi' && String(visit.idteknisi) !== actor.teknisiId))
-      throw refuse(VISIT_MESSAGES.notFound)
-    if (visit.idlokasi !== action.idlokasi) throw refuse(VISIT_MESSAGES.otherSite)
-  }
-  return onAction(deps, action.idtindakan, version, metadata, {
-    type: 'Verify',
-    catatan: input.catatan,
-    idpenjadwalan,
-    waktu: nowOf(deps).toISOString(),
-  })
-}
-
-export const VISIT_MESSAGES = {
-  required: 'Kunjungan tidak boleh kosong',
-  notFound: 'Data penjadwalan tidak ditemukan',
-  otherSite: 'Kunjungan ini bukan kunjungan lokasi tindakan korektif',
-} as const
 
 export type Breach = Omit<OpenFacts, 'idtindakan'> & { bukti: Evidence }
 

@@ -37,7 +37,25 @@ export const ACTION_MESSAGES = {
   closed: 'Tindakan korektif sudah ditutup',
   notOpen: 'Tindakan korektif tidak lagi terbuka',
   period: 'Bulan harus 1 sampai 12 dan tahun 2000 sampai 2100',
+  photoRequired: 'Foto verifikasi tidak boleh kosong',
+  photoType: 'Foto verifikasi harus berupa gambar jpg atau png',
+  photoTooLarge: 'Ukuran foto verifikasi tidak boleh lebih dari 5 Mb',
+  noPhoto: 'Foto verifikasi tidak ditemukan',
+  badForm: 'Data verifikasi tidak valid',
 } as const
+
+// The verification's one photo (audit-work.md: verified "with a note and a photo"), checked by its
+// content by the file store.
+export const ACTION_PHOTO_MAX_BYTES = 5_242_880
+export const ACTION_PHOTO_RULES = {
+  kinds: ['png', 'jpg'] as const,
+  maxBytes: ACTION_PHOTO_MAX_BYTES,
+  messages: {
+    required: ACTION_MESSAGES.photoRequired,
+    tooLarge: ACTION_MESSAGES.photoTooLarge,
+    type: ACTION_MESSAGES.photoType,
+  },
+}
 
 const limit = (label: string) =>
   decimal({
@@ -111,8 +129,16 @@ export const verifyContract = defineContract(
     // The visit it is verified at (a technician's own; an admin may leave it out).
     idpenjadwalan: integer({ label: 'Kunjungan', min: { value: 1, message: 'Kunjungan tidak valid' } }),
     version,
+    // The phone's outbox sends a verification again after a lost answer: recorded once.
+    idempotency_key: text({ label: 'Kunci Idempotensi', max: 100 }),
   },
-  { example: { catatan: 'Pintu sudah rapat, tidak ada aktivitas baru.', idpenjadwalan: 12 } },
+  {
+    example: {
+      catatan: 'Pintu sudah rapat, tidak ada aktivitas baru.',
+      idpenjadwalan: 12,
+      idempotency_key: 'verifikasi-4-1733550000',
+    },
+  },
 )
 
 export const cancelContract = defineContract(
@@ -189,6 +215,8 @@ export type CorrectiveAction = {
   komentar: string | null
   catatan_verifikasi: string | null
   idpenjadwalan_verifikasi: number | null
+  // The verification photo's address (GET /api/tindakanKorektif/foto/{id}), once verified with one.
+  foto_verifikasi: string | null
   alasan_batal: string | null
   dibuka: string
   ditutup: string | null

@@ -143,11 +143,17 @@ describe('a corrective action', () => {
       ])
     const verified: ActionEvent = {
       type: 'CorrectiveActionVerified',
-      data: { catatan: 'Rapat', idpenjadwalan: 9, waktu: 'w' },
+      data: { catatan: 'Rapat', idpenjadwalan: 9, waktu: 'w', foto: 'tindakan-korektif/f.jpg' },
     }
     actions
       .given([opened, { type: 'CorrectiveActionAcknowledged', data: { komentar: 'x', waktu: 'w' } }])
-      .when({ type: 'Verify', catatan: 'Rapat', idpenjadwalan: 9, waktu: 'w' })
+      .when({
+        type: 'Verify',
+        catatan: 'Rapat',
+        idpenjadwalan: 9,
+        waktu: 'w',
+        foto: 'tindakan-korektif/f.jpg',
+      })
       .thenEvents([verified])
     actions
       .given([opened, verified])

@@ -92,7 +92,7 @@ export type OpenFacts = {
 export type ActionCommand =
   | { type: 'RecordBreach'; open: OpenFacts; bukti: Evidence; tenggat: string }
   | { type: 'Acknowledge'; komentar: string; waktu: string }
-  | { type: 'Verify'; catatan: string; idpenjadwalan: number | null; waktu: string }
+  | { type: 'Verify'; catatan: string; idpenjadwalan: number | null; waktu: string; foto: string }
   | { type: 'Cancel'; alasan: string; waktu: string }
 
 // A breach is the same breach again when it is the same reading (a replayed job) or the same
@@ -171,7 +171,12 @@ export const actionDecider: Decider<ActionCommand, ActionState, ActionEvent> = {
         return [
           {
             type: 'CorrectiveActionVerified',
-            data: { catatan: command.catatan, idpenjadwalan: command.idpenjadwalan, waktu: command.waktu },
+            data: {
+              catatan: command.catatan,
+              idpenjadwalan: command.idpenjadwalan,
+              waktu: command.waktu,
+              foto: command.foto,
+            },
           },
         ]
       case 'Cancel':

@@ -68,7 +68,13 @@ export const CorrectiveActionAcknowledged = defineEvent(
 )
 export const CorrectiveActionVerified = defineEvent(
   'CorrectiveActionVerified',
-  Type.Object({ catatan: Type.String(), idpenjadwalan: Nullable(Type.Integer()), waktu: Type.String() }),
+  // `foto`: the photo's file-store key (absent on verifications recorded before photos, ADR 0100).
+  Type.Object({
+    catatan: Type.String(),
+    idpenjadwalan: Nullable(Type.Integer()),
+    waktu: Type.String(),
+    foto: Type.Optional(Type.String()),
+  }),
 )
 export const CorrectiveActionCancelled = defineEvent(
   'CorrectiveActionCancelled',

@@ -1,4 +1,6 @@
 // The corrective-actions module's public face: what the API, the worker, the seeds and the SPA may use.
+
+export { actionsNeedingAttention } from './attention.ts'
 export {
   type ActionDeps,
   acknowledgeAction,
@@ -10,8 +12,6 @@ export {
   recordBreach,
   removeThreshold,
   setThreshold,
-  VISIT_MESSAGES,
-  verifyAction,
 } from './commands.ts'
 export * from './contract.ts'
 export { actionDecider, thresholdDecider } from './decider.ts'
@@ -24,8 +24,10 @@ export {
 } from './events.ts'
 export { thresholdHistory } from './history.ts'
 export { indicesOf, monthPeriod, siteIndices } from './indices.ts'
+export { actionLogOfMonth, type MonthAction } from './month-log.ts'
 export { correctiveActionGrants } from './permissions.ts'
 export { correctiveActionsProjection } from './projection.ts'
 export { actionOwners, countsOf } from './queries.ts'
 export * from './records.ts'
 export type { CorrectiveActionTables } from './tables.ts'
+export { actionPhoto, type Verification, VISIT_MESSAGES, verifyAction } from './verify.ts'

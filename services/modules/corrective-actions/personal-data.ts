@@ -26,6 +26,7 @@ export const correctiveActionsPersonalData: PersonalDataDeclaration = [
     stream: ACTION_STREAM_TYPE,
     people: { pelanggan: 'idpelanggan' },
     fields: { komentar: 'notes' },
+    files: [{ column: 'foto_verifikasi', kind: 'photo' }],
     notPersonal: {
       sumber: 'what opened the action',
       penyebab: 'a device type and pest, or an index',

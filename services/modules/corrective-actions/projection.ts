@@ -41,7 +41,7 @@ export const correctiveActionsProjection = defineProjection({
     },
     async CorrectiveActionVerified(trx, { streamId, data, version }) {
       await sql`update corrective_actions set status = 'terverifikasi', catatan_verifikasi = ${data.catatan},
-        idpenjadwalan_verifikasi = ${data.idpenjadwalan}, ditutup = ${data.waktu}, version = ${version}
+        idpenjadwalan_verifikasi = ${data.idpenjadwalan}, foto_verifikasi = ${data.foto ?? null}, ditutup = ${data.waktu}, version = ${version}
         where idtindakan = ${Number(streamId)}`.execute(trx)
     },
     async CorrectiveActionCancelled(trx, { streamId, data, version }) {

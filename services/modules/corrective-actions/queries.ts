@@ -35,10 +35,17 @@ export async function thresholdsOfSite(db: DbOrTrx, idlokasi: number): Promise<T
   return [...stored, ...defaultThresholds(idlokasi).filter((t) => !set.has(key(t)))]
 }
 
-type ActionRow = Omit<CorrectiveAction, 'nama_area' | 'nama_lokasi' | 'terlambat' | 'dibuka' | 'ditutup'> & {
+type ActionRow = Omit<
+  CorrectiveAction,
+  'nama_area' | 'nama_lokasi' | 'terlambat' | 'dibuka' | 'ditutup' | 'foto_verifikasi'
+> & {
   dibuka: Date
   ditutup: Date | null
+  // The photo's file-store key (the answer names its address instead).
+  foto_verifikasi: string | null
 }
+
+export const actionPhotoPath = (idtindakan: number) => `/api/tindakanKorektif/foto/${idtindakan}`
 
 const isOpen = (status: string) => status === 'terbuka' || status === 'ditanggapi'
 
@@ -53,6 +60,7 @@ export function toAction(
     nama_lokasi: names.nama_lokasi,
     nama_area: row.idarea === null ? null : (names.areas.get(row.idarea) ?? null),
     terlambat: isOpen(row.status) && String(row.tenggat).slice(0, 10) < today,
+    foto_verifikasi: row.foto_verifikasi === null ? null : actionPhotoPath(row.idtindakan),
     dibuka: row.dibuka.toISOString(),
     ditutup: row.ditutup?.toISOString() ?? null,
   }
@@ -77,6 +85,7 @@ const actionRows = (db: DbOrTrx) =>
       'komentar',
       'catatan_verifikasi',
       'idpenjadwalan_verifikasi',
+      'foto_verifikasi',
       'alasan_batal',
       'dibuka',
       'ditutup',

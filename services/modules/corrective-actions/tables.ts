@@ -1,7 +1,7 @@
 import type { ColumnType, JSONColumnType } from 'kysely'
 import type { Evidence } from './decider.ts'
 
-// The read tables of the corrective-actions projection (migration 2026-12-06T1300).
+// The read tables of the corrective-actions projection (migrations 2026-12-06T1310, 2026-12-07T0300).
 export interface ThresholdsTable {
   idambang: string
   idlokasi: number
@@ -32,6 +32,7 @@ export interface CorrectiveActionsTable {
   komentar: string | null
   catatan_verifikasi: string | null
   idpenjadwalan_verifikasi: number | null
+  foto_verifikasi: string | null
   alasan_batal: string | null
   dibuka: ColumnType<Date, string, string>
   ditutup: ColumnType<Date | null, string | null, string | null>

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { CERTIFICATE_EXAMPLE, CertificateRecord } from '../certificates/contract.ts'
+import { STATUS_TINDAKAN_OPTIONS, TINGKAT_OPTIONS } from '../corrective-actions/contract.ts'
 import { IncidentRecord } from '../incidents/contract.ts'
 import { InvoiceRecord } from '../invoices/contract.ts'
 import { LICENCE_WARNING_DAYS, LicenceRecord } from '../pesticides/contract.ts'
@@ -12,6 +13,19 @@ import { ScheduleRecord } from '../schedules/contract.ts'
 
 export const ATTENTION_DAYS = 60
 export const ATTENTION_LIMIT = 10
+
+// An open corrective action as the attention list shows it: where, what was found, by when.
+const AttentionActionRecord = Type.Object({
+  idtindakan: Type.Integer(),
+  idlokasi: Type.Integer(),
+  nama_lokasi: Type.String(),
+  nama_area: Type.Union([Type.String(), Type.Null()]),
+  temuan: Type.String(),
+  tingkat: Type.Enum([...TINGKAT_OPTIONS]),
+  status: Type.Enum([...STATUS_TINDAKAN_OPTIONS]),
+  tenggat: Type.String({ format: 'date' }),
+  terlambat: Type.Boolean(),
+})
 
 export const AttentionRecord = Type.Object({
   tanggal: Type.String({ format: 'date', description: 'Hari ini (Asia/Jakarta)' }),
@@ -47,6 +61,13 @@ export const AttentionRecord = Type.Object({
       description: `Batas pemberitahuan paling dekat dulu, paling banyak ${ATTENTION_LIMIT}`,
     }),
   }),
+  tindakan_korektif: Type.Object({
+    terbuka: Type.Integer({ description: 'Tindakan korektif terbuka atau ditanggapi, belum diverifikasi' }),
+    terlambat: Type.Integer({ description: 'Yang terbuka dan lewat tenggat' }),
+    data: Type.Array(AttentionActionRecord, {
+      description: `Tenggat paling dekat dulu, paling banyak ${ATTENTION_LIMIT}`,
+    }),
+  }),
 })
 export type Attention = Static<typeof AttentionRecord>
 
@@ -57,4 +78,5 @@ export const ATTENTION_EXAMPLE: Attention = {
   kunjungan_hari_ini: { jumlah: 0, belum_selesai: 0, data: [] },
   tagihan_terlambat: { jumlah: 0, total: 0, data: [] },
   insiden_belum_diberitahukan: { jumlah: 0, data: [] },
+  tindakan_korektif: { terbuka: 0, terlambat: 0, data: [] },
 }

@@ -4,9 +4,12 @@ import { type CompanyProfile, getCompanyProfile } from '../company-profile/index
 import { customerMonthReadings, type SiteMonth } from '../inspections/index.ts'
 import { allApplications } from '../pesticides/index.ts'
 import { lastDay, MONTH_NAMES, scheduleOwners, tanggalIndonesia } from '../schedules/index.ts'
+import { drawActionsTable } from './actions-table.ts'
+import { drawIndicesTable } from './indices-table.ts'
 import { drawSiteMonths } from './pdf-devices.ts'
 import { type AppliedPesticide, drawPesticideTable } from './pesticide-table.ts'
 import { type MonthlyReport, monthlyReport } from './report.ts'
+import { type SiteAudit, siteAudits } from './site-audit.ts'
 
 // The monthly treatment report of a customer as a PDF (domain-model.md, Reports built from the
 // visits), drawn with pdfkit like the invoices: the company's letterhead, the customer and the
@@ -38,6 +41,8 @@ export async function renderMonthlyReportPdf(
     sites: [],
     plans: new Map(),
   },
+  // Per site, the month's Permenkes indices and corrective-action log (site-audit.ts).
+  audits: readonly SiteAudit[] = [],
 ): Promise<Buffer> {
   pdfkit ??= import('pdfkit')
   const { default: PDFDocument } = await pdfkit
@@ -128,6 +133,8 @@ export async function renderMonthlyReportPdf(
     doc.font('Helvetica').text('Data Treatment Laporan Kosong', { width: PAGE.width })
 
   drawPesticideTable(doc, pesticides)
+  drawIndicesTable(doc, audits)
+  drawActionsTable(doc, audits)
 
   // Each visit's report, with its photos.
   for (const visit of report.kunjungan) {
@@ -215,5 +222,9 @@ export async function compileMonthlyReport(
   for (const area of sites.flatMap((site) => site.area))
     if (area.denah_key && area.denah_tipe?.startsWith('image/') && area.perangkat.length > 0)
       plans.set(area.denah_key, await deps.files.read(area.denah_key))
-  return { report, pdf: await renderMonthlyReportPdf(report, company, photos, pesticides, { sites, plans }) }
+  const audits = await siteAudits(deps.db, sites, bulan, tahun)
+  return {
+    report,
+    pdf: await renderMonthlyReportPdf(report, company, photos, pesticides, { sites, plans }, audits),
+  }
 }

@@ -1,3 +1,4 @@
+import './visit-photo.css'
 import type { VisitReport as Report } from '@services/modules/schedules/contract.ts'
 import { useEffect, useState } from 'react'
 import { apiResponse } from '../lib/api-client.ts'
@@ -30,8 +31,8 @@ export function VisitReport({ report }: { report: Report }) {
 }
 
 // Photos are served only to signed-in users, so they are fetched with the session's token and
-// shown from a local object URL.
-function VisitPhoto({ link, alt }: { link: string; alt: string }) {
+// shown from a local object URL (a corrective action's verification photo too).
+export function VisitPhoto({ link, alt }: { link: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {

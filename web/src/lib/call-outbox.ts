@@ -23,13 +23,26 @@ export type QueuedCall = {
   // sent together as one call with all their items (a visit's readings: 500 in one call instead of
   // 500 calls); a refused batch is sent again one call at a time, so each refusal names its own.
   batch?: { key: string; field: string }
+  // Files of the call (a verification's photo), kept on the phone as they are: with any, the call
+  // is sent as multipart, `body`'s fields as text parts beside them.
+  files?: Record<string, { blob: Blob; name: string }>
   kind?: 'panggilan'
 }
 
 const store = outboxStore
 
-const sendCall = (call: QueuedCall) =>
-  call.method === 'PUT' ? api.put<unknown>(call.path, call.body) : api.post<unknown>(call.path, call.body)
+function formOf(call: QueuedCall & { files: NonNullable<QueuedCall['files']> }): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries((call.body ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null) form.append(name, String(value))
+  for (const [name, file] of Object.entries(call.files)) form.append(name, file.blob, file.name)
+  return form
+}
+
+const sendCall = (call: QueuedCall) => {
+  const body = call.files ? formOf({ ...call, files: call.files }) : call.body
+  return call.method === 'PUT' ? api.put<unknown>(call.path, body) : api.post<unknown>(call.path, body)
+}
 
 // No answer at all (offline, a timeout): the call waits. An answer, even a refusal, is the
 // server's word.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { send } from '../../../api/testing/sites.ts'
 import { jakartaDay } from '../queries.ts'
-import { actionsOfSite, caught, readAndJudge, siteWithTraps, visitOf } from './testing.ts'
+import { actionsOfSite, caught, readAndJudge, siteWithTraps, verify, visitOf } from './testing.ts'
 
 useCustomerRecordsTestApp()
 
@@ -141,40 +141,23 @@ describe('tindakanKorektif: actions opened by breaches', () => {
     ).json().data
     expect(theirs.tindakan.map((a: { idtindakan: number }) => a.idtindakan)).not.toContain(action.idtindakan)
 
-    // A stale version is refused; the other site's visit is refused; the technician verifies.
+    // A stale version is refused; no visit is refused; the technician verifies with a photo.
     expect(
-      (
-        await send(
-          'POST',
-          `${url}/verifikasi`,
-          { catatan: 'ok', idpenjadwalan: visit, version: action.version },
-          { token: tokens.teknisi! },
-        )
-      ).statusCode,
+      (await verify(action.idtindakan, { catatan: 'ok', idpenjadwalan: visit, version: action.version }))
+        .statusCode,
     ).toBe(409)
     const next = await visitOf(site.idlokasi, '2026-12-14')
-    expect(
-      (await send('POST', `${url}/verifikasi`, { catatan: 'x' }, { token: tokens.teknisi! })).json()
-        .errMessage,
-    ).toBe('Kunjungan tidak boleh kosong')
-    expect(
-      (
-        await send(
-          'POST',
-          `${url}/verifikasi`,
-          { catatan: 'x', idpenjadwalan: next },
-          { token: tokens.pelanggan! },
-        )
-      ).statusCode,
-    ).toBe(403)
-    const verified = await send(
-      'POST',
-      `${url}/verifikasi`,
-      { catatan: 'Pintu rapat, tidak ada jejak baru', idpenjadwalan: next },
-      {
-        token: tokens.teknisi!,
-      },
+    expect((await verify(action.idtindakan, { catatan: 'x' })).json().errMessage).toBe(
+      'Kunjungan tidak boleh kosong',
     )
+    expect(
+      (await verify(action.idtindakan, { catatan: 'x', idpenjadwalan: next }, { token: tokens.pelanggan! }))
+        .statusCode,
+    ).toBe(403)
+    const verified = await verify(action.idtindakan, {
+      catatan: 'Pintu rapat, tidak ada jejak baru',
+      idpenjadwalan: next,
+    })
     expect(verified.statusCode, verified.body).toBe(200)
     expect(verified.json().data).toMatchObject({
       status: 'terverifikasi',

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import type { Actor } from '../../../core/access.ts'
 import type { ContractValue } from '../../../core/contract.ts'
 import { ForbiddenError, ValidationError } from '../../../core/errors.ts'
 import {
@@ -36,9 +35,8 @@ import {
   siteIndices,
   thresholdContract,
   thresholdHistory,
-  verifyAction,
-  verifyContract,
 } from '../index.ts'
+import { verificationRoutes } from './verification.ts'
 
 const tags = ['tindakanKorektif']
 const action = { record: ActionRecord, example: ACTION_EXAMPLE, what: 'tindakan korektif', tags }
@@ -176,18 +174,7 @@ export default defineModuleHttp(async (app, deps) => {
     },
   })
 
-  registerCommand<ContractValue<typeof verifyContract>>(app, {
-    ...action,
-    method: 'POST',
-    path: '/tindakanKorektif/:id/verifikasi',
-    config: { access: 'update:tindakan_korektif:any' },
-    summary:
-      'Verifikasi tindakan korektif pada kunjungan ke lokasinya dengan catatan (teknisi: kunjungannya sendiri), menutupnya',
-    body: verifyContract.schema,
-    message: ACTION_MESSAGES.verified,
-    run: ({ id, body, version, metadata, request }) =>
-      verifyAction(deps, id, body, request.actor as Actor, version, metadata),
-  })
+  await verificationRoutes(app, deps, ownAction)
 
   registerCommand<ContractValue<typeof cancelContract>>(app, {
     ...action,

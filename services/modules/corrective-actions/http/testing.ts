@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
-import { ids, t, tokens } from '../../../api/testing/customer-records.ts'
+import { call, ids, t, tokens } from '../../../api/testing/customer-records.ts'
 import { send, siteWithAreas } from '../../../api/testing/sites.ts'
+import { JPG_FILE } from '../../../api/testing/uploads.ts'
 import { createEventStore } from '../../../core/event-store/event-store.ts'
 import { moduleKit } from '../../index.ts'
 import { evaluateReading } from '../index.ts'
@@ -88,3 +89,21 @@ export async function readAndJudge(idpenjadwalan: number, readings: object[]) {
 
 export const actionsOfSite = async (idlokasi: number, token: string | null = tokens.admin!) =>
   (await send('GET', `/tindakanKorektif/lokasi/${idlokasi}`, undefined, { token })).json().data
+
+// The verification as the phone sends it: multipart, its note and fields, and a photo (a real JPG
+// unless another file, or none, is given).
+export function verify(
+  idtindakan: number,
+  fields: Record<string, string | number>,
+  options: { token?: string | null; foto?: Buffer | null; headers?: Record<string, string> } = {},
+) {
+  const foto = options.foto === undefined ? JPG_FILE : options.foto
+  return call('POST', `/tindakanKorektif/${idtindakan}/verifikasi`, {
+    token: options.token === undefined ? tokens.teknisi! : options.token,
+    form: [
+      ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
+      ...(foto === null ? [] : [{ name: 'foto', value: foto, filename: 'bukti.jpg' }]),
+    ],
+    ...(options.headers ? { headers: options.headers } : {}),
+  })
+}

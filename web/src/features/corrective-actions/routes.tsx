@@ -26,8 +26,15 @@ export const webModule = defineWebModule({
       to: paths.admin.tindakanKorektif,
     },
   ],
-  // On the site's page: the admin's thresholds editor, and the month's indices (admin, customer).
+  // On the site's page: its actions (admin, customer), the admin's thresholds editor, and the month's
+  // indices (admin, customer).
   panels: [
+    {
+      name: 'corrective-actions:lokasi',
+      slot: 'lokasi',
+      order: 10,
+      load: () => import('./components/SiteActionsPanel.tsx').then((module) => module.default),
+    },
     {
       name: 'corrective-actions:ambang',
       slot: 'lokasi',

@@ -1,3 +1,4 @@
+import '../corrective-actions.css'
 import type { CorrectiveAction } from '@services/modules/corrective-actions/contract.ts'
 import { type FormEvent, useRef, useState } from 'react'
 import { mutate } from 'swr'
@@ -5,8 +6,10 @@ import { Button } from '../../../components/Button.tsx'
 import { FormDialog } from '../../../components/FormDialog.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { toast } from '../../../components/toast.tsx'
+import { VisitPhoto } from '../../../components/VisitReport.tsx'
 import { ApiError, type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { formatDate } from '../../../lib/format.ts'
+import { VerifyDialog } from './VerifyDialog.tsx'
 
 // What each role does to an open action: the customer answers, the technician verifies at its
 // visit, the admin cancels. One dialog, one note.
@@ -47,11 +50,14 @@ export function ActionList({
   actor,
   idpenjadwalan,
   reload,
+  onVerified,
 }: {
   actions: readonly CorrectiveAction[]
   actor: 'pelanggan' | 'teknisi' | 'admin'
   idpenjadwalan?: number
   reload: string
+  // After a verification is sent or kept on the phone (the visit's page lists what waits).
+  onVerified?: () => Promise<void>
 }) {
   const [acting, setActing] = useState<CorrectiveAction | null>(null)
   if (actions.length === 0) return <p className="summary-panel__empty">Tidak ada tindakan korektif</p>
@@ -72,10 +78,23 @@ export function ActionList({
             <p>{action.temuan}</p>
             <p>
               Tenggat {formatDate(action.tenggat)}
-              {action.terlambat ? ' (terlambat)' : ''}
+              {action.terlambat ? (
+                <>
+                  {' '}
+                  <strong className="corrective-actions__overdue">Terlambat</strong>
+                </>
+              ) : null}
             </p>
             {action.komentar ? <p>Tanggapan pelanggan: {action.komentar}</p> : null}
             {action.catatan_verifikasi ? <p>Verifikasi: {action.catatan_verifikasi}</p> : null}
+            {action.foto_verifikasi ? (
+              <div className="corrective-actions__photo">
+                <VisitPhoto
+                  link={action.foto_verifikasi}
+                  alt={`Foto verifikasi tindakan korektif ${action.idtindakan}`}
+                />
+              </div>
+            ) : null}
             {action.alasan_batal ? <p>Dibatalkan: {action.alasan_batal}</p> : null}
             {isOpen(action) ? (
               <Button variant="secondary" onClick={() => setActing(action)}>
@@ -85,7 +104,18 @@ export function ActionList({
           </li>
         ))}
       </ul>
-      {acting ? (
+      {acting && actor === 'teknisi' && idpenjadwalan !== undefined ? (
+        <VerifyDialog
+          action={acting}
+          idpenjadwalan={idpenjadwalan}
+          onClose={() => setActing(null)}
+          onDone={async () => {
+            setActing(null)
+            await mutate(reload)
+            await onVerified?.()
+          }}
+        />
+      ) : acting ? (
         <StepDialog
           action={acting}
           step={step}

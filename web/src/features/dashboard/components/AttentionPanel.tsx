@@ -6,6 +6,7 @@ import type { ApiSuccess } from '../../../lib/api-client.ts'
 import { formatDate, formatDateTime, formatRupiah } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useApi } from '../../../lib/use-api.ts'
+import { AttentionActions } from './AttentionActions.tsx'
 
 // The admin home's "needs attention" (GET /api/beranda/perhatian, docs/adr/0034): certificates
 // expiring within 60 days, technicians' licences within 30, today's visits and overdue invoices with their total, each with a link
@@ -79,6 +80,7 @@ export function AttentionPanel() {
             </ul>
             <Link to={paths.admin.tagihan}>Lihat tagihan</Link>
           </section>
+          <AttentionActions actions={attention.tindakan_korektif} />
           {attention.insiden_belum_diberitahukan.jumlah > 0 ? (
             <section aria-labelledby="attention-incidents">
               <h3 id="attention-incidents">
