@@ -3,7 +3,6 @@ import { Type } from 'typebox'
 import {
   defineModuleHttp,
   eventMetadata,
-  IdParams,
   registerGet,
   success,
   successBody,
@@ -15,6 +14,9 @@ import {
   openContactRequest,
   submitContactRequest,
 } from '../index.ts'
+
+// A UUID (36 characters; the kit's IdParams are for numbers).
+const UuidParams = Type.Object({ id: Type.String({ maxLength: 40 }) })
 
 // POST /api/kontak: public and rate-limited per client address; stored before the visitor is told
 // it was sent, emailed by the worker. GET /api/kontak/getData/{id}: the admin opens one (logged in
@@ -58,7 +60,7 @@ export default defineModuleHttp(async (app, deps) => {
       accessLog: 'baca',
     },
     {
-      params: IdParams,
+      params: UuidParams,
       response: {
         200: successBody(ContactRequestRecord, {
           data: {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
 import { ROLES } from '../../../core/access.ts'
 import type { ApiDeps } from '../../../http-kit/index.ts'
 import {
   filter,
-  IdParams,
   listQuery,
   registerGet,
   registerList,
@@ -11,6 +11,9 @@ import {
   successBody,
 } from '../../../http-kit/index.ts'
 import { type AccountData, AccountRecord, openAccount, pageAccounts } from '../index.ts'
+
+// A UUID (36 characters; the kit's IdParams are for numbers).
+const UuidParams = Type.Object({ id: Type.String({ maxLength: 40 }) })
 
 const tags = ['pengguna']
 const readAny = { access: 'read:pengguna:any' } as const
@@ -54,7 +57,7 @@ export default async function identityAccountRoutes(app: FastifyInstance, deps: 
       summary: 'Satu akun pengguna (dicatat di riwayat akses)',
       accessLog: 'baca',
     },
-    { params: IdParams, response: { 200: successBody(AccountRecord, { data: example }) } },
+    { params: UuidParams, response: { 200: successBody(AccountRecord, { data: example }) } },
     async (request) => success(await openAccount(deps.db, (request.params as { id: string }).id)),
   )
 }
