@@ -8,7 +8,7 @@ import { modules } from '../services/modules/index.ts'
 import { erasePersonalData, exportPerson } from '../services/modules/personal-data/index.ts'
 
 // Issue 38 at scale (docs/benchmarks.md, "Data pribadi"): the export and the erasure of the customer
-// with the most visits and invoices (all paid, so the erasure is allowed) and of a prospect, on the
+// with the most visits whose invoices are all paid or cancelled (so the erasure is allowed) and of a prospect, on the
 // seed:scale data, in process (the HTTP call adds one round trip). Context figures, no target: an
 // erasure is rare, but it runs in one transaction that must not hold the tables for seconds.
 export type PersonalDataFigure = { name: string; rows: number; ms: number }
@@ -28,7 +28,6 @@ export async function personalDataFigures(
       from customers c
       where not exists (select 1 from invoices i where i.idpelanggan = c.idpelanggan
         and i.status <> 'batal' and i.status_pembayaran <> 'lunas')
-        and exists (select 1 from invoices i where i.idpelanggan = c.idpelanggan)
         and c.nama_pelanggan <> '[dihapus]'
       order by visits desc, c.idpelanggan limit 1`.execute(db)
     const { rows: prospects } = await sql<{ id: number }>`select idpemesanan as id from prospects
