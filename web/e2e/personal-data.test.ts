@@ -45,6 +45,9 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
     await page.getByRole('menuitem', { name: 'Edit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Prospek' })
     await dialog.getByRole('heading', { name: 'Data pribadi' }).waitFor()
+    // The form opened on the record read by its id: that read is in its access history.
+    await dialog.getByRole('heading', { name: 'Riwayat Akses' }).waitFor()
+    await dialog.getByText('Dibuka', { exact: true }).first().waitFor()
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -153,6 +156,19 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
     // The account is gone from a search by its user name.
     await page.getByText('0 data ditemukan', { exact: true }).waitFor()
     expect(errorsOf(page)).toEqual([])
+  })
+
+  it('logs the opening of a technician’s form and shows it in its access history', async () => {
+    await page.goto('/admin-home/teknisi')
+    await page.getByRole('searchbox', { name: 'Cari teknisi' }).fill('Agus Setiawan')
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Aksi untuk Agus Setiawan', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Teknisi' })
+    await dialog.getByRole('heading', { name: 'Riwayat Akses' }).waitFor()
+    await dialog.getByText('Dibuka', { exact: true }).first().waitFor()
+    await dialog.getByRole('button', { name: 'Batal' }).click()
+    await dialog.waitFor({ state: 'hidden' })
   })
 
   it('says why an erasure is refused while an invoice is open, and changes nothing', async () => {
