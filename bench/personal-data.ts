@@ -7,6 +7,10 @@ import { createLogger } from '../services/core/logger.ts'
 import { modules } from '../services/modules/index.ts'
 import { erasePersonalData, exportPerson } from '../services/modules/personal-data/index.ts'
 
+// The stream an erasure is recorded in (services/modules/personal-data/events.ts): people erased
+// by an earlier run are skipped.
+const ERASURE_STREAM = 'personal_data'
+
 // Issue 38 at scale (docs/benchmarks.md, "Data pribadi"): the export and the erasure of the customer
 // with the most visits whose invoices are all paid or cancelled (so the erasure is allowed) and of a prospect, on the
 // seed:scale data, in process (the HTTP call adds one round trip). Context figures, no target: an
@@ -28,10 +32,13 @@ export async function personalDataFigures(
       from customers c
       where not exists (select 1 from invoices i where i.idpelanggan = c.idpelanggan
         and i.status <> 'batal' and i.status_pembayaran <> 'lunas')
-        and c.nama_pelanggan <> '[dihapus]'
+        and not exists (select 1 from events e where e.stream_type = ${ERASURE_STREAM}
+          and e.stream_id = 'pelanggan:' || c.idpelanggan)
       order by visits desc, c.idpelanggan limit 1`.execute(db)
     const { rows: prospects } = await sql<{ id: number }>`select idpemesanan as id from prospects
-      where nama <> '[dihapus]' order by idpemesanan desc limit 1`.execute(db)
+      where not exists (select 1 from events e where e.stream_type = ${ERASURE_STREAM}
+        and e.stream_id = 'pemesanan:' || idpemesanan)
+      order by idpemesanan desc limit 1`.execute(db)
     const figures: PersonalDataFigure[] = []
     const time = async (name: string, body: () => Promise<number>) => {
       const started = performance.now()
