@@ -149,7 +149,11 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
     const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
     await confirm.getByRole('button', { name: 'Ya, hapus data pribadi' }).click()
     await confirm.waitFor({ state: 'hidden' })
-    await dialog.getByRole('alert').filter({ hasText: 'Data pribadi berhasil dihapus' }).waitFor()
+    // The erasure ends the account's sessions too: on a loaded machine it may take a while.
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Data pribadi berhasil dihapus' })
+      .waitFor({ timeout: 60_000 })
     await dialog.getByText('nonaktif', { exact: true }).waitFor()
     await dialog.getByRole('button', { name: 'Tutup' }).last().click()
     await dialog.waitFor({ state: 'hidden' })
