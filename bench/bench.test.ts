@@ -102,6 +102,9 @@ describe('npm run bench -- --smoke', () => {
       /Laporan bulanan awal bulan \(20 pelanggan, .*\)\n {2}asked in \d+ s, every PDF siap in \d+ s, every email sent in \d+ s/,
     )
     expect(out).toMatch(/contact emails meanwhile: (\d+) of \1 delivered/)
+    // Issue 38 at scale: the export and the erasure of a customer and of a prospect.
+    expect(out).toMatch(/ {2}Ekspor pelanggan \d+: \d+ ms \(\d+ baris\)/)
+    expect(out).toMatch(/ {2}Hapus data pribadi pemesanan \d+: \d+ ms \(\d+ baris\)/)
     // Every part's elapsed time, and the summary of them all.
     for (const part of [
       'read',
@@ -112,6 +115,7 @@ describe('npm run bench -- --smoke', () => {
       'write',
       'memory',
       'monthly-run',
+      'personal-data',
     ]) {
       expect(out).toMatch(new RegExp(`^\\[bagian ${part}: \\d+ s; total \\d+ s\\]$`, 'm'))
     }

@@ -20,6 +20,7 @@ import { listFigures } from './lists.ts'
 import { type Comparison, loneCommitCost } from './measure.ts'
 import { memoryGrowth, uploadRise } from './memory.ts'
 import { monthlyRunFigure } from './monthly-run.ts'
+import { personalDataFigures } from './personal-data.ts'
 import { pinForHttpFigures } from './placement.ts'
 import { API_SCRIPT, type Server, startBackground, startServer, startServers } from './processes.ts'
 import { formatContactLoad, formatFigure, formatMemory } from './report.ts'
@@ -33,6 +34,7 @@ import { missedTargets } from './targets.ts'
 //   --smoke          a few seconds per part: proves the suite works (CI), figures mean nothing
 //   --customers N    customers seeded for the figures that need scale (default 100 000)
 //   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory, files,
+//                    personal-data (export and erasure of one person, issue 38),
 //                    monthly-run (the first-of-month run of 10 000 reports: only when named, or --smoke)
 //   --no-pin         do not pin the figures against the bare server to separate cores (ADR 0029)
 // Exit code 1 when any figure's target is missed in a full run (catalogue, lists, appends, memory),
@@ -262,6 +264,13 @@ try {
   )
   const monthlyRun = await timedPart('monthly-run', () =>
     monthlyRunFigure({ smoke: settings.smoke, api: api.url, databaseUrl, productEnv, smtp, say }),
+  )
+  // Last: it erases a customer and a prospect of the seeded data (issue 38 at scale).
+  await timedPart('personal-data', () =>
+    personalDataFigures(databaseUrl, createLocalFileStore(demoFiles), (line) => say(line)).then((figures) => {
+      say('')
+      return figures
+    }),
   )
   say(`Waktu per bagian: ${partTimes.join(', ')}`)
 

@@ -13,6 +13,7 @@ export const PARTS = [
   'memory',
   'files',
   'monthly-run',
+  'personal-data',
 ] as const
 export type Part = (typeof PARTS)[number]
 // Parts a full run leaves out unless named in --only: the first-of-month run of 10 000 reports

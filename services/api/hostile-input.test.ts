@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../core/logger.ts'
+import { PERSON_KINDS } from '../core/personal-data.ts'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
 import { CONTENT_TYPES, PATH_VALUES, QUERIES, RAW_JSON_BODIES } from './testing/hostile-corpus.ts'
 import {
@@ -157,6 +158,56 @@ describe('hostile input against every route of the OpenAPI document', () => {
       breaches.push(...(await sendAll([{ method: 'GET', url: path, label: `GET ${path}` }])))
     }
     expect(breaches).toEqual([])
+  }, 120_000)
+
+  // Issue 38's calls: in the document (so every test above attacks them), and their own checks
+  // reached with a real kind or a real account and a hostile rest (the walk above puts the same
+  // value in both of dataPribadi's parameters, which stops at the kind).
+  it("attacks issue 38's calls past their first check", async () => {
+    const paths = new Set(routes.map((route) => `${route.method} ${route.path}`))
+    for (const call of [
+      'GET /api/dataPribadi/ekspor/{jenis}/{id}',
+      'POST /api/dataPribadi/hapus/{jenis}/{id}',
+      'POST /api/insiden/createData',
+      'PUT /api/insiden/updateData/{id}',
+      'GET /api/insiden/getData/{id}',
+      'POST /api/akun/duaLangkah/mulai',
+      'POST /api/akun/duaLangkah/aktifkan',
+      'POST /api/akun/duaLangkah/nonaktifkan',
+      'GET /api/akun/sesi',
+      'DELETE /api/akun/sesi/{id}',
+      'GET /api/kontak/getData/{id}',
+      'GET /api/pengguna/getData/{id}',
+    ])
+      expect(paths, call).toContain(call)
+    const { body } = await signIn(t, 'admin', 'Admin#12345')
+    const adminId = String(body.data.id)
+    const requests = PERSON_KINDS.flatMap((kind) =>
+      PATH_VALUES.flatMap((value) => [
+        { method: 'GET', url: `/api/dataPribadi/ekspor/${kind}/${value}`, label: `ekspor ${kind} ${value}` },
+        {
+          method: 'POST',
+          url: `/api/dataPribadi/hapus/${kind}/${value}`,
+          payload: '{}',
+          label: `hapus ${kind} ${value}`,
+        },
+      ]),
+    )
+    for (const query of [...QUERIES, '?format=exe', '?format=%00', '?format=zip&format=pdf', '?format='])
+      requests.push({
+        method: 'GET',
+        url: `/api/dataPribadi/ekspor/pengguna/${adminId}${query}`,
+        label: `ekspor pengguna ${query.slice(0, 60)}`,
+      })
+    // The admin's own account is refused (409) by each of the hostile bodies too.
+    for (const payload of RAW_JSON_BODIES)
+      requests.push({
+        method: 'POST',
+        url: `/api/dataPribadi/hapus/pengguna/${adminId}`,
+        payload,
+        label: `hapus akun sendiri ${payload.slice(0, 40)}`,
+      })
+    expect(await sendAll(requests)).toEqual([])
   }, 120_000)
 
   it('keeps static paths inside the web build and never fails on them', async () => {

@@ -11,7 +11,10 @@ import { errorsOf, viewportPage } from './support/viewport-page.ts'
 // A person's data on request (issue 38) from a record screen, on the real stack with the demo data:
 // the admin exports a demo prospect's data (a ZIP with the JSON, the PDF and its files), erases it
 // after a confirmation that states the consequences, reads what was erased and kept, and the name
-// is then gone from the list, its search and its CSV. One prospect per viewport.
+// is then gone from the list, its search and its CSV. One prospect per viewport. The same from the
+// records that have no form of their own: the contact request a prospect came from and an account
+// in Akun Pengguna, each read by its id (Riwayat Akses shows it) and asked twice (sudah dihapus);
+// and a refused erasure (an open invoice) says why.
 
 let stack: Stack
 let browser: Browser
@@ -20,6 +23,11 @@ shareStackAndBrowser({ seedDemo: true }, (started) => {
 })
 
 const PROSPECT = { phone: 'Bapak Hendra Gunawan', desktop: 'Klinik Sehat Sentosa' } as const
+// Demo prospects that came from the website's contact form, and demo accounts by username.
+const CONTACT = { phone: 'Warung Makan Bu Sri', desktop: 'Gudang Sembako Makmur' } as const
+const ACCOUNT = { phone: 'pelanggan', desktop: 'teknisi' } as const
+// A demo customer with an open, unpaid invoice: its erasure is refused.
+const OWING = 'Rumah Makan Lesehan Pak Sholeh'
 
 describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) => {
   let page: Page
@@ -37,6 +45,9 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
     await page.getByRole('menuitem', { name: 'Edit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Prospek' })
     await dialog.getByRole('heading', { name: 'Data pribadi' }).waitFor()
+    // The form opened on the record read by its id: that read is in its access history.
+    await dialog.getByRole('heading', { name: 'Riwayat Akses' }).waitFor()
+    await dialog.getByText('Dibuka', { exact: true }).first().waitFor()
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -77,5 +88,110 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
     expect(text).not.toContain(name)
     expect(text).toContain('[dihapus]')
     expect(errorsOf(page)).toEqual([])
+  })
+
+  it('opens the contact request a prospect came from, exports it as JSON and erases it twice', async () => {
+    const name = CONTACT[viewport]
+    await page.goto('/admin-home/pemesanan')
+    await page.getByRole('searchbox', { name: 'Cari prospek' }).fill(name)
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.getByRole('button', { name: `Aksi untuk ${name} (contoh)`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Permintaan kontak' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Permintaan Kontak' })
+    await dialog.getByText(`${name} (contoh)`, { exact: true }).waitFor()
+    await dialog.getByRole('heading', { name: 'Riwayat Akses' }).waitFor()
+    await dialog.getByText('Dibuka', { exact: true }).first().waitFor()
+
+    await dialog.getByLabel('Format ekspor').selectOption('json')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Ekspor data pribadi' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^data-pribadi-kontak-[0-9a-f-]{36}\.json$/)
+    expect(await downloadedText(download)).toContain(name)
+
+    for (const message of [
+      'Data pribadi berhasil dihapus',
+      'Data pribadi orang ini sudah dihapus sebelumnya',
+    ]) {
+      await dialog.getByRole('button', { name: 'Hapus data pribadi' }).click()
+      const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
+      await confirm.getByRole('button', { name: 'Ya, hapus data pribadi' }).click()
+      await confirm.waitFor({ state: 'hidden' })
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: message })
+        .getByText('permintaan kontak (1)')
+        .waitFor()
+    }
+    // The record read again after the erasure shows the marker.
+    await dialog.getByText('[dihapus]', { exact: true }).first().waitFor()
+    await expect.poll(() => dialog.getByText(`${name} (contoh)`, { exact: true }).count()).toBe(0)
+    expect(await seriousA11yProblems(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Tutup' }).last().click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(errorsOf(page)).toEqual([])
+  })
+
+  it('lists the accounts and erases a user’s data from the account’s record', async () => {
+    await page.goto('/admin-home/pengguna')
+    await page.getByRole('heading', { level: 1, name: 'Akun Pengguna' }).waitFor()
+    await page.getByRole('searchbox', { name: 'Cari akun' }).fill(ACCOUNT[viewport])
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.getByRole('button', { name: /^Aksi untuk / }).click()
+    await page.getByRole('menuitem', { name: 'Buka data' }).click()
+    const dialog = page.getByRole('dialog', { name: /^Akun / })
+    await dialog.getByText(ACCOUNT[viewport], { exact: true }).waitFor()
+    await dialog.getByText('Dibuka', { exact: true }).first().waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+
+    await dialog.getByRole('button', { name: 'Hapus data pribadi' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
+    await confirm.getByRole('button', { name: 'Ya, hapus data pribadi' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    // The erasure ends the account's sessions too: on a loaded machine it may take a while.
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Data pribadi berhasil dihapus' })
+      .waitFor({ timeout: 60_000 })
+    await dialog.getByText('nonaktif', { exact: true }).waitFor()
+    await dialog.getByRole('button', { name: 'Tutup' }).last().click()
+    await dialog.waitFor({ state: 'hidden' })
+    // The account is gone from a search by its user name.
+    await page.getByText('0 data ditemukan', { exact: true }).waitFor()
+    expect(errorsOf(page)).toEqual([])
+  })
+
+  it('logs the opening of a technician’s form and shows it in its access history', async () => {
+    await page.goto('/admin-home/teknisi')
+    await page.getByRole('searchbox', { name: 'Cari teknisi' }).fill('Agus Setiawan')
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Aksi untuk Agus Setiawan', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Teknisi' })
+    await dialog.getByRole('heading', { name: 'Riwayat Akses' }).waitFor()
+    await dialog.getByText('Dibuka', { exact: true }).first().waitFor()
+    await dialog.getByRole('button', { name: 'Batal' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+  })
+
+  it('says why an erasure is refused while an invoice is open, and changes nothing', async () => {
+    await page.goto('/admin-home/pelanggan')
+    await page.getByRole('searchbox', { name: /^Cari/ }).fill('Pak Sholeh')
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.getByRole('button', { name: `Aksi untuk ${OWING}`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    await page.getByRole('heading', { name: 'Data pribadi' }).waitFor()
+    await page.getByRole('button', { name: 'Hapus data pribadi' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
+    await confirm.getByRole('button', { name: 'Ya, hapus data pribadi' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Data pribadi tidak dapat dihapus: masih ada tagihan yang belum lunas/ })
+      .first()
+      .waitFor()
+    await page.reload()
+    await expect.poll(() => page.getByLabel(/^Nama Pelanggan/).inputValue()).toBe(OWING)
   })
 })

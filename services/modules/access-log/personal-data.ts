@@ -10,9 +10,8 @@ export const accessLogPersonalData: PersonalDataDeclaration = [
     key: 'id',
     people: {
       pengguna: 'user_id',
-      pelanggan: (id) =>
-        sql<boolean>`user_id in (select id::text from users where idpelanggan::text = ${id})`,
-      teknisi: (id) => sql<boolean>`user_id in (select id::text from users where idteknisi::text = ${id})`,
+      pelanggan: (id) => sql<boolean>`user_id in (select id::text from users where idpelanggan = ${id})`,
+      teknisi: (id) => sql<boolean>`user_id in (select id::text from users where idteknisi = ${id})`,
     },
     fields: { alamat: 'identifier' },
     notPersonal: {

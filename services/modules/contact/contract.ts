@@ -1,3 +1,4 @@
+import { type Static, Type } from 'typebox'
 import { type ContractValue, choice, defineContract, text } from '../../core/contract.ts'
 
 // Browser-safe: the contact form in web/ checks the same contract the API checks.
@@ -56,3 +57,20 @@ export const contactContract = defineContract(
 )
 
 export type ContactRequestInput = ContractValue<typeof contactContract>
+
+// A contact request as the admin opens it (issue 38: the visitor's record, reached from the prospect
+// made from it).
+export const ContactRequestRecord = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  nama: Type.String(),
+  email: Type.String(),
+  no_telp: Type.String(),
+  permasalahan: Type.String(),
+  jenis_usaha: Type.String(),
+  deskripsi: Type.String(),
+  versi_kebijakan_privasi: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Versi kebijakan privasi saat permintaan dikirim',
+  }),
+  created_at: Type.String({ format: 'date-time' }),
+})
+export type ContactRequest = Static<typeof ContactRequestRecord>

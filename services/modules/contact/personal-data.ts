@@ -1,6 +1,10 @@
 import { sql } from 'kysely'
 import type { PersonalDataDeclaration } from '../../core/personal-data.ts'
 
+// A prospect's source as a uuid (it is stored as text), so the requests are found by their key.
+const asUuid = sql`case when contact_request_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then contact_request_id::uuid end`
+
 // The visitor who wrote in: the request is theirs, and the prospect made from it reaches it.
 export const contactPersonalData: PersonalDataDeclaration = [
   {
@@ -10,10 +14,8 @@ export const contactPersonalData: PersonalDataDeclaration = [
     stream: 'contact_request',
     people: {
       kontak: 'id',
-      pemesanan: (id) =>
-        sql<boolean>`id::text in (select contact_request_id from prospects where idpemesanan::text = ${id})`,
-      pelanggan: (id) =>
-        sql<boolean>`id::text in (select contact_request_id from prospects where idpelanggan::text = ${id})`,
+      pemesanan: (id) => sql<boolean>`id in (select ${asUuid} from prospects where idpemesanan = ${id})`,
+      pelanggan: (id) => sql<boolean>`id in (select ${asUuid} from prospects where idpelanggan = ${id})`,
     },
     fields: { nama: 'name', email: 'email', no_telp: 'phone', deskripsi: 'notes' },
     notPersonal: {

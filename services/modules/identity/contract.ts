@@ -210,3 +210,19 @@ export const technicianLinkContract = defineContract(
   },
   { example: { idteknisi: 1 } },
 )
+
+// An account in the admin's list of accounts (issue 38: the user's record, to export or erase).
+export const AccountRecord = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  username: Type.Union([Type.String(), Type.Null()]),
+  nama: Type.String(),
+  email: Type.String(),
+  no_telp: Type.String(),
+  role: Type.Enum(ROLES),
+  nama_jabatan: Type.String({ description: 'Nama peran untuk ditampilkan' }),
+  aktif: Type.Boolean(),
+  idpelanggan: Type.Union([Type.Integer(), Type.Null()]),
+  idteknisi: Type.Union([Type.Integer(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+})
+export type AccountData = Static<typeof AccountRecord>

@@ -8,8 +8,11 @@ export {
   openLink,
   whatsappNumber,
 } from './access-links.ts'
+export { type AccountFilters, openAccount, pageAccounts } from './account-list.ts'
 export { accountNames, countAccounts } from './accounts.ts'
 export {
+  type AccountData,
+  AccountRecord,
   customerLinkContract,
   IDENTITY_MESSAGES,
   loginContract,

@@ -17,6 +17,7 @@ export const identityModule: ModuleDefinition = {
   openApiTags: [
     { name: 'sesi', description: 'Login, perpanjangan sesi dan logout' },
     { name: 'akses', description: 'Tautan akses pelanggan dan teknisi' },
+    { name: 'pengguna', description: 'Akun pengguna (admin): daftar dan satu akun' },
     { name: 'profil', description: 'Profil dan password pengguna yang sedang login' },
     {
       name: 'dua_langkah',

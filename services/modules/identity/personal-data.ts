@@ -3,9 +3,8 @@ import type { PersonalDataDeclaration, PersonKind, PersonPointer } from '../../c
 
 const byUser = (column: string): Partial<Record<PersonKind, PersonPointer>> => ({
   pengguna: column,
-  pelanggan: (id) =>
-    sql<boolean>`${sql.ref(column)} in (select id from users where idpelanggan::text = ${id})`,
-  teknisi: (id) => sql<boolean>`${sql.ref(column)} in (select id from users where idteknisi::text = ${id})`,
+  pelanggan: (id) => sql<boolean>`${sql.ref(column)} in (select id from users where idpelanggan = ${id})`,
+  teknisi: (id) => sql<boolean>`${sql.ref(column)} in (select id from users where idteknisi = ${id})`,
 })
 
 // An account is a person's (an admin, or a customer's or technician's own sign-in). An erased

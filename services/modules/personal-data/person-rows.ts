@@ -21,7 +21,7 @@ const ID_PATTERN: Record<PersonKind, RegExp> = {
 export function pointerCondition(table: PersonalTable, kind: PersonKind, id: string): RawBuilder<boolean> {
   const pointer = table.people[kind]
   if (pointer === undefined) return sql<boolean>`false`
-  return typeof pointer === 'string' ? sql<boolean>`${sql.ref(pointer)}::text = ${id}` : pointer(id)
+  return typeof pointer === 'string' ? sql<boolean>`${sql.ref(pointer)} = ${id}` : pointer(id)
 }
 
 // The table that is the person's own record: the first whose key points at the person itself.
@@ -42,7 +42,7 @@ export async function personRecord(
   if (!ID_PATTERN[kind].test(id)) throw new NotFoundError()
   const table = recordTable(tables, kind)
   const { rows } = await sql<Row>`select * from ${sql.table(table.table)}
-    where ${sql.ref(table.key)}::text = ${id}${lock ? sql` for update` : sql``}`.execute(db)
+    where ${sql.ref(table.key)} = ${id}${lock ? sql` for update` : sql``}`.execute(db)
   if (rows[0] === undefined) throw new NotFoundError()
   return rows[0]
 }

@@ -38,7 +38,7 @@ export async function redactRows(
 ) {
   const keys = rows.map((row) => String(row[table.key]))
   if (table.erase === 'delete') {
-    await sql`delete from ${sql.table(table.table)} where ${sql.ref(table.key)}::text in (${sql.join(keys)})`.execute(
+    await sql`delete from ${sql.table(table.table)} where ${sql.ref(table.key)} in (${sql.join(keys)})`.execute(
       trx,
     )
     return
@@ -59,7 +59,7 @@ export async function redactRows(
     if (set.size === 0) continue
     await sql`update ${sql.table(table.table)} set ${sql.join(
       [...set].map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
-    )} where ${sql.ref(table.key)}::text = ${String(row[table.key])}`.execute(trx)
+    )} where ${sql.ref(table.key)} = ${String(row[table.key])}`.execute(trx)
   }
 }
 

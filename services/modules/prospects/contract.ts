@@ -118,6 +118,9 @@ export const ProspectRecord = Type.Object({
   persetujuan_kebijakan_pada: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: 'Kapan permintaan kontak dikirim di bawah kebijakan itu',
   }),
+  id_permintaan_kontak: Type.Union([Type.String(), Type.Null()], {
+    description: 'Permintaan kontak website asal prospek ini (null: dicatat admin)',
+  }),
   version: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),

@@ -37,7 +37,7 @@ export const prospectsPersonalData: PersonalDataDeclaration = [
       kontak: (id) =>
         sql<boolean>`idpemesanan in (select idpemesanan from prospects where contact_request_id = ${id})`,
       pelanggan: (id) =>
-        sql<boolean>`idpemesanan in (select idpemesanan from prospects where idpelanggan::text = ${id})`,
+        sql<boolean>`idpemesanan in (select idpemesanan from prospects where idpelanggan = ${id})`,
     },
     fields: { search_text: 'search' },
     notPersonal: { status: 'the prospect’s stage', sumber: 'a channel chosen from a list' },

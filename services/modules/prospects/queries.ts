@@ -16,9 +16,10 @@ export type ProspectFilters = {
 const table = (db: DbOrTrx) => db.withTables<ProspectTables>()
 
 export function toProspect(row: Selectable<ProspectsTable>): Prospect {
-  const { contact_request_id: _source, created_at, updated_at, persetujuan_kebijakan_pada, ...rest } = row
+  const { contact_request_id, created_at, updated_at, persetujuan_kebijakan_pada, ...rest } = row
   return {
     ...rest,
+    id_permintaan_kontak: contact_request_id ?? null,
     persetujuan_kebijakan_pada: persetujuan_kebijakan_pada?.toISOString() ?? null,
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),

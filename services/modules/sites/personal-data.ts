@@ -24,8 +24,7 @@ export const sitesPersonalData: PersonalDataDeclaration = [
     label: 'area lokasi',
     key: 'idarea',
     people: {
-      pelanggan: (id) =>
-        sql<boolean>`idlokasi in (select idlokasi from sites where idpelanggan::text = ${id})`,
+      pelanggan: (id) => sql<boolean>`idlokasi in (select idlokasi from sites where idpelanggan = ${id})`,
     },
     fields: {},
     files: [{ column: 'denah_key', name: 'denah_nama', kind: 'document' }],

@@ -2,6 +2,7 @@ import './back-office-kit.css'
 import {
   ERASURE_MESSAGES,
   type ErasureResult,
+  type ExportFormat,
   PERSON_LABELS,
   type PersonKind,
 } from '@services/modules/personal-data/contract.ts'
@@ -12,9 +13,18 @@ import { downloadFile } from '../lib/download.ts'
 import { Alert } from './Alert.tsx'
 import { Button } from './Button.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { SelectField } from './SelectField.tsx'
+import { toast } from './toast.tsx'
 
 type Answer = ApiSuccess<ErasureResult & { sudah_dihapus: boolean }>
 type Done = { message: string; result: ErasureResult }
+
+// The export's formats as the admin chooses them: the ZIP holds the other two and the files.
+const FORMAT_OPTIONS: { value: ExportFormat; label: string; says: string }[] = [
+  { value: 'zip', label: 'ZIP (JSON, PDF dan berkas)', says: 'JSON, PDF dan berkasnya' },
+  { value: 'json', label: 'JSON', says: 'JSON' },
+  { value: 'pdf', label: 'PDF yang mudah dibaca', says: 'PDF' },
+]
 
 // The erasures this page made, by person: the record screen reads the erased record again and may
 // open its form afresh (a new panel), which still shows what the erasure did.
@@ -46,6 +56,7 @@ export function PersonalDataPanel({
   const [done, setDone] = useState<Done | null>(() => doneHere.get(`${jenis}:${id}`) ?? null)
   const [exported, setExported] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [format, setFormat] = useState<ExportFormat>('zip')
   const path = (action: 'ekspor' | 'hapus') => `/dataPribadi/${action}/${jenis}/${id}`
 
   async function exportData() {
@@ -54,12 +65,16 @@ export function PersonalDataPanel({
     setExported(null)
     try {
       const name = await downloadFile(path('ekspor'), {
-        query: { format: 'zip' },
-        fallbackName: `data-pribadi-${jenis}-${id}.zip`,
+        query: { format },
+        fallbackName: `data-pribadi-${jenis}-${id}.${format}`,
       })
-      setExported(`Data pribadi diekspor: ${name} (JSON, PDF dan berkasnya)`)
+      const says = FORMAT_OPTIONS.find((option) => option.value === format)!.says
+      setExported(`Data pribadi diekspor: ${name} (${says})`)
+      toast.success(`Data pribadi diekspor: ${name}`)
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Gagal mengekspor data pribadi')
+      const message = failure instanceof Error ? failure.message : 'Gagal mengekspor data pribadi'
+      setError(message)
+      toast.error(message)
     } finally {
       setBusy(null)
     }
@@ -74,10 +89,13 @@ export function PersonalDataPanel({
       doneHere.set(`${jenis}:${id}`, outcome)
       setDone(outcome)
       setConfirming(false)
+      toast.success(outcome.message)
       onErased?.()
     } catch (failure) {
       setConfirming(false)
-      setError(failure instanceof Error ? failure.message : 'Gagal menghapus data pribadi')
+      const message = failure instanceof Error ? failure.message : 'Gagal menghapus data pribadi'
+      setError(message)
+      toast.error(message)
     } finally {
       setBusy(null)
     }
@@ -87,9 +105,16 @@ export function PersonalDataPanel({
     <section className="panel personal-data" aria-labelledby={headingId}>
       <Heading id={headingId}>Data pribadi</Heading>
       <p>
-        Atas permintaan {PERSON_LABELS[jenis]} ini (UU 27/2022): ekspor semua datanya sebagai ZIP (JSON, PDF
-        dan berkasnya), atau hapus data pribadinya.
+        Atas permintaan {PERSON_LABELS[jenis]} ini (UU 27/2022): ekspor semua datanya (JSON, PDF yang mudah
+        dibaca, atau ZIP berisi keduanya dan berkasnya), atau hapus data pribadinya.
       </p>
+      <SelectField
+        label="Format ekspor"
+        name={`format-${jenis}`}
+        value={format}
+        onChange={(event) => setFormat(event.target.value as ExportFormat)}
+        options={FORMAT_OPTIONS}
+      />
       <div className="personal-data__actions">
         <Button
           variant="secondary"

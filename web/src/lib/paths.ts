@@ -72,6 +72,8 @@ export const paths = {
     // Not in the specification: where the admin makes the access links of generateToken and
     // generateTeknisi.
     tautanAkses: '/admin-home/tautanAkses',
+    // Not in the specification: every account, each user's record (issue 38).
+    pengguna: '/admin-home/pengguna',
     // Not in the specification: the company's details that invoices print (issue 12).
     pengaturan: '/admin-home/pengaturan',
     // Issue 39: a customer's sites, their areas and plans, the devices on them.

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { type ApiSuccess, api } from './api-client.ts'
 import { useRecordActions } from './use-record-actions.ts'
 
 // The state of a list screen whose records are added and edited in dialogs (certificates, reports,
@@ -14,7 +15,23 @@ export function useDialogList<R>(refreshList: () => Promise<unknown>) {
     setEditing(undefined)
     actions.setSaveError(null)
   }
-  return { ...actions, editing, setEditing, deleting, setDeleting, history, setHistory, closeForm }
+  // The form opens on the record read by its id, not on the list's row: the read is the one the
+  // access log records (issue 38), and the form starts from the current version. A failure is toasted.
+  async function openEditing(path: string) {
+    const answer = await actions.run(() => api.get<ApiSuccess<R>>(path))
+    if (answer) setEditing(answer.data)
+  }
+  return {
+    ...actions,
+    editing,
+    setEditing,
+    openEditing,
+    deleting,
+    setDeleting,
+    history,
+    setHistory,
+    closeForm,
+  }
 }
 
 export type DialogList<R> = ReturnType<typeof useDialogList<R>>

@@ -17,6 +17,7 @@ import {
   sessionOfRefreshToken,
 } from '../index.ts'
 import identityLinkRoutes from './access-links.ts'
+import identityAccountRoutes from './accounts.ts'
 import identityProfileRoutes from './profile.ts'
 import {
   clearSecondStepCookie,
@@ -186,6 +187,7 @@ export default defineModuleHttp(async (app, deps) => {
     },
   )
 
+  await app.register(identityAccountRoutes, deps)
   await app.register(identityLinkRoutes, deps)
   await app.register(identityProfileRoutes, deps)
   await app.register(identityTwoStepRoutes, deps)

@@ -46,6 +46,7 @@ const example: Prospect = {
   idpelanggan: null,
   versi_kebijakan_privasi: null,
   persetujuan_kebijakan_pada: null,
+  id_permintaan_kontak: null,
   version: 2,
   created_at: '2026-11-23T08:00:00.000Z',
   updated_at: '2026-11-23T09:00:00.000Z',

@@ -1,9 +1,10 @@
+import type { ContactRequest } from '@services/modules/contact/contract.ts'
 import {
   PROSPECT_STATUS_OPTIONS,
   type Prospect,
   SUMBER_OPTIONS,
 } from '@services/modules/prospects/contract.ts'
-import { UserPlus } from 'lucide-react'
+import { Mail, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { ListDialogs } from '../../../components/ListDialogs.tsx'
 import { ListScreen } from '../../../components/ListScreen.tsx'
@@ -13,6 +14,7 @@ import { type ApiSuccess, api } from '../../../lib/api-client.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { useDialogList } from '../../../lib/use-dialog-list.ts'
 import { useListPage, useListState } from '../../../lib/use-list-state.ts'
+import { ContactRequestDialog } from '../components/ContactRequestDialog.tsx'
 import { ConversionDialog } from '../components/ConversionDialog.tsx'
 import { ProspectFormDialog } from '../components/ProspectFormDialog.tsx'
 
@@ -26,6 +28,13 @@ export default function ProspectListPage() {
   const { editing, setEditing, saveError, setSaveError, save: send } = page
   const [formKey, setFormKey] = useState(0)
   const [converting, setConverting] = useState<Prospect | null>(null)
+  const [contact, setContact] = useState<ContactRequest | null>(null)
+
+  // The website request the prospect came from, read by its id (logged in the access log).
+  async function openContact(id: string) {
+    const answer = await page.run(() => api.get<ApiSuccess<ContactRequest>>(`/kontak/getData/${id}`))
+    if (answer) setContact(answer.data)
+  }
 
   const closeForm = () => {
     page.closeForm()
@@ -86,7 +95,13 @@ export default function ProspectListPage() {
             actionsColumn<Prospect>(
               (row) => row.nama,
               (row) => [
-                rowAction.edit(() => setEditing(row)),
+                rowAction.edit(() => void page.openEditing(`/pemesanan/getData/${row.idpemesanan}`)),
+                row.id_permintaan_kontak !== null && {
+                  id: 'kontak',
+                  label: 'Permintaan kontak',
+                  icon: <Mail aria-hidden="true" size={16} />,
+                  onAction: () => void openContact(row.id_permintaan_kontak!),
+                },
                 row.status !== 'deal' &&
                   row.status !== 'batal' && {
                     id: 'konversi',
@@ -107,6 +122,13 @@ export default function ProspectListPage() {
               onSave={save}
               onReload={() => void reload()}
               error={saveError}
+            />
+          ) : null}
+          {contact ? (
+            <ContactRequestDialog
+              request={contact}
+              onClose={() => setContact(null)}
+              onErased={() => void openContact(contact.id).then(() => result.mutate())}
             />
           ) : null}
           {converting ? (

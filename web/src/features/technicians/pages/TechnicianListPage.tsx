@@ -91,7 +91,7 @@ export default function TechnicianListPage() {
             actionsColumn<Technician>(
               (row) => row.nama_teknisi,
               (row) => [
-                rowAction.edit(() => setEditing(row)),
+                rowAction.edit(() => void page.openEditing(`/teknisi/getData/${row.idteknisi}`)),
                 rowAction.history(() => page.setHistory(row)),
                 {
                   id: 'akun',
