@@ -26,6 +26,7 @@ export const devicesModule: ModuleDefinition = {
     { to: 'sites', record: 'area', label: 'perangkat', table: 'devices', column: 'idarea' },
   ],
   scaleSeed: [{ label: 'perangkat monitoring (events)', run: seedDevicesAtScale }],
+  benchLists: [{ path: '/api/perangkat/getData', search: 'bait' }],
   demoSeed: (db, context) => devicesSeeder.seed(db, context),
   rebuildScenario: () => import('./rebuild-scenario.ts'),
 }

@@ -33,5 +33,10 @@ export const pesticidesModule: ModuleDefinition = {
     { to: 'customers', label: 'pemakaian pestisida', table: 'pesticide_applications', column: 'idpelanggan' },
   ],
   scaleSeed: [{ label: 'pestisida, lisensi dan pemakaian (events)', run: seedPesticidesAtScale }],
+  benchLists: [
+    { path: '/api/pestisida/getData', search: 'sipermetrin' },
+    { path: '/api/lisensiTeknisi/getData' },
+    { path: '/api/pemakaianPestisida/getData' },
+  ],
   demoSeed: (db, context) => pesticidesSeeder.seed(db, context),
 }

@@ -28,6 +28,7 @@ export const sitesModule: ModuleDefinition = {
     { to: 'sites', label: 'area', table: 'areas', column: 'idlokasi' },
   ],
   scaleSeed: [{ label: 'lokasi dan area pelanggan komersial (events)', run: seedSitesAtScale }],
+  benchLists: [{ path: '/api/lokasi/getData', search: 'pabrik' }],
   demoSeed: (db, context) => sitesSeeder.seed(db, context),
   rebuildScenario: () => import('./rebuild-scenario.ts'),
 }
