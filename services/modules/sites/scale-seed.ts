@@ -20,16 +20,19 @@ const ZONE: Record<string, (typeof ZONA_OPTIONS)[number]> = {
   Kantor: 'non-produksi',
   'Gudang jadi': 'non-produksi',
 }
+// A large company's commercial portfolio: at most this many such customers per run (about 100 000
+// devices), whatever the customers' count.
+const MAX_COMMERCIAL = 400
 const module = { name: 'sites', events: siteEvents, projections: [sitesProjection] }
 
-// The commercial customers' sites at scale (issue 39): one customer in ten (a factory, warehouse,
-// hotel or hospital) has one to three sites of three to six areas. Written as SiteCreated and
+// The commercial customers' sites at scale (issue 39): one customer in twenty (a factory, warehouse,
+// hotel or hospital), at most MAX_COMMERCIAL, has one to three sites of three to six areas. Written as SiteCreated and
 // AreaCreated events, then the sites projection rebuilt. Customers of an earlier run keep theirs.
 export async function seedSitesAtScale(context: ScaleContext): Promise<number> {
   const { db, random, now } = context
-  const customers = (await seedCustomers(db, context.customersBefore)).filter(
-    (customer) => customer.idpelanggan % 10 === 0,
-  )
+  const customers = (await seedCustomers(db, context.customersBefore))
+    .filter((customer) => customer.idpelanggan % 20 === 0)
+    .slice(0, MAX_COMMERCIAL)
   const planned = customers.flatMap(({ idpelanggan }) =>
     Array.from({ length: random.int(1, 3) }, () => ({ idpelanggan, areas: random.int(3, 6) })),
   )
