@@ -32,9 +32,8 @@ import { missedTargets } from './targets.ts'
 // own, on this machine only, each figure beside its baseline measured in the same run.
 //   --smoke          a few seconds per part: proves the suite works (CI), figures mean nothing
 //   --customers N    customers seeded for the figures that need scale (default 100 000)
-//   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory, files,
+//   --only PART[,PART]  only these parts (lists: also --lists PATH[,PATH], bench/settings.ts): read, lists, schedules, invoices, contact-load, write, memory, files,
 //                    monthly-run (the first-of-month run of 10 000 reports: only when named, or --smoke)
-//   --lists PATH[,PATH]  with lists: only the lists whose path contains one of these ('lokasi,perangkat')
 //   --no-pin         do not pin the figures against the bare server to separate cores (ADR 0029)
 // Exit code 1 when any figure's target is missed in a full run (catalogue, lists, appends, memory),
 // or when anything fails. Each part prints its elapsed time.

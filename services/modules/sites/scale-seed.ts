@@ -25,13 +25,13 @@ const ZONE: Record<string, (typeof ZONA_OPTIONS)[number]> = {
 const MAX_COMMERCIAL = 400
 const module = { name: 'sites', events: siteEvents, projections: [sitesProjection] }
 
-// The commercial customers' sites at scale (issue 39): one customer in twenty (a factory, warehouse,
+// The commercial customers' sites at scale (issue 39): one customer in forty (a factory, warehouse,
 // hotel or hospital), at most MAX_COMMERCIAL, has one to three sites of three to six areas. Written as SiteCreated and
 // AreaCreated events, then the sites projection rebuilt. Customers of an earlier run keep theirs.
 export async function seedSitesAtScale(context: ScaleContext): Promise<number> {
   const { db, random, now } = context
   const customers = (await seedCustomers(db, context.customersBefore))
-    .filter((customer) => customer.idpelanggan % 20 === 0)
+    .filter((customer) => customer.idpelanggan % 40 === 0)
     .slice(0, MAX_COMMERCIAL)
   const planned = customers.flatMap(({ idpelanggan }) =>
     Array.from({ length: random.int(1, 3) }, () => ({ idpelanggan, areas: random.int(3, 6) })),
