@@ -50,6 +50,8 @@ const RELAY = [
   // The worker's /metrics shows the relay's lag, which waits on the cluster's oldest transaction.
   'worker/metrics.test.ts',
   'worker/monthly-reports/monthly-reports.test.ts',
+  // Readings and applications after the monthly PDF make it stale (issue 39).
+  'worker/monthly-reports/record-changes.test.ts',
   'bench/contact-loss.test.ts',
   // npm start's contact request reaches the SMTP peer through the product's own relay.
   'scripts/start.test.ts',

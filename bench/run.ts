@@ -33,7 +33,8 @@ import { missedTargets } from './targets.ts'
 // own, on this machine only, each figure beside its baseline measured in the same run.
 //   --smoke          a few seconds per part: proves the suite works (CI), figures mean nothing
 //   --customers N    customers seeded for the figures that need scale (default 100 000)
-//   --only PART[,PART]  only these parts: read, lists, schedules, invoices, contact-load, write, memory, files,
+//   --only PART[,PART]  only these parts (lists: also --lists PATH[,PATH], bench/settings.ts): read, lists,
+//                    schedules, invoices, contact-load, write, memory, files,
 //                    personal-data (export and erasure of one person, issue 38),
 //                    monthly-run (the first-of-month run of 10 000 reports: only when named, or --smoke)
 //   --no-pin         do not pin the figures against the bare server to separate cores (ADR 0029)

@@ -50,6 +50,8 @@ export type Settings = {
   listRounds: number
   listSeconds: number
   listBaselineSeconds: number
+  // `--lists PATH[,PATH]`: only the lists whose path contains one of these (null: all).
+  lists: string[] | null
   customers: number
   // POST /api/kontak under load (bench/contact-load.ts): a warm-up that is not judged, then rates
   // stepped up, each step at least `seconds` long and long enough for `minRequests` requests.
@@ -71,6 +73,8 @@ export function parseSettings(args: string[]): Settings {
   const only = onlyAt === -1 ? null : ((args[onlyAt + 1] ?? '').split(',') as Part[])
   if (only !== null && !only.every((part) => PARTS.includes(part)))
     throw new Error(`--only harus salah satu atau beberapa (dipisah koma) dari: ${PARTS.join(', ')}`)
+  const listsAt = args.indexOf('--lists')
+  const lists = listsAt === -1 ? null : (args[listsAt + 1] ?? '').split(',').filter(Boolean)
   const at = args.indexOf('--customers')
   // The full run measures at seed:scale's reference size (issue 11: list calls at 100 000).
   const customers = at === -1 ? (smoke ? 100 : 100_000) : Number(args[at + 1])
@@ -92,6 +96,7 @@ export function parseSettings(args: string[]): Settings {
         listRounds: 1,
         listSeconds: 0.5,
         listBaselineSeconds: 0.5,
+        lists,
         customers,
         contactLoad: { warmup: null, rates: [50], seconds: 1, minRequests: 0, emailWaitSeconds: 60 },
         memory: { first: 1000, total: 3000 },
@@ -109,6 +114,7 @@ export function parseSettings(args: string[]): Settings {
         listRounds: 3,
         listSeconds: 1.5,
         listBaselineSeconds: 1,
+        lists,
         customers,
         contactLoad: {
           warmup: { rate: 20, seconds: 5 },

@@ -3,18 +3,20 @@ import type { Reaction } from '../reactions/define.ts'
 import { defineWorkerModule } from '../worker-module.ts'
 import { monthlyReportRequested } from './compile-job.ts'
 import { runMonthlyReports } from './monthly-run.ts'
+import { recordChangeReactions } from './record-changes.ts'
 import { REPORT_EMAIL_JOB, sendMonthlyReportEmail } from './report-email-job.ts'
 import { monthlyReportsRequested } from './run-fan-out.ts'
 import { visitChangeReactions } from './visit-changes.ts'
 
-// The monthly-reports module's work in the worker: compiles on an ask, a run's fan-out and a visit
-// change; the first-of-month run; the reports' emails (docs/adr/0038, 0041).
+// The monthly-reports module's work in the worker: compiles on an ask, a run's fan-out, a visit
+// change and a reading or pesticide application recorded after the PDF (issue 39); the first-of-month run; the reports' emails (docs/adr/0038, 0041).
 export const monthlyReportsWorker = defineWorkerModule({
   module: 'monthly-reports',
   reactions: [
     monthlyReportRequested as Reaction,
     monthlyReportsRequested as Reaction,
     ...visitChangeReactions,
+    ...recordChangeReactions,
   ],
   jobs: { [REPORT_EMAIL_JOB]: sendMonthlyReportEmail as JobHandler },
   scheduled: [

@@ -1,7 +1,12 @@
+import type { Db } from '@ttsg/services/core/database.ts'
 import { createEventStore, type EventStore } from '@ttsg/services/core/event-store/event-store.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
 import { anyMonthlyPdf, recordedMonths } from '@ttsg/services/modules/monthly-reports/index.ts'
-import { monthsTouchedBy, scheduleEvents } from '@ttsg/services/modules/schedules/index.ts'
+import {
+  type CustomerMonth,
+  monthsTouchedBy,
+  scheduleEvents,
+} from '@ttsg/services/modules/schedules/index.ts'
 import type { JobContext } from '../jobs/types.ts'
 import { defineReaction, type Reaction } from '../reactions/define.ts'
 import { COMPILE_JOB, compileJobId, compileOptions } from './compile-job.ts'
@@ -23,12 +28,24 @@ export const eventStoreOf = (context: JobContext) => {
   return store
 }
 
+// Rows are never removed, so once one exists the answer stays yes.
+export async function monthlyReportsExist(db: Db): Promise<boolean> {
+  if (!reportsExist.has(db) && (await anyMonthlyPdf(db))) reportsExist.add(db)
+  return reportsExist.has(db)
+}
+
 // A visit's event touched its month (and, moved, the month it left): each of those months whose
 // report was asked for or compiled gets a compile job, delayed and under the month's id, so the
 // changes made within the delay (fifty edits of a busy day) make one compile. A job already waiting
 // under that id is kept as it is (BullMQ ignores an add with a known id).
 export async function recompileTouchedMonths(payload: VisitChange, context: JobContext): Promise<number> {
   const touched = await monthsTouchedBy(eventStoreOf(context), payload.idpenjadwalan, payload.version)
+  return recompileMonths(touched, context)
+}
+
+// Of the months given, those whose report was asked for or compiled get the delayed compile job
+// under the month's id (see above); answers how many.
+export async function recompileMonths(touched: CustomerMonth[], context: JobContext): Promise<number> {
   const months = await recordedMonths(context.db, touched)
   for (const month of months) {
     await context.queues.add('monthly-report-pdf', COMPILE_JOB, month, {
@@ -62,10 +79,6 @@ export const visitChangeReactions: Reaction[] = scheduleEvents
         handle: async (payload, context) => {
           await recompileTouchedMonths(payload, context)
         },
-        // Rows are never removed, so once one exists the answer stays yes.
-        wanted: async (db) => {
-          if (!reportsExist.has(db) && (await anyMonthlyPdf(db))) reportsExist.add(db)
-          return reportsExist.has(db)
-        },
+        wanted: monthlyReportsExist,
       }) as unknown as Reaction,
   )

@@ -55,8 +55,8 @@ export type ModuleDefinition = {
   // Its steps of `npm run seed:scale`, run in the module list's order.
   scaleSeed?: readonly ScaleStep[]
   // Its paged lists as `npm run bench` measures them at seed:scale's size: the first page, the
-  // last page and a search matching a good part of the rows.
-  benchLists?: readonly { path: string; search: string }[]
+  // last page and a search matching a good part of the rows (a list without a search: the pages).
+  benchLists?: readonly { path: string; search?: string }[]
   // Rows for its projections beyond the demo seed, made through its commands, for the rebuild test.
   rebuildScenario?: () => Promise<{ default: RebuildScenario }>
 }

@@ -24,6 +24,7 @@ export const correctiveActionsModule: ModuleDefinition = {
     { to: 'sites', label: 'tindakan korektif', table: 'corrective_actions', column: 'idlokasi' },
     { to: 'sites', label: 'ambang aktivitas hama', table: 'thresholds', column: 'idlokasi' },
   ],
+  benchLists: [{ path: '/api/tindakanKorektif/getData' }],
   demoSeed: (db) => correctiveActionsSeeder.seed(db),
   rebuildScenario: () => import('./rebuild-scenario.ts'),
 }

@@ -5,6 +5,7 @@ import { deviceEvents } from './events.ts'
 import { deviceGrants } from './permissions.ts'
 import { devicesPersonalData } from './personal-data.ts'
 import { devicesProjection } from './projection.ts'
+import { seedDevicesAtScale } from './scale-seed.ts'
 
 // Monitoring devices (perangkat) on a site's floor plans, event-sourced (issue 39): numbered per
 // site, a short code under each QR label, and their life as events.
@@ -24,6 +25,8 @@ export const devicesModule: ModuleDefinition = {
     { to: 'sites', label: 'perangkat', table: 'devices', column: 'idlokasi' },
     { to: 'sites', record: 'area', label: 'perangkat', table: 'devices', column: 'idarea' },
   ],
+  scaleSeed: [{ label: 'perangkat monitoring (events)', run: seedDevicesAtScale }],
+  benchLists: [{ path: '/api/perangkat/getData', search: 'bait' }],
   demoSeed: (db, context) => devicesSeeder.seed(db, context),
   rebuildScenario: () => import('./rebuild-scenario.ts'),
 }

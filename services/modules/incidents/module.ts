@@ -22,5 +22,6 @@ export const incidentsModule: ModuleDefinition = {
         'Daftar insiden kebocoran data pribadi, batas pemberitahuan 3 × 24 jam dan pihak yang diberi tahu',
     },
   ],
+  benchLists: [{ path: '/api/insiden/getData', search: 'hidayat' }],
   demoSeed: (db) => incidentsSeeder.seed(db),
 }

@@ -56,6 +56,8 @@ export const ReadingCorrected = defineEvent(
     catatan: Type.String(),
     alasan_koreksi: Type.String(),
   }),
+  // Relayed: the month's PDF that printed the reading is compiled again (worker/monthly-reports).
+  { relayed: true },
 )
 
 export const inspectionEvents = [DeviceInspected, ReadingCorrected] as const

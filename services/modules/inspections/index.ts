@@ -6,6 +6,7 @@ export { DeviceInspected, INSPECTION_STREAM_TYPE, inspectionEvents, ReadingCorre
 export { readingHistory } from './history.ts'
 export { type LabelVisit, labelVisit } from './label-visit.ts'
 export { customerMonthReadings, type MapArea, type MapDevice, type SiteMonth } from './month-readings.ts'
+export { readingMonthsOfVisit, readingsVersionOf } from './month-version.ts'
 export { inspectionGrants } from './permissions.ts'
 export { inspectionsProjection } from './projection.ts'
 export { findReading, lastReadings, readingsOfSite, readingsOfVisit } from './queries.ts'

@@ -6,6 +6,7 @@ import { inspectionEvents } from './events.ts'
 import { inspectionGrants } from './permissions.ts'
 import { inspectionsPersonalData } from './personal-data.ts'
 import { inspectionsProjection } from './projection.ts'
+import { seedInspectionsAtScale } from './scale-seed.ts'
 
 export const inspectionsModule: ModuleDefinition = {
   name: 'inspections',
@@ -22,6 +23,7 @@ export const inspectionsModule: ModuleDefinition = {
   references: [
     { to: 'schedules', label: 'pemeriksaan perangkat', table: 'inspections', column: 'idpenjadwalan' },
   ],
+  scaleSeed: [{ label: 'pemeriksaan perangkat (events)', run: seedInspectionsAtScale }],
   demoSeed: (db) => inspectionsSeeder.seed(db),
   rebuildScenario: () => import('./rebuild-scenario.ts'),
   // A visit of a site with devices is done only when each device in place has a reading.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/database.ts'
 import type { FileRules, FileStore } from '../../core/file-store.ts'
-import { type CustomerMonth, monthVisitsVersion } from '../schedules/index.ts'
+import type { CustomerMonth } from '../schedules/index.ts'
+import { monthRecordsVersion } from './month-version.ts'
 import { compileMonthlyReport, monthlyPdfName } from './pdf.ts'
 import { findMonthlyPdf, markCompiled, markCompiling, markFailed } from './record.ts'
 
@@ -23,8 +24,8 @@ async function* once(buffer: Buffer) {
   yield buffer
 }
 
-// Compiles the customer's month into a PDF unless the record already holds one of these very visits
-// (so a repeated or coalesced job costs a read). The file is written beside its place and renamed
+// Compiles the customer's month into a PDF unless the record already holds one of these very visits,
+// readings and applications (so a repeated or coalesced job costs a read). The file is written beside its place and renamed
 // (file-store.ts): a worker killed meanwhile leaves no half file, and the record still names the
 // old PDF, so BullMQ's stalled-job recovery simply runs this again. The key is recorded as pending
 // before writing, so that run removes the file (or part file) the killed one left. The old file is
@@ -38,7 +39,7 @@ export async function compileMonthlyPdf(
 ): Promise<CompileOutcome> {
   let outcome: CompileOutcome = { compiled: false, key: null }
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const version = await monthVisitsVersion(deps.db, month)
+    const version = await monthRecordsVersion(deps.db, month)
     const record = await findMonthlyPdf(deps.db, month)
     if (record?.status === 'siap' && record.file_key && record.visits_version === version) {
       return outcome.compiled ? outcome : { compiled: false, key: record.file_key }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import { visitsVersionOf } from '../schedules/index.ts'
+import { monthRecordsVersionOf } from './month-version.ts'
 import type { MonthlyPdfStatus, MonthlyRunAsk } from './record.ts'
 
 export type { MonthlyRunAsk }
@@ -25,7 +25,7 @@ export async function monthlyRunProgress(db: Db, ask: MonthlyRunAsk): Promise<Mo
       coalesce(c.nama_pelanggan, '') as nama_pelanggan, m.status, m.failed_reason,
       case when m.status <> 'siap' then false
         when m.compiled_at >= ${ask.askedAt} then true
-        else m.visits_version is not distinct from ${visitsVersionOf(sql`m.idpelanggan`, ask.tahun, ask.bulan)}
+        else m.visits_version is not distinct from ${monthRecordsVersionOf(sql`m.idpelanggan`, ask.tahun, ask.bulan)}
       end as compiled
     from monthly_reports m left join customers c on c.idpelanggan = m.idpelanggan
     where m.tahun = ${ask.tahun} and m.bulan = ${ask.bulan} and m.idpelanggan = any(${ask.customers}::int[])

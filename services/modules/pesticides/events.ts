@@ -122,11 +122,14 @@ export const PesticideApplied = defineEvent(
     metode: Type.Enum([...METODE_OPTIONS]),
     catatan: Type.String(),
   }),
+  // Relayed, as its removal: the month's PDF lists it, so it is compiled again (worker/monthly-reports).
+  { relayed: true },
 )
 // A mistaken entry removed; its history stays readable.
 export const PesticideApplicationRemoved = defineEvent(
   'PesticideApplicationRemoved',
   Type.Object({ idpemakaian: Type.Integer() }),
+  { relayed: true },
 )
 export const applicationEvents = [PesticideApplied, PesticideApplicationRemoved] as const
 export type ApplicationEvent = EventUnion<typeof applicationEvents>

@@ -46,6 +46,8 @@ export {
   LICENCE_STREAM_TYPE,
   licenceEvents,
   PESTICIDE_STREAM_TYPE,
+  PesticideApplicationRemoved,
+  PesticideApplied,
   pesticideEvents,
 } from './events.ts'
 export { LICENCE_FOLDER, PESTICIDE_FILE_RULES, PESTICIDE_FOLDER } from './files.ts'
@@ -58,6 +60,7 @@ export {
   licenceKeys,
   listLicences,
 } from './licence-queries.ts'
+export { applicationsVersionOf } from './month-version.ts'
 export { pesticideGrants } from './permissions.ts'
 export { applicationsProjection, licencesProjection, pesticidesProjection } from './projection.ts'
 export {

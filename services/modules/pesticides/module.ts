@@ -5,6 +5,7 @@ import { applicationEvents, licenceEvents, pesticideEvents } from './events.ts'
 import { pesticideGrants } from './permissions.ts'
 import { pesticidesPersonalData } from './personal-data.ts'
 import { applicationsProjection, licencesProjection, pesticidesProjection } from './projection.ts'
+import { seedPesticidesAtScale } from './scale-seed.ts'
 
 // The register of pesticides, technicians' licences and the applications at visits (issue 39).
 export const pesticidesModule: ModuleDefinition = {
@@ -30,6 +31,12 @@ export const pesticidesModule: ModuleDefinition = {
     },
     { to: 'technicians', label: 'lisensi teknisi', table: 'technician_licences', column: 'idteknisi' },
     { to: 'customers', label: 'pemakaian pestisida', table: 'pesticide_applications', column: 'idpelanggan' },
+  ],
+  scaleSeed: [{ label: 'pestisida, lisensi dan pemakaian (events)', run: seedPesticidesAtScale }],
+  benchLists: [
+    { path: '/api/pestisida/getData', search: 'sipermetrin' },
+    { path: '/api/lisensiTeknisi/getData' },
+    { path: '/api/pemakaianPestisida/getData' },
   ],
   demoSeed: (db, context) => pesticidesSeeder.seed(db, context),
 }

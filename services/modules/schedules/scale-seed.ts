@@ -45,6 +45,12 @@ export async function seedSchedulesAtScale(
     )
   ).rows.map((row) => row.id)
   if (technicians.length === 0) return 0
+  // A commercial customer's visits name its first site (sites' seed ran before), as buatJadwal
+  // does for a contract of a site: their devices are read at them (inspections' seed).
+  const { rows: sites } = await sql<{ idpelanggan: number; idlokasi: number }>`
+    select distinct on (idpelanggan) idpelanggan, idlokasi from sites
+    where idpelanggan > ${customersBefore} order by idpelanggan, idlokasi`.execute(db)
+  const siteOf = new Map(sites.map((site) => [site.idpelanggan, site.idlokasi]))
   const { rows: head } = await sql<{
     id: number
     // Streams, not the read table: a deleted visit's id is never given again.
@@ -77,6 +83,7 @@ export async function seedSchedulesAtScale(
         tanggal,
         jam: random.next() < 0.5 ? null : `${String(random.int(8, 16)).padStart(2, '0')}:00`,
         jumlah_kunjungan: index + 1,
+        ...(siteOf.has(contract.idpelanggan) ? { idlokasi: siteOf.get(contract.idpelanggan)! } : {}),
       }
       events.push({
         stream_id,
@@ -105,6 +112,7 @@ export async function seedSchedulesAtScale(
       streams.push({ stream_id, version: done ? 2 : 1 })
       const last = events.at(-1)!
       readRows.push({
+        idlokasi: null,
         ...data,
         status_penjadwalan: done ? 'selesai' : 'belum selesai',
         hasil_kunjungan: done ? last.data : null,
@@ -119,13 +127,13 @@ export async function seedSchedulesAtScale(
     await writeSeedStreams(trx, SCHEDULE_STREAM_TYPE, streams, events)
     for (let at = 0; at < readRows.length; at += BATCH) {
       await sql`insert into schedules (idpenjadwalan, idpelanggan, idteknisi, idkontrak, tanggal, jam, jenis_pekerjaan,
-          jumlah_kunjungan, status_penjadwalan, lokasi, catatan, hasil_kunjungan, version, created_at, updated_at)
+          jumlah_kunjungan, status_penjadwalan, lokasi, idlokasi, catatan, hasil_kunjungan, version, created_at, updated_at)
         select r.idpenjadwalan, r.idpelanggan, r.idteknisi, r.idkontrak, r.tanggal::date, r.jam, r.jenis_pekerjaan,
-          r.jumlah_kunjungan, r.status_penjadwalan, r.lokasi, r.catatan, r.hasil_kunjungan::jsonb, r.version,
+          r.jumlah_kunjungan, r.status_penjadwalan, r.lokasi, r.idlokasi, r.catatan, r.hasil_kunjungan::jsonb, r.version,
           r.created_at::timestamptz, r.updated_at::timestamptz
         from jsonb_to_recordset(${JSON.stringify(readRows.slice(at, at + BATCH))}::jsonb)
           as r(idpenjadwalan int, idpelanggan int, idteknisi int, idkontrak int, tanggal text, jam text,
-            jenis_pekerjaan text, jumlah_kunjungan int, status_penjadwalan text, lokasi text, catatan text,
+            jenis_pekerjaan text, jumlah_kunjungan int, status_penjadwalan text, lokasi text, idlokasi int, catatan text,
             hasil_kunjungan text, version int, created_at text, updated_at text)`.execute(trx)
     }
     if (nextId > 0) await sql`select setval('schedules_idpenjadwalan_seq', ${nextId})`.execute(trx)

@@ -5,6 +5,7 @@ import { siteEvents } from './events.ts'
 import { siteGrants } from './permissions.ts'
 import { sitesPersonalData } from './personal-data.ts'
 import { sitesProjection } from './projection.ts'
+import { seedSitesAtScale } from './scale-seed.ts'
 
 // A customer's sites (lokasi) and their areas with floor plans (area), event-sourced (issue 39).
 // References name `sites` (a site's id) or `sites` with `record: 'area'` (an area's id): an area,
@@ -26,6 +27,8 @@ export const sitesModule: ModuleDefinition = {
     { to: 'customers', label: 'lokasi', table: 'sites', column: 'idpelanggan' },
     { to: 'sites', label: 'area', table: 'areas', column: 'idlokasi' },
   ],
+  scaleSeed: [{ label: 'lokasi dan area pelanggan komersial (events)', run: seedSitesAtScale }],
+  benchLists: [{ path: '/api/lokasi/getData', search: 'pabrik' }],
   demoSeed: (db, context) => sitesSeeder.seed(db, context),
   rebuildScenario: () => import('./rebuild-scenario.ts'),
 }

@@ -1,0 +1,104 @@
+import { sql } from 'kysely'
+import type { ScaleContext } from '../../core/scale-data.ts'
+import { type SeedRecord, seedRecordStreams, takeIds } from '../../core/scale-streams.ts'
+import { ILT_HAMA, TANGKAPAN_FORM_HAMA } from './contract.ts'
+import { DeviceInspected, INSPECTION_STREAM_TYPE, inspectionEvents } from './events.ts'
+import { inspectionsProjection } from './projection.ts'
+
+const module = { name: 'inspections', events: inspectionEvents, projections: [inspectionsProjection] }
+type Random = ScaleContext['random']
+type Device = { idperangkat: number; kode_perangkat: string; jenis_perangkat: string; tanggal_pasang: string }
+
+// Mostly nothing, now and then a little: an audited site's readings.
+const some = (random: Random, chance: number, max: number) =>
+  random.next() < chance ? random.int(1, max) : 0
+
+function values(random: Random, jenis: string) {
+  const none = {
+    umpan_dimakan: null,
+    aktivitas: null,
+    umpan_diganti: null,
+    tangkapan: [] as { hama: string; jumlah: number }[],
+    lem_diganti: null,
+    lampu_diganti: null,
+    aktivitas_rayap: null,
+  }
+  if (jenis === 'bait station') {
+    const eaten = random.next() < 0.2 ? random.pick([25, 50, 75, 100]) : 0
+    return {
+      ...none,
+      umpan_dimakan: eaten,
+      aktivitas: eaten > 0 ? random.pick(['gigitan', 'kotoran']) : 'tidak ada',
+      umpan_diganti: eaten >= 50,
+    }
+  }
+  if (jenis === 'termite station')
+    return { ...none, aktivitas_rayap: random.next() < 0.05, umpan_diganti: random.next() < 0.1 }
+  const pests = jenis === 'insect light trap' ? ILT_HAMA : (TANGKAPAN_FORM_HAMA[jenis as 'glue board'] ?? [])
+  const tangkapan = pests.map((hama) => ({ hama, jumlah: some(random, 0.15, hama === 'Lalat' ? 12 : 2) }))
+  if (jenis === 'insect light trap')
+    return { ...none, tangkapan, lem_diganti: random.next() < 0.5, lampu_diganti: random.next() < 0.05 }
+  return { ...none, tangkapan }
+}
+
+// The readings at scale (issue 39): at each done visit naming a seeded site, a reading of every
+// device installed by then, its time that day. Written as DeviceInspected events in the visits'
+// own streams, then the inspections projection rebuilt.
+export async function seedInspectionsAtScale(context: ScaleContext): Promise<number> {
+  const { db, random } = context
+  const { rows: visits } = await sql<{ idpenjadwalan: number; idlokasi: number; tanggal: string }>`
+    select s.idpenjadwalan, s.idlokasi, s.tanggal::text from schedules s
+    where s.idpelanggan > ${context.customersBefore ?? 0} and s.idlokasi is not null
+      and s.status_penjadwalan = 'selesai'
+      and not exists (select 1 from inspections i where i.idpenjadwalan = s.idpenjadwalan)
+    order by s.idpenjadwalan`.execute(db)
+  const sites = [...new Set(visits.map((visit) => visit.idlokasi))]
+  const { rows: deviceRows } = await sql<Device & { idlokasi: number }>`
+    select idperangkat, idlokasi, kode_perangkat, jenis_perangkat, tanggal_pasang::text from devices
+    where idlokasi = any(${sites}::int[]) and status_perangkat = 'aktif' order by idperangkat`.execute(db)
+  const bySite = new Map<number, Device[]>()
+  for (const device of deviceRows)
+    bySite.set(device.idlokasi, [...(bySite.get(device.idlokasi) ?? []), device])
+  const plan = visits.map((visit) => ({
+    visit,
+    devices: (bySite.get(visit.idlokasi) ?? []).filter((device) => device.tanggal_pasang <= visit.tanggal),
+  }))
+  const ids = await takeIds(
+    db,
+    'inspection_ids',
+    plan.reduce((sum, entry) => sum + entry.devices.length, 0),
+  )
+  let next = 0
+  const records: SeedRecord[] = []
+  for (const { visit, devices } of plan) {
+    if (devices.length === 0) continue
+    const start = Date.parse(`${visit.tanggal}T01:00:00Z`)
+    records.push({
+      id: visit.idpenjadwalan,
+      events: devices.map((device, index) => {
+        const idpemeriksaan = ids[next++]!
+        const waktu = new Date(start + index * 20_000).toISOString()
+        const missing = random.next() < 0.005
+        return {
+          type: DeviceInspected.type,
+          at: waktu,
+          data: {
+            idpemeriksaan,
+            idpenjadwalan: visit.idpenjadwalan,
+            idperangkat: device.idperangkat,
+            idlokasi: visit.idlokasi,
+            kode_perangkat: device.kode_perangkat,
+            jenis_perangkat: device.jenis_perangkat,
+            idempotency_key: `seed-${idpemeriksaan}`,
+            waktu,
+            kondisi: missing ? 'hilang' : 'baik',
+            ...(missing ? values(random, 'none') : values(random, device.jenis_perangkat)),
+            catatan: '',
+          },
+        }
+      }),
+    })
+  }
+  await seedRecordStreams(db, module, 'inspections', INSPECTION_STREAM_TYPE, records)
+  return next
+}
