@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { correctiveActionsAuditSections } from './audit-pack-section.ts'
 import { correctiveActionsSeeder } from './demo-seed.ts'
 import { correctiveActionEvents } from './events.ts'
 import { correctiveActionGrants } from './permissions.ts'
@@ -24,6 +25,7 @@ export const correctiveActionsModule: ModuleDefinition = {
     { to: 'sites', label: 'tindakan korektif', table: 'corrective_actions', column: 'idlokasi' },
     { to: 'sites', label: 'ambang aktivitas hama', table: 'thresholds', column: 'idlokasi' },
   ],
+  auditPackSections: correctiveActionsAuditSections,
   demoSeed: (db) => correctiveActionsSeeder.seed(db),
   rebuildScenario: () => import('./rebuild-scenario.ts'),
 }
