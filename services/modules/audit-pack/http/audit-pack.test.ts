@@ -64,7 +64,7 @@ async function siteWithAVisit() {
     },
   })
   expect(applied.statusCode, applied.body).toBe(201)
-  return { site, visit }
+  return { site, visit, devices }
 }
 
 describe('paketAudit: the audit pack', () => {
@@ -217,7 +217,7 @@ describe('paketAudit: the audit pack', () => {
 
 describe('tautanAuditor: the auditor’s link', () => {
   it('gives a read-only link whose openings are logged; other verbs 405, forged 404, revoked or expired 410', async () => {
-    const { site } = await siteWithAVisit()
+    const { site, devices } = await siteWithAVisit()
     const bad = await send(
       'POST',
       '/tautanAuditor',
@@ -226,6 +226,19 @@ describe('tautanAuditor: the auditor’s link', () => {
     )
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errMessage).toBe('Berlaku (hari) harus antara 1 dan 30')
+    // A visit before the link's period, with a reading: the link never shows it.
+    const november = await send('POST', '/penjadwalan/createData', {
+      idpelanggan: ids.pelanggan,
+      idteknisi: ids.teknisi,
+      idlokasi: site.idlokasi,
+      tanggal: '2026-11-09',
+      jenis_pekerjaan: 'Pest Control',
+    })
+    expect(november.statusCode, november.body).toBe(201)
+    const before = await record(november.json().data.idpenjadwalan, [
+      { ...bait(devices[0]!.kode_pendek), waktu: '2026-11-09T09:00:00+07:00', catatan: 'di luar periode' },
+    ])
+    expect(before.statusCode, before.body).toBe(200)
     const body = { idlokasi: site.idlokasi, ...PERIOD, berlaku_hari: 7, nama_auditor: 'Rina Auditor' }
     expect((await send('POST', '/tautanAuditor', body, { token: tokens.otherPelanggan! })).statusCode).toBe(
       404,
@@ -262,11 +275,18 @@ describe('tautanAuditor: the auditor’s link', () => {
     expect(pack.headers['content-type']).toContain('application/pdf')
     const readings = await t.app.inject({ method: 'GET', url: `/api/audit/${token}/pemeriksaan` })
     expect(readings.json().data[0].baris).toHaveLength(2)
+    expect(JSON.stringify(readings.json().data)).not.toContain('di luar periode')
+    const trends = (await t.app.inject({ method: 'GET', url: `/api/audit/${token}/tren` })).json().data
+    expect(trends.map((s: { key: string }) => s.key)).toEqual(['tren', 'indeks'])
+    expect(trends[0].baris.map((row: string[]) => row[0])).toEqual(['2026-12'])
+    expect(new Set(trends[1].baris.map((row: string[]) => row[0]))).toEqual(new Set(['2026-12']))
+    const actions = (await t.app.inject({ method: 'GET', url: `/api/audit/${token}/tindakan` })).json().data
+    expect(actions.map((s: { key: string }) => s.key)).toEqual(['tindakan'])
     const map = await t.app.inject({ method: 'GET', url: `/api/audit/${token}/denah` })
     expect(map.json().data.map((s: { key: string }) => s.key)).toEqual(['denah', 'perangkat', 'revisi-denah'])
 
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      for (const url of [`/api/audit/${token}`, `/api/audit/${token}/paket`]) {
+      for (const url of [`/api/audit/${token}`, `/api/audit/${token}/paket`, `/api/audit/${token}/tren`]) {
         const refused = await t.app.inject({ method, url, payload: {} })
         expect(refused.statusCode, `${method} ${url}`).toBe(405)
       }
@@ -279,6 +299,13 @@ describe('tautanAuditor: the auditor’s link', () => {
     expect(links.json().data[0]).toMatchObject({ idtautan: link.idtautan, berlaku: true })
     expect(links.json().data[0].pembukaan).toHaveLength(1)
     expect(links.json().data[0].pembukaan[0].user_agent).toBe('AuditorBrowser/1.0')
+    // The customer sees the same opening on its own site's links.
+    const own = await send('GET', `/tautanAuditor/lokasi/${site.idlokasi}`, undefined, {
+      token: tokens.pelanggan!,
+    })
+    expect(own.json().data[0].pembukaan.map((o: { user_agent: string }) => o.user_agent)).toEqual([
+      'AuditorBrowser/1.0',
+    ])
     expect(
       (
         await send('GET', `/tautanAuditor/lokasi/${site.idlokasi}`, undefined, {
