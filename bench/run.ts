@@ -267,7 +267,7 @@ try {
   )
   // Issue 40: the 500-device site's trend and its 12-month audit pack with contact emails meanwhile.
   const auditPack = await timedPart('audit-pack', () =>
-    auditPackFigures({ settings, api: api.url, pool, adminToken, databaseUrl, smtp, say }),
+    auditPackFigures({ settings, api: api.url, pool, adminToken, databaseUrl, productEnv, smtp, say }),
   )
   say(`Waktu per bagian: ${partTimes.join(', ')}`)
 
