@@ -97,7 +97,8 @@ async function workerIdle(db: Db, productEnv: Record<string, string>, timeoutS: 
       let busy = (await relayLag(db, JOBS_RELAY, types)) > 0
       for (const name of QUEUE_NAMES) {
         if (busy) break
-        const counts = await queues.queue(name).getJobCounts('waiting', 'active', 'delayed', 'prioritized')
+        // Not 'delayed': the worker's repeatable schedulers (ADR 0084's neighbours) always wait there.
+        const counts = await queues.queue(name).getJobCounts('waiting', 'active', 'prioritized')
         busy = Object.values(counts).some((n) => n > 0)
       }
       if (!busy) break
