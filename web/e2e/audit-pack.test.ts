@@ -92,9 +92,10 @@ describe.each(VIEWPORT_NAMES)('the customer’s pack and auditor link on a %s', 
     const auditor = `Auditor pelanggan ${viewport} ${Date.now() % 100_000}`
     await page.goto(`/pelanggan/lokasi/${site.idlokasi}/audit`)
     await page.getByRole('heading', { level: 1, name: /Audit SJA1/ }).waitFor()
+    await page.getByRole('heading', { level: 2, name: 'Tautan auditor' }).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
     await page.getByRole('button', { name: 'Minta paket audit' }).click()
     await page.getByText('Paket audit diminta, sedang disusun').first().waitFor()
-    expect(await seriousA11yProblems(page)).toEqual([])
 
     await page.getByLabel('Nama auditor').fill(auditor)
     await page.getByRole('button', { name: 'Buat tautan auditor' }).click()
