@@ -102,6 +102,9 @@ describe('npm run bench -- --smoke', () => {
       /Laporan bulanan awal bulan \(20 pelanggan, .*\)\n {2}asked in \d+ s, every PDF siap in \d+ s, every email sent in \d+ s/,
     )
     expect(out).toMatch(/contact emails meanwhile: (\d+) of \1 delivered/)
+    // Issue 40's site, small in a smoke run (bench/audit-pack.ts): its trend and its pack compiled.
+    expect(out).toContain('GET /api/lokasi/tren/:id (3 bulan, 50 perangkat), 10 connections')
+    expect(out).toMatch(/Audit pack of 150 readings compiled by the worker, asked through the API: \d+\.\d s/)
     // Every part's elapsed time, and the summary of them all.
     for (const part of [
       'read',
@@ -112,10 +115,11 @@ describe('npm run bench -- --smoke', () => {
       'write',
       'memory',
       'monthly-run',
+      'audit-pack',
     ]) {
       expect(out).toMatch(new RegExp(`^\\[bagian ${part}: \\d+ s; total \\d+ s\\]$`, 'm'))
     }
     expect(out).toMatch(/^Waktu per bagian: seed\+start \d+ s, read \d+ s, /m)
     expect(out).toMatch(/Benchmark selesai dalam/)
-  }, 240_000)
+  }, 330_000)
 })
