@@ -31,12 +31,14 @@ const UNIT = [
 
 // What `npm run test:slow` runs and `npm test` does not: the fault suite, the bench's smoke run
 // and the memory checks (minutes of load each; CI runs them after npm test), and the monthly
-// report's kill-during-compile test (two worker processes spawned, a stalled job waited for).
+// report's and the audit pack's kill-during-compile tests (two worker processes spawned, a stalled
+// job waited for).
 const SLOW = [
   'faults/**/*.test.ts',
   'bench/bench.test.ts',
   'services/api/memory*.test.ts',
   'worker/monthly-reports/compile-kill.test.ts',
+  'worker/audit-pack/compile-kill.test.ts',
 ]
 
 // The files that run the relay: it reads the store only below the oldest transaction open in the

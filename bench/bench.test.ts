@@ -105,6 +105,9 @@ describe('npm run bench -- --smoke', () => {
     // Issue 38 at scale: the export and the erasure of a customer and of a prospect.
     expect(out).toMatch(/ {2}Ekspor pelanggan \d+: \d+ ms \(\d+ baris\)/)
     expect(out).toMatch(/ {2}Hapus data pribadi pemesanan \d+: \d+ ms \(\d+ baris\)/)
+    // Issue 40's site, small in a smoke run (bench/audit-pack.ts): its trend and its pack compiled.
+    expect(out).toContain('GET /api/lokasi/tren/:id (3 bulan, 50 perangkat), 10 connections')
+    expect(out).toMatch(/Audit pack of 150 readings compiled by the worker, asked through the API: \d+\.\d s/)
     // Every part's elapsed time, and the summary of them all.
     for (const part of [
       'read',
@@ -116,10 +119,11 @@ describe('npm run bench -- --smoke', () => {
       'memory',
       'monthly-run',
       'personal-data',
+      'audit-pack',
     ]) {
       expect(out).toMatch(new RegExp(`^\\[bagian ${part}: \\d+ s; total \\d+ s\\]$`, 'm'))
     }
     expect(out).toMatch(/^Waktu per bagian: seed\+start \d+ s, read \d+ s, /m)
     expect(out).toMatch(/Benchmark selesai dalam/)
-  }, 240_000)
+  }, 330_000)
 })

@@ -11,6 +11,7 @@ import { freePort } from '../services/core/testing/private-postgres.ts'
 import { startSmtpPeer } from '../services/core/testing/smtp-peer.ts'
 import { seedDemo } from '../services/modules/demo-seed.ts'
 import { removeQueueKeys } from '../worker/testing/worker-env.ts'
+import { auditPackFigures, auditPackMissed } from './audit-pack.ts'
 import { contactLost, contactUnderLoad } from './contact-load.ts'
 import { explainContactLoss } from './contact-loss.ts'
 import { BASELINE_TABLE, type Figure, figures, sameCatalogueEverywhere } from './figures.ts'
@@ -36,7 +37,8 @@ import { missedTargets } from './targets.ts'
 //   --only PART[,PART]  only these parts (lists: also --lists PATH[,PATH], bench/settings.ts): read, lists,
 //                    schedules, invoices, contact-load, write, memory, files,
 //                    personal-data (export and erasure of one person, issue 38),
-//                    monthly-run (the first-of-month run of 10 000 reports: only when named, or --smoke)
+//                    monthly-run (the first-of-month run of 10 000 reports: only when named, or --smoke),
+//                    audit-pack (issue 40's 500-device site: only when named, or --smoke)
 //   --no-pin         do not pin the figures against the bare server to separate cores (ADR 0029)
 // Exit code 1 when any figure's target is missed in a full run (catalogue, lists, appends, memory),
 // or when anything fails. Each part prints its elapsed time.
@@ -266,6 +268,10 @@ try {
   const monthlyRun = await timedPart('monthly-run', () =>
     monthlyRunFigure({ smoke: settings.smoke, api: api.url, databaseUrl, productEnv, smtp, say }),
   )
+  // Issue 40: the 500-device site's trend and its 12-month audit pack with contact emails meanwhile.
+  const auditPack = await timedPart('audit-pack', () =>
+    auditPackFigures({ settings, api: api.url, pool, adminToken, databaseUrl, productEnv, smtp, say }),
+  )
   // Last: it erases a customer and a prospect of the seeded data (issue 38 at scale).
   await timedPart('personal-data', () =>
     personalDataFigures(databaseUrl, createLocalFileStore(demoFiles), (line) => say(line)).then((figures) => {
@@ -289,12 +295,13 @@ try {
   const missed = missedTargets({
     figures: results,
     scheduleLists: schedules?.lists ?? [],
-    lists: [...lists, ...(invoices?.lists ?? [])],
+    lists: [...lists, ...(invoices?.lists ?? []), ...(auditPack ? [auditPack.trend] : [])],
     commands: [...(schedules?.commands ?? []), ...(invoices ? [invoices.append] : [])],
     memory,
     monthlyPdf: schedules?.monthlyPdf,
     monthlyRun,
   })
+  if (auditPack) missed.push(...auditPackMissed(auditPack))
   if (!settings.smoke && missed.length > 0) {
     failed = true
     say(`Target terlewat (${missed.length}): ${missed.join('; ')}`)

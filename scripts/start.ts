@@ -6,6 +6,7 @@ import { loadConfig } from '../services/core/config.ts'
 import { createDb, ensureDatabase } from '../services/core/database.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { migrateToLatest } from '../services/core/migrate.ts'
+import { DEMO_AUDITOR_TOKEN, DEMO_LINK_DAYS } from '../services/modules/audit-pack/index.ts'
 import { supervise } from './processes.ts'
 
 // `npm start`: the whole product on one machine — the API (serving the built SPA), the worker,
@@ -50,5 +51,7 @@ if (config.nodeEnv !== 'production') {
   TTSG Pest Control berjalan: buka ${config.publicUrl}
   Akun demo: admin / Admin#12345, teknisi / Teknisi#12345, pelanggan / Pelanggan#12345
   Dokumentasi API: ${config.publicUrl}/api/docs   Hentikan dengan Ctrl+C
+  Tautan auditor demo (paket audit triwulan lalu, berlaku ${DEMO_LINK_DAYS} hari sejak data demo dibuat):
+    ${config.publicUrl}/audit/${DEMO_AUDITOR_TOKEN}
 `)
 }

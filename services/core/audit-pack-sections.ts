@@ -14,6 +14,9 @@ export type AuditSectionContent = {
   files: readonly AuditFile[]
   // A line under the heading when the table alone does not say it (what a count means).
   note?: string
+  // A drawing above the table (the trend chart), made by the module that owns its figures; the
+  // table still gives the same figures as text.
+  draw?: (doc: PDFKit.PDFDocument) => void
 }
 
 // A module's part of the audit pack (issue 40 item 6, docs/adr/0090): the pack asks every module

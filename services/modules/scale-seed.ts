@@ -4,12 +4,22 @@ import type { ModuleDefinition } from '../core/event-sourcing/module.ts'
 import type { FileStore } from '../core/file-store.ts'
 import { seededRandom } from '../core/scale-data.ts'
 import { modules } from './index.ts'
+import { trendSiteScaleStep } from './inspections/index.ts'
 
 // `npm run seed:scale`: realistic volumes for the benchmarks, written the way the product writes
 // each module (stored-state tables in batches; event-sourced modules as their own events followed
 // by their projection's rebuild). The steps are each module's `scaleSeed`, in the module list's
 // order, scaled by `customers`.
-export type ScaleOptions = { customers: number; seed?: number; now?: Date; files?: FileStore }
+export type ScaleOptions = {
+  customers: number
+  seed?: number
+  now?: Date
+  files?: FileStore
+  // The trend and audit pack figures' big site (inspections' TREN500: 500 devices × 12 months), a
+  // fixed size whatever `customers` is; off by default, its thousands of events are minutes on a
+  // loaded machine (the bench's audit-pack part seeds it itself).
+  trendSite?: boolean
+}
 export type ScaleStepDone = { name: string; rows: number; ms: number }
 
 export async function seedAtScale(
@@ -30,7 +40,9 @@ export async function seedAtScale(
     files: options.files,
   }
   const done: ScaleStepDone[] = []
-  for (const step of hosted.flatMap((module) => module.scaleSeed ?? [])) {
+  const steps = hosted.flatMap((module) => module.scaleSeed ?? [])
+  if (options.trendSite) steps.push(trendSiteScaleStep)
+  for (const step of steps) {
     const started = performance.now()
     // One transaction per step (issue 28): a step that fails part-way leaves nothing of itself, and
     // the message names the steps that landed before it. The steps' own transactions (their event

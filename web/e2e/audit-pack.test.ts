@@ -77,3 +77,51 @@ describe.each(VIEWPORT_NAMES)('the auditor’s link on a %s', (viewport) => {
     expect(errorsOf(page)).toEqual([])
   })
 })
+
+// The customer's own side (issue 40 item 7): it asks for a pack of its site, gives an auditor a
+// link, the auditor opens it in a browser of its own (the trends, indices and corrective actions of
+// the period beside the map and readings), and the customer sees that opening listed.
+describe.each(VIEWPORT_NAMES)('the customer’s pack and auditor link on a %s', (viewport) => {
+  let page: Page
+  viewportPage({ started: () => ({ stack, browser }), viewport, signIn: DEMO.pelanggan }, (opened) => {
+    page = opened.page
+  })
+
+  it('is asked for by the customer, opened through its auditor link, and the opening is listed', async () => {
+    const site = await demoSite()
+    const auditor = `Auditor pelanggan ${viewport} ${Date.now() % 100_000}`
+    await page.goto(`/pelanggan/lokasi/${site.idlokasi}/audit`)
+    await page.getByRole('heading', { level: 1, name: /Audit SJA1/ }).waitFor()
+    await page.getByRole('heading', { level: 2, name: 'Tautan auditor' }).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+    await page.getByRole('button', { name: 'Minta paket audit' }).click()
+    await page.getByText('Paket audit diminta, sedang disusun').first().waitFor()
+
+    await page.getByLabel('Nama auditor').fill(auditor)
+    await page.getByRole('button', { name: 'Buat tautan auditor' }).click()
+    const shown = page.locator('.audit-link')
+    await shown.waitFor()
+    const link = new URL((await shown.textContent()) ?? '')
+
+    const visitor = await newContext(browser, viewport, stack.baseUrl)
+    try {
+      const auditorPage = await visitor.newPage()
+      await auditorPage.goto(link.pathname)
+      await auditorPage.getByText(`Untuk ${auditor}`, { exact: false }).waitFor()
+      await auditorPage
+        .getByRole('heading', { level: 2, name: /Tren aktivitas hama terhadap ambang/ })
+        .waitFor()
+      await auditorPage
+        .getByRole('heading', { level: 2, name: /Indeks Permenkes 50\/2017 per bulan/ })
+        .waitFor()
+      await auditorPage.getByRole('heading', { level: 2, name: /Log tindakan korektif/ }).waitFor()
+      expect(await seriousA11yProblems(auditorPage)).toEqual([])
+      expect(await overflowsSideways(auditorPage)).toBe(false)
+    } finally {
+      await visitor.close()
+    }
+    await page.reload()
+    await page.locator('.audit-links__item', { hasText: auditor }).getByText('Dibuka 1 kali').waitFor()
+    expect(errorsOf(page)).toEqual([])
+  })
+})

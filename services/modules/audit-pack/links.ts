@@ -34,9 +34,11 @@ export async function createAuditorLink(
   deps: { db: Db; eventStore: EventStore },
   input: AuditorLinkInput,
   metadata: EventMetadata,
+  // Only the demo's seed gives one (demo-seed.ts); every link made through the API is random.
+  demoToken?: string,
 ): Promise<{ link: AuditorLink; token: string }> {
   const scope = await checkedScope(deps.db, input.idlokasi, { dari: input.dari, sampai: input.sampai })
-  const token = randomBytes(32).toString('base64url')
+  const token = demoToken ?? randomBytes(32).toString('base64url')
   const idtautan = await deps.db.transaction().execute(async (trx) => {
     const idpaket = await requestAuditPack(deps, scope, metadata, trx)
     const { rows } = await sql<{ idtautan: number; berlaku_sampai: Date }>`insert into auditor_links

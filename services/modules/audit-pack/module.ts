@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { auditPackSeeder } from './demo-seed.ts'
 import { auditPackEvents } from './events.ts'
 import { auditPackGrants } from './permissions.ts'
 import { auditPackPersonalData } from './personal-data.ts'
@@ -18,4 +19,5 @@ export const auditPackModule: ModuleDefinition = {
   http: () => import('./http/index.ts'),
   openApiTags: [{ name: 'paketAudit', description: 'Paket audit lokasi dan tautan baca-saja untuk auditor' }],
   references: [{ to: 'sites', label: 'paket audit', table: 'audit_packs', column: 'idlokasi' }],
+  demoSeed: (db) => auditPackSeeder.seed(db),
 }

@@ -86,6 +86,11 @@ function drawSection(doc: Doc, { title, content }: RenderedSection) {
   if (content.note) doc.text(content.note, { width: PAGE.width })
   if (content.files.length > 0) doc.text(`Berkas asli di ZIP: ${content.files.length}`, { width: PAGE.width })
   doc.moveDown(0.5)
+  if (content.draw) {
+    content.draw(doc)
+    doc.fillColor('#000000').x = PAGE.left
+    doc.moveDown(0.5)
+  }
   if (content.rows.length === 0) {
     doc.font('Helvetica-Oblique').text('Tidak ada data pada periode ini.', { width: PAGE.width })
     return

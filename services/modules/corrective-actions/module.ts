@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/event-sourcing/module.ts'
+import { correctiveActionsAuditSections } from './audit-pack-section.ts'
 import { correctiveActionsSeeder } from './demo-seed.ts'
 import { correctiveActionEvents } from './events.ts'
 import { correctiveActionGrants } from './permissions.ts'
@@ -25,6 +26,7 @@ export const correctiveActionsModule: ModuleDefinition = {
     { to: 'sites', label: 'ambang aktivitas hama', table: 'thresholds', column: 'idlokasi' },
   ],
   benchLists: [{ path: '/api/tindakanKorektif/getData' }],
+  auditPackSections: correctiveActionsAuditSections,
   demoSeed: (db) => correctiveActionsSeeder.seed(db),
   rebuildScenario: () => import('./rebuild-scenario.ts'),
 }

@@ -29,7 +29,8 @@ const pick = (seed: number) => {
   return x - Math.floor(x)
 }
 
-function readingOf(
+// A reading of one device at one monthly visit (the scale seed's big site reads the same way).
+export function readingOf(
   jenis: JenisPerangkat,
   kode: string,
   month: number,

@@ -1,12 +1,13 @@
 import {
+  drawTrendChart,
   type MapArea,
   readingSummary,
   type SiteMonth,
   TEMUAN_OPTIONS,
   type Temuan,
+  type TrendLine,
 } from '../inspections/index.ts'
 import { tanggalIndonesia } from '../schedules/index.ts'
-import { drawTrend } from './pdf-trend.ts'
 
 // The monthly report's device pages (issue 39 item 5): per site, each area's plan with its devices
 // coloured by their last reading of the month (a shape and a letter too, so the legend reads
@@ -137,7 +138,13 @@ function readingsTable(doc: Doc, site: SiteMonth) {
   }
 }
 
-export function drawSiteMonths(doc: Doc, sites: readonly SiteMonth[], plans: ReadonlyMap<string, Buffer>) {
+export function drawSiteMonths(
+  doc: Doc,
+  sites: readonly SiteMonth[],
+  plans: ReadonlyMap<string, Buffer>,
+  // Each site's thresholds as monthly levels on its trend chart (corrective-actions' trendThresholds).
+  lines: ReadonlyMap<number, readonly TrendLine[]> = new Map(),
+) {
   for (const site of sites) {
     doc.addPage()
     doc
@@ -164,6 +171,6 @@ export function drawSiteMonths(doc: Doc, sites: readonly SiteMonth[], plans: Rea
       .text(`Tren aktivitas hama: ${site.nama_lokasi} (${site.kode_lokasi})`, PAGE.left, 50, {
         width: PAGE.width,
       })
-    drawTrend(doc, site.tren)
+    drawTrendChart(doc, site.tren, { title: 'Tren 12 bulan', lines: lines.get(site.idlokasi) ?? [] })
   }
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../core/database.ts'
 import type { FileStore } from '../../core/file-store.ts'
 import { type CompanyProfile, getCompanyProfile } from '../company-profile/index.ts'
-import { customerMonthReadings, type SiteMonth } from '../inspections/index.ts'
+import { trendThresholds } from '../corrective-actions/index.ts'
+import { customerMonthReadings, type SiteMonth, type TrendLine } from '../inspections/index.ts'
 import { allApplications } from '../pesticides/index.ts'
 import { lastDay, MONTH_NAMES, scheduleOwners, tanggalIndonesia } from '../schedules/index.ts'
 import { drawActionsTable } from './actions-table.ts'
@@ -37,7 +38,11 @@ export async function renderMonthlyReportPdf(
   photos: ReadonlyMap<number, readonly Buffer[]>,
   pesticides: readonly AppliedPesticide[] = [],
   // The customer's sites with their device maps and readings of the month (pdf-devices.ts).
-  devices: { sites: readonly SiteMonth[]; plans: ReadonlyMap<string, Buffer> } = {
+  devices: {
+    sites: readonly SiteMonth[]
+    plans: ReadonlyMap<string, Buffer>
+    lines?: ReadonlyMap<number, readonly TrendLine[]>
+  } = {
     sites: [],
     plans: new Map(),
   },
@@ -174,7 +179,7 @@ export async function renderMonthlyReportPdf(
     }
   }
 
-  drawSiteMonths(doc, devices.sites, devices.plans)
+  drawSiteMonths(doc, devices.sites, devices.plans, devices.lines)
 
   const range = doc.bufferedPageRange()
   for (let index = 0; index < range.count; index += 1) {
@@ -223,8 +228,11 @@ export async function compileMonthlyReport(
     if (area.denah_key && area.denah_tipe?.startsWith('image/') && area.perangkat.length > 0)
       plans.set(area.denah_key, await deps.files.read(area.denah_key))
   const audits = await siteAudits(deps.db, sites, bulan, tahun)
+  // The trend chart's threshold lines (ADR 0103), one call per site.
+  const lines = new Map<number, readonly TrendLine[]>()
+  for (const site of sites) lines.set(site.idlokasi, (await trendThresholds(deps.db, site.idlokasi)).lines)
   return {
     report,
-    pdf: await renderMonthlyReportPdf(report, company, photos, pesticides, { sites, plans }, audits),
+    pdf: await renderMonthlyReportPdf(report, company, photos, pesticides, { sites, plans, lines }, audits),
   }
 }

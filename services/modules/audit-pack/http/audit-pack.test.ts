@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { call, ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { bearer } from '../../../api/testing/signed-in.ts'
 import { send } from '../../../api/testing/sites.ts'
+import { createEventStore } from '../../../core/event-store/event-store.ts'
 import { pdfFile } from '../../../core/testing/files.ts'
 import { unzip } from '../../../core/testing/zip.ts'
+import { evaluateReading } from '../../corrective-actions/index.ts'
 import { moduleKit } from '../../index.ts'
 import { compileAuditPack } from '../index.ts'
 import { bait, key, record, siteWithDevices, visitOf } from './testing.ts'
@@ -62,7 +64,7 @@ async function siteWithAVisit() {
     },
   })
   expect(applied.statusCode, applied.body).toBe(201)
-  return { site, visit }
+  return { site, visit, devices }
 }
 
 describe('paketAudit: the audit pack', () => {
@@ -83,6 +85,18 @@ describe('paketAudit: the audit pack', () => {
       .execute()
     expect(events.map((e) => e.type)).toEqual(['AuditPackRequested'])
 
+    // The worker's judge of each reading, called as the worker calls it: the 14 flies on the insect
+    // light trap are over the weekly warning, so a corrective action is opened.
+    const recorded = (await send('GET', `/pemeriksaan/${visit.idpenjadwalan}`)).json().data.perangkat
+    const judge = { db: t.database.db, eventStore: createEventStore(t.database.db, moduleKit()) }
+    for (const device of recorded as { pemeriksaan: { idpemeriksaan: number } | null }[])
+      if (device.pemeriksaan)
+        await evaluateReading(
+          judge,
+          { idpenjadwalan: visit.idpenjadwalan, idpemeriksaan: device.pemeriksaan.idpemeriksaan },
+          { userId: null, role: null, requestId: 'test:judge' },
+        )
+
     expect((await compile(id)).compiled).toBe(true)
     // A repeated job (a retry, a duplicate) finds the PDF and writes nothing.
     expect((await compile(id)).compiled).toBe(false)
@@ -95,6 +109,15 @@ describe('paketAudit: the audit pack', () => {
       await call('GET', `/pemakaianPestisida/getData?idpenjadwalan=${visit.idpenjadwalan}`)
     ).json().totalRows
     expect([readings, applications]).toEqual([2, 1])
+    const actions = (await send('GET', `/tindakanKorektif/lokasi/${site.idlokasi}`)).json().data.tindakan
+    expect(actions.length).toBeGreaterThan(0)
+    const trend = (await send('GET', `/lokasi/tren/${site.idlokasi}?dari=2026-12&sampai=2026-12`)).json().data
+      .bulan[0]
+    expect([trend.perangkat_diperiksa, trend.total_tangkapan, trend.bait_station_aktif]).toEqual([
+      readings,
+      14,
+      1,
+    ])
 
     const listed = await send('GET', `/paketAudit/lokasi/${site.idlokasi}`, undefined, {
       token: tokens.pelanggan!,
@@ -116,6 +139,20 @@ describe('paketAudit: the audit pack', () => {
     expect(text[0]).toContain(`Hasil pemeriksaan perangkat (${readings} baris)`)
     expect(text[0]).toContain(`Pestisida yang digunakan (${applications} baris)`)
     expect(text[0]).toContain('Sertifikat anti rayap (0 baris)')
+    expect(text[0]).toContain('Tren aktivitas hama terhadap ambang (1 baris)')
+    expect(text[0]).toContain('Indeks Permenkes 50/2017 per bulan (3 baris)')
+    expect(text[0]).toContain(`Log tindakan korektif (${actions.length} baris)`)
+    const all = text.join('\n')
+    // The trend's row as the API counts it: month, captures, per pest, active stations, read, missing.
+    expect(all).toContain(
+      `2026-12 ${trend.total_tangkapan} Lalat 14 ${trend.bait_station_aktif} ${trend.perangkat_diperiksa} ${trend.hilang}`,
+    )
+    expect(all).toContain('Grafik tren per bulan')
+    // A cell's words wrap inside their column: read the text with its spaces folded.
+    const flat = all.replace(/\s+/g, ' ')
+    // The month's fly index with its numerator (the 14 flies) and denominator (one light trap).
+    expect(flat).toMatch(/2026-12 Indeks lalat .*? 14 1 14 < 2 melebihi baku mutu/)
+    expect(flat).toContain(actions[0].temuan)
     expect(text.join('\n')).toContain('RI. 0101-0000-777')
     for (let page = 1; page <= totalPages; page++) {
       expect(text[page - 1]).toContain(`Halaman ${page} dari ${totalPages}`)
@@ -129,6 +166,11 @@ describe('paketAudit: the audit pack', () => {
     expect(names).toContain(`paket-audit-${site.kode_lokasi}-2026-12-01-2026-12-31.pdf`)
     expect(names.some((name) => name.endsWith('label-sipermetrin.pdf'))).toBe(true)
     expect(entries.get(names[0]!)!.subarray(0, 5).toString()).toBe('%PDF-')
+    // The PDF and the originals the sections listed (here the one label), nothing else.
+    expect(names).toEqual([
+      `paket-audit-${site.kode_lokasi}-2026-12-01-2026-12-31.pdf`,
+      expect.stringMatching(/^pestisida\/\d+-label-label-sipermetrin\.pdf$/),
+    ])
   })
 
   it('refuses a period with no visits, one longer than 12 months, and hides another customer’s site and pack', async () => {
@@ -175,7 +217,7 @@ describe('paketAudit: the audit pack', () => {
 
 describe('tautanAuditor: the auditor’s link', () => {
   it('gives a read-only link whose openings are logged; other verbs 405, forged 404, revoked or expired 410', async () => {
-    const { site } = await siteWithAVisit()
+    const { site, devices } = await siteWithAVisit()
     const bad = await send(
       'POST',
       '/tautanAuditor',
@@ -184,6 +226,19 @@ describe('tautanAuditor: the auditor’s link', () => {
     )
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errMessage).toBe('Berlaku (hari) harus antara 1 dan 30')
+    // A visit before the link's period, with a reading: the link never shows it.
+    const november = await send('POST', '/penjadwalan/createData', {
+      idpelanggan: ids.pelanggan,
+      idteknisi: ids.teknisi,
+      idlokasi: site.idlokasi,
+      tanggal: '2026-11-09',
+      jenis_pekerjaan: 'Pest Control',
+    })
+    expect(november.statusCode, november.body).toBe(201)
+    const before = await record(november.json().data.idpenjadwalan, [
+      { ...bait(devices[0]!.kode_pendek), waktu: '2026-11-09T09:00:00+07:00', catatan: 'di luar periode' },
+    ])
+    expect(before.statusCode, before.body).toBe(200)
     const body = { idlokasi: site.idlokasi, ...PERIOD, berlaku_hari: 7, nama_auditor: 'Rina Auditor' }
     expect((await send('POST', '/tautanAuditor', body, { token: tokens.otherPelanggan! })).statusCode).toBe(
       404,
@@ -220,11 +275,18 @@ describe('tautanAuditor: the auditor’s link', () => {
     expect(pack.headers['content-type']).toContain('application/pdf')
     const readings = await t.app.inject({ method: 'GET', url: `/api/audit/${token}/pemeriksaan` })
     expect(readings.json().data[0].baris).toHaveLength(2)
+    expect(JSON.stringify(readings.json().data)).not.toContain('di luar periode')
+    const trends = (await t.app.inject({ method: 'GET', url: `/api/audit/${token}/tren` })).json().data
+    expect(trends.map((s: { key: string }) => s.key)).toEqual(['tren', 'indeks'])
+    expect(trends[0].baris.map((row: string[]) => row[0])).toEqual(['2026-12'])
+    expect(new Set(trends[1].baris.map((row: string[]) => row[0]))).toEqual(new Set(['2026-12']))
+    const actions = (await t.app.inject({ method: 'GET', url: `/api/audit/${token}/tindakan` })).json().data
+    expect(actions.map((s: { key: string }) => s.key)).toEqual(['tindakan'])
     const map = await t.app.inject({ method: 'GET', url: `/api/audit/${token}/denah` })
     expect(map.json().data.map((s: { key: string }) => s.key)).toEqual(['denah', 'perangkat', 'revisi-denah'])
 
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      for (const url of [`/api/audit/${token}`, `/api/audit/${token}/paket`]) {
+      for (const url of [`/api/audit/${token}`, `/api/audit/${token}/paket`, `/api/audit/${token}/tren`]) {
         const refused = await t.app.inject({ method, url, payload: {} })
         expect(refused.statusCode, `${method} ${url}`).toBe(405)
       }
@@ -237,6 +299,13 @@ describe('tautanAuditor: the auditor’s link', () => {
     expect(links.json().data[0]).toMatchObject({ idtautan: link.idtautan, berlaku: true })
     expect(links.json().data[0].pembukaan).toHaveLength(1)
     expect(links.json().data[0].pembukaan[0].user_agent).toBe('AuditorBrowser/1.0')
+    // The customer sees the same opening on its own site's links.
+    const own = await send('GET', `/tautanAuditor/lokasi/${site.idlokasi}`, undefined, {
+      token: tokens.pelanggan!,
+    })
+    expect(own.json().data[0].pembukaan.map((o: { user_agent: string }) => o.user_agent)).toEqual([
+      'AuditorBrowser/1.0',
+    ])
     expect(
       (
         await send('GET', `/tautanAuditor/lokasi/${site.idlokasi}`, undefined, {

@@ -42,8 +42,8 @@ const Summary = Type.Object({
 // A token's answer is the same 404 whether it is malformed or unknown: nothing tells what exists.
 const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token
 
-// The auditor's read-only view through a link (issue 40 item 7, ADR 0091): the pack, the site's map
-// and the readings of the link's period only; any other verb 405; expired or revoked 410; an
+// The auditor's read-only view through a link (issue 40 item 7, ADR 0091): the pack, the site's map,
+// and the readings, trends, indices and corrective actions of the link's period only; any other verb 405; expired or revoked 410; an
 // unknown token 404. Opening the link (its first call) is logged with time, address and browser.
 export default async function auditorRoutes(app: FastifyInstance, deps: ApiDeps) {
   const open = (request: FastifyRequest, log: boolean): Promise<AuditorLink> =>
@@ -142,6 +142,12 @@ export default async function auditorRoutes(app: FastifyInstance, deps: ApiDeps)
   for (const [path, keys, summary] of [
     ['denah', ['denah', 'perangkat', 'revisi-denah'], 'denah lokasi, perangkat dan revisinya'],
     ['pemeriksaan', ['pemeriksaan'], 'hasil pemeriksaan perangkat pada periode tautan'],
+    [
+      'tren',
+      ['tren', 'indeks'],
+      'tren per bulan terhadap ambang dan indeks Permenkes 50/2017 pada periode tautan',
+    ],
+    ['tindakan', ['tindakan'], 'log tindakan korektif pada periode tautan'],
   ] as const) {
     app.get(
       `/audit/:token/${path}`,

@@ -34,7 +34,7 @@ const PUBLIC_ROUTES = [
   /^\/api\/profil_perusahaan\/kebijakanPrivasi$/,
   // The auditor's read-only link (issue 40 item 7): its credential is the token in the path; every
   // other verb answers 405, an expired or revoked token 410.
-  /^\/api\/audit\/:token(\/(paket|denah|pemeriksaan|\*))?$/,
+  /^\/api\/audit\/:token(\/(paket|denah|pemeriksaan|tren|tindakan|\*))?$/,
 ]
 
 let t: TestApp

@@ -66,7 +66,11 @@ export const revokeLink = (idtautan: number) =>
 
 export const useAuditSummary = (token: string | undefined) =>
   useApi<ApiSuccess<AuditSummary>>(token ? `/audit/${token}` : null, { shouldRetryOnError: false })
-export const useAuditSections = (token: string | undefined, part: 'denah' | 'pemeriksaan', ready: boolean) =>
+export const useAuditSections = (
+  token: string | undefined,
+  part: 'denah' | 'pemeriksaan' | 'tren' | 'tindakan',
+  ready: boolean,
+) =>
   useApi<ApiSuccess<AuditSectionView[]>>(token && ready ? `/audit/${token}/${part}` : null, {
     shouldRetryOnError: false,
   })

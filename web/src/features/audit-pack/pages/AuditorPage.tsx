@@ -9,13 +9,16 @@ import { type AuditSectionView, useAuditSections, useAuditSummary } from '../api
 import { waktu } from '../components/period.ts'
 
 // The auditor's page (/audit/{token}), read-only and without sign-in: the site, the period, the
-// pack to download, the map and the readings of the period (issue 40 item 7, ADR 0091).
+// pack to download, the map, the trends and indices, the corrective actions and the readings of the
+// period (issue 40 item 7, ADR 0091).
 export default function AuditorPage() {
   const { token } = useParams()
   const summary = useAuditSummary(token)
   const ready = Boolean(summary.data)
   const map = useAuditSections(token, 'denah', ready)
   const readings = useAuditSections(token, 'pemeriksaan', ready)
+  const trends = useAuditSections(token, 'tren', ready)
+  const actions = useAuditSections(token, 'tindakan', ready)
   if (summary.error) {
     return (
       <main id="main" className="page">
@@ -50,9 +53,11 @@ export default function AuditorPage() {
             <p>Paket audit {audit.paket.status}; muat ulang halaman ini sebentar lagi.</p>
           )}
         </section>
-        {[...(map.data?.data ?? []), ...(readings.data?.data ?? [])].map((section) => (
-          <Section key={section.key} section={section} />
-        ))}
+        {[map, trends, actions, readings]
+          .flatMap((part) => part.data?.data ?? [])
+          .map((section) => (
+            <Section key={section.key} section={section} />
+          ))}
       </div>
     </main>
   )
