@@ -4,6 +4,7 @@ import { IncidentRecord } from '../incidents/contract.ts'
 import { InvoiceRecord } from '../invoices/contract.ts'
 import { LICENCE_WARNING_DAYS, LicenceRecord } from '../pesticides/contract.ts'
 import { ScheduleRecord } from '../schedules/contract.ts'
+import { BATAS_TANGGAPAN_JAM, SightingRecord } from '../sightings/contract.ts'
 
 // Browser-safe: what the admin home shows above the catalogue (issue 26): certificates expiring in
 // the next 60 days, technicians' licences expiring in the next 30 (issue 39), today's visits, and
@@ -47,6 +48,14 @@ export const AttentionRecord = Type.Object({
       description: `Batas pemberitahuan paling dekat dulu, paling banyak ${ATTENTION_LIMIT}`,
     }),
   }),
+  penampakan_menunggu: Type.Object({
+    jumlah: Type.Integer({
+      description: `Penampakan hama yang belum ditindaklanjuti (batas tanggapan ${BATAS_TANGGAPAN_JAM} jam)`,
+    }),
+    data: Type.Array(SightingRecord, {
+      description: `Batas tanggapan paling dekat dulu, paling banyak ${ATTENTION_LIMIT}`,
+    }),
+  }),
 })
 export type Attention = Static<typeof AttentionRecord>
 
@@ -57,4 +66,5 @@ export const ATTENTION_EXAMPLE: Attention = {
   kunjungan_hari_ini: { jumlah: 0, belum_selesai: 0, data: [] },
   tagihan_terlambat: { jumlah: 0, total: 0, data: [] },
   insiden_belum_diberitahukan: { jumlah: 0, data: [] },
+  penampakan_menunggu: { jumlah: 0, data: [] },
 }
