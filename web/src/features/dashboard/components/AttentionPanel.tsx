@@ -6,6 +6,7 @@ import type { ApiSuccess } from '../../../lib/api-client.ts'
 import { formatDate, formatDateTime, formatRupiah } from '../../../lib/format.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useApi } from '../../../lib/use-api.ts'
+import { SightingsAttention } from './SightingsAttention.tsx'
 
 // The admin home's "needs attention" (GET /api/beranda/perhatian, docs/adr/0034): certificates
 // expiring within 60 days, technicians' licences within 30, today's visits and overdue invoices with their total, each with a link
@@ -95,6 +96,7 @@ export function AttentionPanel() {
               <Link to={paths.admin.insiden}>Lihat insiden</Link>
             </section>
           ) : null}
+          <SightingsAttention sightings={attention.penampakan_menunggu} />
         </div>
       )}
     </aside>

@@ -12,6 +12,8 @@ const ROWS: { header: string; value: (month: TrendMonth) => string | number }[] 
   { header: 'Bait station aktif', value: (month) => month.bait_station_aktif },
   { header: 'Perangkat diperiksa', value: (month) => month.perangkat_diperiksa },
   { header: 'Hilang', value: (month) => month.hilang },
+  // Sightings the customer reported (portal and the site's QR poster), not devices' readings.
+  { header: 'Penampakan', value: (month) => month.penampakan },
 ]
 
 export function TrendTable({ trend }: { trend: Trend }) {
