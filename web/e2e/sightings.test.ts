@@ -33,6 +33,9 @@ beforeAll(async () => {
   posterPath = new URL(poster.tautan).pathname
 }, 120_000)
 
+// Unique per run: a retried test finds its own sighting among the earlier attempt's.
+const note = `Tikus lari di dekat palet, pagi ini (${Date.now() % 100_000})`
+
 describe('pest sightings', () => {
   it('a visitor sends one from the poster with a photo; the admin sees it in Perlu Perhatian and plans a visit', async () => {
     const phone = await newContext(browser, 'phone', stack.baseUrl)
@@ -45,7 +48,7 @@ describe('pest sightings', () => {
     await visitor.getByText('Hama tidak boleh kosong').waitFor()
     await visitor.getByLabel(/^Hama/).selectOption('Tikus')
     await visitor.getByLabel(/^Area/).selectOption({ label: 'Gudang bahan baku' })
-    await visitor.getByLabel(/^Catatan/).fill('Tikus lari di dekat palet, pagi ini')
+    await visitor.getByLabel(/^Catatan/).fill(note)
     await visitor
       .getByLabel(/^Foto/)
       .setInputFiles({ name: 'tikus.png', mimeType: 'image/png', buffer: PNG_FILE })
@@ -60,13 +63,17 @@ describe('pest sightings', () => {
     await signInThroughApi(desktop, DEMO.admin)
     await admin.goto('/admin-home')
     const waiting = admin.getByRole('region', { name: /Penampakan hama menunggu tanggapan/ })
-    await waiting.getByRole('link', { name: `Tikus · ${nama_lokasi} (Gudang bahan baku)` }).click()
+    // Every waiting sighting of the site links its log; the newest is one of them.
+    await waiting
+      .getByRole('link', { name: `Tikus · ${nama_lokasi} (Gudang bahan baku)` })
+      .first()
+      .click()
     await admin
       .getByRole('heading', { level: 1, name: new RegExp(`Penampakan Hama ${DEMO_SITE_KODE}`) })
       .waitFor()
-    const row = admin.getByRole('row').filter({ hasText: 'Tikus lari di dekat palet, pagi ini' })
+    const row = admin.getByRole('row').filter({ hasText: note })
     await row.getByText('poster QR').waitFor()
-    await row.getByRole('button', { name: 'Lihat foto' }).waitFor()
+    await row.getByRole('button', { name: /^Foto penampakan/ }).waitFor()
     // The demo's own sighting from the poster is in the log too.
     await admin.getByText('Dua ekor kecoa terlihat di bawah meja pengemasan', { exact: false }).waitFor()
     expect(await seriousA11yProblems(admin)).toEqual([])
