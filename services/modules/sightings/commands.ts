@@ -7,6 +7,7 @@ import type { EventStore } from '../../core/event-store/event-store.ts'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import type { Download, FileStore, UploadedFile } from '../../core/file-store.ts'
 import { parseRecordId } from '../../core/lists.ts'
+import type { PageRequest } from '../../core/paging.ts'
 import type { EventMetadata } from '../../core/tables.ts'
 import { areasOfSite, findArea, findSite } from '../sites/index.ts'
 import {
@@ -20,7 +21,7 @@ import {
 } from './contract.ts'
 import { posterDecider, sightingDecider } from './decider.ts'
 import { POSTER_STREAM_TYPE, SIGHTING_STREAM_TYPE } from './events.ts'
-import { findSighting, posterByToken, posterOfSite, sightingOwner } from './queries.ts'
+import { findSighting, posterByToken, posterOfSite, sightingOwner, sightingsOfSite } from './queries.ts'
 
 export type SightingDeps = { db: Db; eventStore: EventStore; now?: () => Date }
 const nowOf = (deps: Pick<SightingDeps, 'now'>) => (deps.now ?? (() => new Date()))()
@@ -79,6 +80,18 @@ export async function reportSighting(
     },
   )
   return (await findSighting(deps.db, idpenampakan, now))!
+}
+
+// A site's log (the admin's any site, the customer's own: the route checked it); an unknown or
+// malformed site id answers 404.
+export async function siteLog(
+  deps: Pick<SightingDeps, 'db' | 'now'>,
+  rawSite: unknown,
+  filters: { cari?: string | undefined },
+  page: PageRequest,
+) {
+  const site = await existingSite(deps.db, rawSite)
+  return sightingsOfSite(deps.db, site.idlokasi, filters, page, nowOf(deps))
 }
 
 export async function getSighting(deps: Pick<SightingDeps, 'db' | 'now'>, rawId: unknown): Promise<Sighting> {

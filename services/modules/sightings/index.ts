@@ -10,6 +10,7 @@ export {
   type SightingDeps,
   type SightingInput,
   sightingPhoto,
+  siteLog,
   siteOfToken,
 } from './commands.ts'
 export * from './contract.ts'

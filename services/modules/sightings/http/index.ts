@@ -30,7 +30,7 @@ import {
   sightingContract,
   sightingOwner,
   sightingPhoto,
-  sightingsOfSite,
+  siteLog,
 } from '../index.ts'
 import posterRoutes from './poster.ts'
 
@@ -63,8 +63,8 @@ export default defineModuleHttp(async (app, deps) => {
     async (request) => {
       const query = request.query as Static<typeof ListQuery>
       const page = pageRequest(query)
-      const site = Number((request.params as { id: string }).id)
-      const { rows, total } = await sightingsOfSite(deps.db, site, { cari: query.search_query }, page)
+      const { id } = request.params as { id: string }
+      const { rows, total } = await siteLog(deps, id, { cari: query.search_query }, page)
       return paged(rows, total, page)
     },
   )

@@ -242,5 +242,7 @@ describe('penampakan: the admin follows up, the poster, the trend and the attent
     const pdf = await send('GET', `/penampakan/poster/${site.idlokasi}/pdf`)
     expect(pdf.statusCode).toBe(404)
     expect(pdf.json().errMessage).toBe('Lokasi ini belum memiliki poster QR')
+    for (const bad of ['abc', '99999999', '1e3'])
+      expect((await send('GET', `/penampakan/lokasi/${bad}`)).statusCode, bad).toBe(404)
   })
 })
