@@ -5,6 +5,7 @@ import { certificatesWorker } from './certificates/index.ts'
 import { contactWorker } from './contact/index.ts'
 import { correctiveActionsWorker } from './corrective-actions/index.ts'
 import { monthlyReportsWorker } from './monthly-reports/index.ts'
+import { sightingsWorker } from './sightings/index.ts'
 import { composeWorker, type WorkerModule } from './worker-module.ts'
 
 // The modules with work in the worker, each from its own folder (worker/<module>/index.ts). Adding
@@ -17,6 +18,7 @@ export const workerModules: WorkerModule[] = [
   accessLogWorker,
   auditPackWorker,
   correctiveActionsWorker,
+  sightingsWorker,
 ]
 
 export const worker = composeWorker(

@@ -25,6 +25,7 @@ import { prospectsModule } from './prospects/module.ts'
 import { queuesModule } from './queues/module.ts'
 import { reportsModule } from './reports/module.ts'
 import { schedulesModule } from './schedules/module.ts'
+import { sightingsModule } from './sightings/module.ts'
 import { sitesModule } from './sites/module.ts'
 import { techniciansModule } from './technicians/module.ts'
 
@@ -42,6 +43,7 @@ export const modules: ModuleDefinition[] = [
   schedulesModule,
   inspectionsModule,
   correctiveActionsModule,
+  sightingsModule,
   monthlyReportsModule,
   invoicesModule,
   certificatesModule,

@@ -6,12 +6,13 @@ import { incidentsAwaitingNotice } from '../incidents/index.ts'
 import { overdueInvoices } from '../invoices/index.ts'
 import { expiringLicences, LICENCE_WARNING_DAYS } from '../pesticides/index.ts'
 import { countSchedules, listSchedules } from '../schedules/index.ts'
+import { waitingSightings } from '../sightings/index.ts'
 import { ATTENTION_DAYS, ATTENTION_LIMIT, type Attention } from './contract.ts'
 
 // What needs the admin's attention today, each part read by its own module through its index.
 export async function attentionToday(db: DbOrTrx, now: Date = new Date()): Promise<Attention> {
   const today = todayJakarta(now)
-  const [certificates, licences, visits, open, invoices, incidents, actions] = await Promise.all([
+  const [certificates, licences, visits, open, invoices, incidents, actions, sightings] = await Promise.all([
     expiringCertificates(db, today, ATTENTION_DAYS, ATTENTION_LIMIT),
     expiringLicences(db, today, LICENCE_WARNING_DAYS, ATTENTION_LIMIT),
     listSchedules(db, { dari: today, sampai: today }, { page: 0, limit: ATTENTION_LIMIT, offset: 0 }),
@@ -19,6 +20,7 @@ export async function attentionToday(db: DbOrTrx, now: Date = new Date()): Promi
     overdueInvoices(db, ATTENTION_LIMIT),
     incidentsAwaitingNotice(db, ATTENTION_LIMIT),
     actionsNeedingAttention(db, now, ATTENTION_LIMIT),
+    waitingSightings(db, ATTENTION_LIMIT, now),
   ])
   return {
     tanggal: today,
@@ -42,5 +44,6 @@ export async function attentionToday(db: DbOrTrx, now: Date = new Date()): Promi
         terlambat: action.terlambat,
       })),
     },
+    penampakan_menunggu: { jumlah: sightings.total, data: sightings.rows },
   }
 }

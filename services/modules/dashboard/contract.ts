@@ -5,6 +5,7 @@ import { IncidentRecord } from '../incidents/contract.ts'
 import { InvoiceRecord } from '../invoices/contract.ts'
 import { LICENCE_WARNING_DAYS, LicenceRecord } from '../pesticides/contract.ts'
 import { ScheduleRecord } from '../schedules/contract.ts'
+import { BATAS_TANGGAPAN_JAM, SightingRecord } from '../sightings/contract.ts'
 
 // Browser-safe: what the admin home shows above the catalogue (issue 26): certificates expiring in
 // the next 60 days, technicians' licences expiring in the next 30 (issue 39), today's visits, and
@@ -68,6 +69,14 @@ export const AttentionRecord = Type.Object({
       description: `Tenggat paling dekat dulu, paling banyak ${ATTENTION_LIMIT}`,
     }),
   }),
+  penampakan_menunggu: Type.Object({
+    jumlah: Type.Integer({
+      description: `Penampakan hama yang belum ditindaklanjuti (batas tanggapan ${BATAS_TANGGAPAN_JAM} jam)`,
+    }),
+    data: Type.Array(SightingRecord, {
+      description: `Batas tanggapan paling dekat dulu, paling banyak ${ATTENTION_LIMIT}`,
+    }),
+  }),
 })
 export type Attention = Static<typeof AttentionRecord>
 
@@ -79,4 +88,5 @@ export const ATTENTION_EXAMPLE: Attention = {
   tagihan_terlambat: { jumlah: 0, total: 0, data: [] },
   insiden_belum_diberitahukan: { jumlah: 0, data: [] },
   tindakan_korektif: { terbuka: 0, terlambat: 0, data: [] },
+  penampakan_menunggu: { jumlah: 0, data: [] },
 }

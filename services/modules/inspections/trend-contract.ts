@@ -92,6 +92,9 @@ export const TrendMonthRecord = Type.Object({
   }),
   perangkat_diperiksa: Type.Integer({ description: 'Pemeriksaan perangkat yang tercatat' }),
   hilang: Type.Integer({ description: "Pemeriksaan dengan kondisi 'hilang'" }),
+  penampakan: Type.Integer({
+    description: 'Penampakan hama yang dilaporkan pelanggan (portal dan poster QR)',
+  }),
 })
 export type TrendMonth = Static<typeof TrendMonthRecord>
 
@@ -115,6 +118,7 @@ export const TREND_EXAMPLE: Trend = {
       bait_station_aktif: 2,
       perangkat_diperiksa: 40,
       hilang: 0,
+      penampakan: 0,
     },
     {
       bulan: '2026-02',
@@ -123,6 +127,7 @@ export const TREND_EXAMPLE: Trend = {
       bait_station_aktif: 0,
       perangkat_diperiksa: 0,
       hilang: 0,
+      penampakan: 0,
     },
   ],
 }

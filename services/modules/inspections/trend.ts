@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { DbOrTrx } from '../../core/event-store/types.ts'
 import { allDevices } from '../devices/index.ts'
+import { sightingsPerMonth } from '../sightings/index.ts'
 import type { InspectionTables } from './tables.ts'
 import { monthsBetween, type Trend, type TrendFilters, type TrendMonth } from './trend-contract.ts'
 
@@ -29,6 +30,7 @@ export async function siteTrend(db: DbOrTrx, idlokasi: number, filters: TrendFil
     bait_station_aktif: 0,
     perangkat_diperiksa: 0,
     hilang: 0,
+    penampakan: 0,
   })
   const byMonth = new Map(months.map((month) => [month, empty(month)]))
   const result = () => ({
@@ -37,6 +39,15 @@ export async function siteTrend(db: DbOrTrx, idlokasi: number, filters: TrendFil
     sampai: filters.sampai,
     bulan: [...byMonth.values()],
   })
+  // The customer's sightings of the months (issue 40 item 5), read through the sightings module's
+  // index: of the area and pest when the trend is narrowed to them, of no device type.
+  if (!filters.jenis_perangkat) {
+    const sightings = await sightingsPerMonth(db, idlokasi, filters)
+    for (const [bulan, n] of sightings) {
+      const entry = byMonth.get(bulan)
+      if (entry) entry.penampakan = n
+    }
+  }
   if (devices !== null && devices.length === 0) return result()
 
   const from = `${filters.dari}-01 00:00:00`

@@ -70,6 +70,7 @@ export const siteMonth = (devices: number): SiteMonth => ({
         bait_station_aktif: 6,
         perangkat_diperiksa: 38,
         hilang: 0,
+        penampakan: 0,
       },
       {
         bulan: '2026-03',
@@ -81,6 +82,7 @@ export const siteMonth = (devices: number): SiteMonth => ({
         bait_station_aktif: 4,
         perangkat_diperiksa: 40,
         hilang: 1,
+        penampakan: 0,
       },
     ],
   },

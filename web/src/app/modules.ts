@@ -18,6 +18,7 @@ import { webModule as prospects } from '../features/prospects/routes.tsx'
 import { webModule as queues } from '../features/queues/routes.tsx'
 import { webModule as reports } from '../features/reports/routes.tsx'
 import { webModule as schedules } from '../features/schedules/routes.tsx'
+import { webModule as sightings } from '../features/sightings/routes.tsx'
 import { webModule as site } from '../features/site/routes.tsx'
 import { webModule as sites } from '../features/sites/routes.tsx'
 import { webModule as technicians } from '../features/technicians/routes.tsx'
@@ -48,6 +49,7 @@ export const webModules: WebModule[] = [
   reports,
   pesticides,
   auditPack,
+  sightings,
   incidents,
   queues,
   dashboard,

@@ -30,6 +30,8 @@ export const paths = {
   verifikasi: (kode: string) => `/verifikasi/${encodeURIComponent(kode)}`,
   // A device's QR label (issue 39): opens the device for the signed-in role, or the sign-in.
   perangkatLabel: (kode: string) => `/p/${encodeURIComponent(kode)}`,
+  // A site's QR poster for pest sightings (issue 40): the public report form.
+  lapor: (token: string) => `/lapor/${encodeURIComponent(token)}`,
   admin: {
     home: '/admin-home',
     // Not in the specification: a visit's device readings (issue 39).
@@ -82,6 +84,7 @@ export const paths = {
     petaLokasi: (id: string | number) => `/admin-home/lokasi/${id}/peta`,
     trenLokasi: (id: string | number) => `/admin-home/lokasi/${id}/tren`,
     auditLokasi: (id: string | number) => `/admin-home/lokasi/${id}/audit`,
+    penampakanLokasi: (id: string | number) => `/admin-home/lokasi/${id}/penampakan`,
     perangkat: '/admin-home/perangkat',
     perangkatDetail: (id: string | number) => `/admin-home/perangkat/${id}`,
   },
@@ -104,6 +107,7 @@ export const paths = {
     petaLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/peta`,
     trenLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/tren`,
     auditLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/audit`,
+    penampakanLokasi: (id: string | number) => `/pelanggan/lokasi/${id}/penampakan`,
   },
   teknisi: {
     penjadwalan: '/teknisi/penjadwalan',
@@ -159,4 +163,6 @@ export const CLIENT_ONLY_ROUTE_PATTERNS = [
   '/verifikasi/:kode',
   // A device's QR label (issue 39, ADR 0076).
   '/p/:kode',
+  // A site's QR poster for pest sightings (issue 40, ADR 0096).
+  '/lapor/:token',
 ] as const

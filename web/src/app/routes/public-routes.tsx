@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router'
 import { publicRoutes as auditPack } from '../../features/audit-pack/routes.tsx'
 import { publicRoutes as certificates } from '../../features/certificates/routes.tsx'
 import { publicRoutes as devices } from '../../features/devices/routes.tsx'
+import { publicRoutes as sightings } from '../../features/sightings/routes.tsx'
 import { servicePages } from '../../features/site/service-pages.ts'
 import { lazyPage, type PageHandle } from '../../lib/lazy-page.tsx'
 import { notFoundRoute } from './not-found-route.tsx'
@@ -59,5 +60,6 @@ export const publicRoutes: RouteObject[] = [
   ...certificates,
   ...auditPack,
   ...devices,
+  ...sightings,
   notFoundRoute,
 ]

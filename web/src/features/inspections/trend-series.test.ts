@@ -10,6 +10,7 @@ const month = (bulan: string, total: number, extra: Record<string, unknown> = {}
   bait_station_aktif: 1,
   perangkat_diperiksa: 10,
   hilang: 0,
+  penampakan: 0,
   ...extra,
 })
 const trend = (months: ReturnType<typeof month>[]): Trend => ({
@@ -41,6 +42,7 @@ describe('the trend chart’s data', () => {
       ['bait_station_aktif', 'Bait station aktif', [1, 1]],
       ['perangkat_diperiksa', 'Perangkat diperiksa', [10, 10]],
       ['hilang', 'Hilang', [0, 0]],
+      ['penampakan', 'Penampakan', [0, 0]],
     ])
   })
 

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatRupiah } from '../../../lib/format.ts
 import { paths } from '../../../lib/paths.ts'
 import { useApi } from '../../../lib/use-api.ts'
 import { AttentionActions } from './AttentionActions.tsx'
+import { SightingsAttention } from './SightingsAttention.tsx'
 
 // The admin home's "needs attention" (GET /api/beranda/perhatian, docs/adr/0034): certificates
 // expiring within 60 days, technicians' licences within 30, today's visits and overdue invoices with their total, each with a link
@@ -97,6 +98,7 @@ export function AttentionPanel() {
               <Link to={paths.admin.insiden}>Lihat insiden</Link>
             </section>
           ) : null}
+          <SightingsAttention sightings={attention.penampakan_menunggu} />
         </div>
       )}
     </aside>

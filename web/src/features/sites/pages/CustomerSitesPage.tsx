@@ -51,6 +51,18 @@ export default function CustomerSitesPage() {
           ),
         },
         {
+          key: 'penampakan',
+          header: 'Penampakan',
+          render: (row) => (
+            <Link
+              to={paths.pelanggan.penampakanLokasi(row.idlokasi)}
+              aria-label={`Penampakan hama ${row.nama_lokasi}`}
+            >
+              Laporkan hama
+            </Link>
+          ),
+        },
+        {
           key: 'tren',
           header: 'Tren',
           render: (row) => (

@@ -76,6 +76,9 @@ export default function SiteDetailPage() {
           <Link className={buttonClass('secondary')} to={paths.admin.auditLokasi(record.idlokasi)}>
             Paket audit dan tautan auditor
           </Link>
+          <Link className={buttonClass('secondary')} to={paths.admin.penampakanLokasi(record.idlokasi)}>
+            Penampakan hama dan poster QR
+          </Link>
           <DownloadButton
             size="md"
             label="Unduh label QR"
