@@ -98,10 +98,23 @@ export type ScaleContext = {
   db: Db
   customers: number
   random: Random
+  // The run's seed, for a step's own stream (stepRandom).
+  seed?: number
   now: Date
   files?: FileStore
   customersBefore?: number
+  // The highest technician id before this run: the rows a step adds for this run's technicians.
+  techniciansBefore?: number
 }
+// A step's own random stream, from the run's seed and the step's name: a step whose draws depend on
+// the data already there (a short code an earlier run took, drawn again) then never shifts the
+// shared stream of the steps after it, so every run of N adds as many rows.
+export function stepRandom(context: ScaleContext, name: string): Random {
+  let hash = 0x811c9dc5
+  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0
+  return seededRandom(((context.seed ?? context.customers) ^ hash) >>> 0)
+}
+
 export type ScaleStep = {
   // How the step is named in the seeder's output.
   label: string

@@ -30,11 +30,15 @@ export async function seedAtScale(
 ): Promise<ScaleStepDone[]> {
   const { rows } = await sql<{
     id: number
-  }>`select coalesce(max(idpelanggan), 0)::int as id from customers`.execute(db)
+    technicians: number
+  }>`select coalesce(max(idpelanggan), 0)::int as id,
+      (select coalesce(max(idteknisi), 0)::int from technicians) as technicians from customers`.execute(db)
   const context = {
     customersBefore: rows[0]!.id,
+    techniciansBefore: rows[0]!.technicians,
     db,
     customers: options.customers,
+    seed: options.seed ?? options.customers,
     random: seededRandom(options.seed ?? options.customers),
     now: options.now ?? new Date(),
     files: options.files,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { inBatches, type ScaleContext } from '../../core/scale-data.ts'
+import { inBatches, type ScaleContext, stepRandom } from '../../core/scale-data.ts'
 import { type SeedRecord, seedRecordStreams, takeIds } from '../../core/scale-streams.ts'
 import { deviceNumber } from './codes.ts'
 import { JENIS_PERANGKAT_OPTIONS, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from './contract.ts'
@@ -14,7 +14,11 @@ const MIX = [...JENIS_PERANGKAT_OPTIONS, 'bait station', 'bait station', 'glue b
 // code never given before, placed on its area's plan. Written as DeviceInstalled events with the
 // write side's counters and reserved codes, then the devices projection rebuilt.
 export async function seedDevicesAtScale(context: ScaleContext): Promise<number> {
-  const { db, random, now } = context
+  const { db, now } = context
+  const random = stepRandom(context, 'devices')
+  // The short codes from a stream of their own: one an earlier run took is drawn again here, and
+  // those extra draws must not shift the devices' other numbers (install dates, places).
+  const codeRandom = stepRandom(context, 'devices: short codes')
   const { rows: areas } = await sql<{ idarea: number; idlokasi: number; kode_lokasi: string }>`
     select a.idarea, a.idlokasi, l.kode_lokasi from areas a join sites l on l.idlokasi = a.idlokasi
     where l.idpelanggan > ${context.customersBefore ?? 0}
@@ -33,7 +37,7 @@ export async function seedDevicesAtScale(context: ScaleContext): Promise<number>
   const shortCode = () => {
     for (;;) {
       let code = ''
-      for (let i = 0; i < SHORT_CODE_LENGTH; i++) code += random.pick([...SHORT_CODE_ALPHABET])
+      for (let i = 0; i < SHORT_CODE_LENGTH; i++) code += codeRandom.pick([...SHORT_CODE_ALPHABET])
       if (!used.has(code)) {
         used.add(code)
         return code

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { ScaleContext } from '../../core/scale-data.ts'
+import { type ScaleContext, stepRandom } from '../../core/scale-data.ts'
 import { type SeedRecord, seedRecordStreams, takeIds } from '../../core/scale-streams.ts'
 import { ILT_HAMA, TANGKAPAN_FORM_HAMA } from './contract.ts'
 import { DeviceInspected, INSPECTION_STREAM_TYPE, inspectionEvents } from './events.ts'
@@ -45,7 +45,8 @@ function values(random: Random, jenis: string) {
 // device installed by then, its time that day. Written as DeviceInspected events in the visits'
 // own streams, then the inspections projection rebuilt.
 export async function seedInspectionsAtScale(context: ScaleContext): Promise<number> {
-  const { db, random } = context
+  const { db } = context
+  const random = stepRandom(context, 'inspections')
   const { rows: visits } = await sql<{ idpenjadwalan: number; idlokasi: number; tanggal: string }>`
     select s.idpenjadwalan, s.idlokasi, s.tanggal::text from schedules s
     where s.idpelanggan > ${context.customersBefore ?? 0} and s.idlokasi is not null

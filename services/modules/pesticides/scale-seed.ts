@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { fakePerson, type ScaleContext } from '../../core/scale-data.ts'
+import { fakePerson, type ScaleContext, stepRandom } from '../../core/scale-data.ts'
 import { type SeedRecord, seedRecordStreams, takeIds } from '../../core/scale-streams.ts'
 import {
   APPLICATION_STREAM_TYPE,
@@ -29,7 +29,8 @@ const PRODUCTS = [
 // some registrations run out), a licence for most technicians, and one or two applications at each
 // done visit naming a seeded site. Written as their events, then the three projections rebuilt.
 export async function seedPesticidesAtScale(context: ScaleContext): Promise<number> {
-  const { db, random, now } = context
+  const { db, now } = context
+  const random = stepRandom(context, 'pesticides')
   const { rows: visits } = await sql<{
     idpenjadwalan: number
     idpelanggan: number
@@ -41,8 +42,11 @@ export async function seedPesticidesAtScale(context: ScaleContext): Promise<numb
       and s.status_penjadwalan = 'selesai'
       and not exists (select 1 from pesticide_applications a where a.idpenjadwalan = s.idpenjadwalan)
     order by s.idpenjadwalan`.execute(db)
+  // This run's technicians only: each run of N then licenses as many.
   const { rows: technicians } = await sql<{ idteknisi: number }>`select t.idteknisi from technicians t
-    where not exists (select 1 from technician_licences l where l.idteknisi = t.idteknisi)`.execute(db)
+    where t.idteknisi > ${context.techniciansBefore ?? 0}
+      and not exists (select 1 from technician_licences l where l.idteknisi = t.idteknisi)
+    order by t.idteknisi`.execute(db)
   const { rows: areaRows } = await sql<{
     idarea: number
     idlokasi: number
