@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../../..')
 // pdfkit and fontkit cost an API process about 27 MiB and 130 ms to load; they are loaded with the
 // first invoice PDF (pdf.ts), not with the app. Checked in a fresh process: this one may have
 // loaded them for another test.
-test('the API loads pdfkit only when the first invoice PDF is drawn', async () => {
+test('the API loads pdfkit only when the first invoice PDF is drawn', { timeout: 30_000 }, async () => {
   const script = `
     import { createRequire } from 'node:module'
     const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((f) => f.includes('/node_modules/pdfkit/'))
