@@ -65,8 +65,13 @@ const RELAY = [
 
 // Browser files that `npm test` leaves to `npm run test:slow` (project `e2e-more`, ADR 0118):
 // npm test keeps each module's own screens; these add depth the module files do not need to wait
-// for: the shared kit's fixtures and frames, and the sweeps over many screens.
+// for: the shared kit's fixtures and frames, the sweeps over many screens, and the journeys across
+// modules (a company's first day on a production start, with and without the audit work).
 const BROWSER_MORE = [
+  'web/e2e/first-day{,-audit}.test.ts',
+  'web/e2e/a11y.test.ts',
+  'web/e2e/dialog-pickers-screens.test.ts',
+  'web/e2e/back-office-filters.test.ts',
   'web/e2e/back-office-kit-{density,list,parts}.test.ts',
   'web/e2e/components.test.ts',
   'web/e2e/dialog-pickers.test.ts',

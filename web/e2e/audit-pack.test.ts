@@ -50,7 +50,8 @@ describe.each(VIEWPORT_NAMES)('the auditor’s link on a %s', (viewport) => {
     const visitor = await newContext(browser, viewport, stack.baseUrl)
     try {
       const auditorPage = await visitor.newPage()
-      await auditorPage.goto(link.pathname)
+      // The auditor's address answers as a page (200), not as the 404 page the app then replaces.
+      expect((await auditorPage.goto(link.pathname))?.status()).toBe(200)
       await auditorPage.getByRole('heading', { level: 1, name: /Audit SJA1/ }).waitFor()
       await auditorPage.getByText(`Untuk ${auditor}`, { exact: false }).waitFor()
       await auditorPage.getByRole('heading', { level: 2, name: /Hasil pemeriksaan perangkat/ }).waitFor()

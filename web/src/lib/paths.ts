@@ -165,4 +165,6 @@ export const CLIENT_ONLY_ROUTE_PATTERNS = [
   '/p/:kode',
   // A site's QR poster for pest sightings (issue 40, ADR 0096).
   '/lapor/:token',
+  // The auditor's read-only link (issue 40 item 7, ADR 0091): the page, not the 404 page.
+  '/audit/:token',
 ] as const
