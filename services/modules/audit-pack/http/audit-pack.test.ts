@@ -6,7 +6,7 @@ import { createEventStore } from '../../../core/event-store/event-store.ts'
 import { unzip } from '../../../core/testing/zip.ts'
 import { evaluateReading } from '../../corrective-actions/index.ts'
 import { moduleKit } from '../../index.ts'
-import { compile, PERIOD, siteWithAVisit } from './pack-testing.ts'
+import { compile, PERIOD, siteWithAVisit } from './testing.ts'
 
 // The audit pack (issue 40 item 6, ADR 0090) on the real database and file store; the worker's
 // compile is called as the worker calls it.

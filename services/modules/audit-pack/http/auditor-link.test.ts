@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { send } from '../../../api/testing/sites.ts'
-import { compile, PERIOD, siteWithAVisit } from './pack-testing.ts'
-import { bait, record } from './testing.ts'
+import { bait, compile, PERIOD, record, siteWithAVisit } from './testing.ts'
 
 // The auditor's link (issue 40 item 7, ADR 0091) on the real database and file store.
 useCustomerRecordsTestApp()

@@ -1,6 +1,10 @@
 import { expect } from 'vitest'
-import { ids, tokens } from '../../../api/testing/customer-records.ts'
+import { call, ids, t, tokens } from '../../../api/testing/customer-records.ts'
+import { bearer } from '../../../api/testing/signed-in.ts'
 import { send, siteWithAreas } from '../../../api/testing/sites.ts'
+import { pdfFile } from '../../../core/testing/files.ts'
+import { moduleKit } from '../../index.ts'
+import { compileAuditPack } from '../index.ts'
 
 // Shared by the audit pack's API tests (beside useCustomerRecordsTestApp()): a site with devices,
 // a visit of it in December 2026, and readings recorded by the demo technician through the calls.
@@ -50,3 +54,57 @@ export const bait = (kode: string) => ({
 
 export const record = (idpenjadwalan: number, pemeriksaan: object[]) =>
   send('PUT', `/pemeriksaan/${idpenjadwalan}`, { pemeriksaan }, { token: tokens.teknisi! })
+
+// The pack's period, its compile as the worker calls it, and a site with one visit read
+// (audit-pack.test.ts, auditor-link.test.ts).
+export const PERIOD = { dari: '2026-12-01', sampai: '2026-12-31' }
+export const compile = (idpaket: number) =>
+  compileAuditPack({ db: t.database.db, files: t.files }, idpaket, moduleKit().auditPackSections)
+
+// A site with three devices, one visit in December with two readings and one pesticide applied
+// (its label kept as a file).
+export async function siteWithAVisit() {
+  const { site, devices } = await siteWithDevices()
+  const visit = await visitOf(site.idlokasi)
+  const read = await record(visit.idpenjadwalan, [
+    bait(devices[0]!.kode_pendek),
+    {
+      idempotency_key: key(),
+      kode: devices[1]!.kode_perangkat,
+      waktu: '2026-12-07T09:16:00+07:00',
+      kondisi: 'baik',
+      tangkapan: [{ hama: 'Lalat', jumlah: 14 }],
+      lem_diganti: true,
+    },
+  ])
+  expect(read.statusCode, read.body).toBe(200)
+  const product = await call('POST', '/pestisida/createData', {
+    form: [
+      ...Object.entries({
+        nama_dagang: 'Sipermetrin 100 EC (uji paket)',
+        bahan_aktif: 'Sipermetrin',
+        kadar: '100 g/l',
+        formulasi: 'cair (EC/SC)',
+        nomor_registrasi: 'RI. 0101-0000-777',
+        berlaku_sampai: '2030-12-31',
+        terbatas: 'false',
+        satuan: 'ml',
+      }).map(([name, value]) => ({ name, value })),
+      { name: 'file_label', value: pdfFile(), filename: 'label-sipermetrin.pdf' },
+    ],
+  })
+  expect(product.statusCode, product.body).toBe(201)
+  const applied = await t.app.inject({
+    method: 'POST',
+    url: '/api/pemakaianPestisida/createData',
+    headers: bearer(tokens.admin!),
+    payload: {
+      idpenjadwalan: visit.idpenjadwalan,
+      idpestisida: product.json().data.idpestisida,
+      jumlah: 250,
+      metode: 'semprot',
+    },
+  })
+  expect(applied.statusCode, applied.body).toBe(201)
+  return { site, visit, devices }
+}
