@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session-store.ts'
 import { correctReading, reloadVisitInspections, useVisitInspections } from '../api/inspections-api.ts'
 import { DeviceRow } from '../components/DeviceRow.tsx'
 import { ReadingForm } from '../components/ReadingForm.tsx'
-import { saveReading, type WaitingReading, waitingReadings } from '../reading-queue.ts'
+import { saveReading, saveReadingPhotos, type WaitingReading, waitingReadings } from '../reading-queue.ts'
 import { codeFromScan } from '../scan-code.ts'
 
 const QrScanner = lazy(() => import('../components/QrScanner.tsx').then((m) => ({ default: m.QrScanner })))
@@ -92,9 +92,29 @@ export default function VisitInspectionsPage() {
     setReading(device)
   }
 
-  async function save(device: VisitDevice, input: ReadingInput) {
+  async function save(device: VisitDevice, input: ReadingInput, photos: readonly File[]) {
     const outcome = await saveReading(id, device.kode_perangkat, input)
     setReading(null)
+    // The photos follow their reading (and wait on the phone with it when it waits).
+    const photoOutcome =
+      photos.length === 0
+        ? undefined
+        : await saveReadingPhotos(
+            id,
+            device.kode_perangkat,
+            input.idempotency_key,
+            photos.map((photo) => ({ blob: photo, name: photo.name })),
+            'queued' in outcome,
+          ).catch((error: unknown) => {
+            toast.error(error instanceof Error ? error.message : 'Foto pemeriksaan tidak tersimpan')
+            return undefined
+          })
+    if (photoOutcome && 'sent' in photoOutcome)
+      toast.success(`Foto pemeriksaan ${device.kode_perangkat} tersimpan`)
+    else if (photoOutcome && !('queued' in outcome))
+      toast.success(
+        `Tidak ada koneksi: foto ${device.kode_perangkat} disimpan di ponsel dan dikirim otomatis`,
+      )
     if ('queued' in outcome)
       toast.success(
         `Tidak ada koneksi: pemeriksaan ${device.kode_perangkat} disimpan di ponsel dan dikirim otomatis`,
@@ -201,7 +221,7 @@ export default function VisitInspectionsPage() {
           <ReadingForm
             device={reading}
             onClose={() => setReading(null)}
-            onSave={(input) => save(reading, input)}
+            onSave={(input, _alasan, photos) => save(reading, input, photos)}
           />
         ) : null}
       </div>
