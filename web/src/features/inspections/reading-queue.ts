@@ -58,3 +58,12 @@ export function saveReadingPhotos(
     { queueOnly: readingWaits },
   )
 }
+
+// The keys of this visit's photo calls on the phone (the page tells photos sent apart from
+// readings sent: those gone after a send were sent; a refused one stays).
+export async function photoCallKeys(idpenjadwalan: number, refusedToo: boolean): Promise<Set<string>> {
+  const calls = (await queuedCalls()).filter(
+    (call) => call.scope === `foto-pemeriksaan:${idpenjadwalan}` && (refusedToo || !call.refused),
+  )
+  return new Set(calls.map((call) => call.key))
+}

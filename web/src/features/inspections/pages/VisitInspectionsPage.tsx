@@ -16,7 +16,13 @@ import { useSession } from '../../../lib/session-store.ts'
 import { correctReading, reloadVisitInspections, useVisitInspections } from '../api/inspections-api.ts'
 import { DeviceRow } from '../components/DeviceRow.tsx'
 import { ReadingForm } from '../components/ReadingForm.tsx'
-import { saveReading, saveReadingPhotos, type WaitingReading, waitingReadings } from '../reading-queue.ts'
+import {
+  photoCallKeys,
+  saveReading,
+  saveReadingPhotos,
+  type WaitingReading,
+  waitingReadings,
+} from '../reading-queue.ts'
 import { codeFromScan } from '../scan-code.ts'
 
 const QrScanner = lazy(() => import('../components/QrScanner.tsx').then((m) => ({ default: m.QrScanner })))
@@ -40,8 +46,13 @@ export default function VisitInspectionsPage() {
 
   const readWaiting = useCallback(() => waitingReadings(id).then(setWaiting, () => setWaiting([])), [id])
   const flush = useCallback(async () => {
-    const { sent, refused } = await sendQueuedCalls()
+    const photosBefore = await photoCallKeys(id, false)
+    const { sent: calls, refused } = await sendQueuedCalls()
+    const left = await photoCallKeys(id, true)
+    const photos = [...photosBefore].filter((key) => !left.has(key)).length
+    const sent = calls - photos
     if (sent > 0) toast.success(`${sent} pemeriksaan yang menunggu telah terkirim`)
+    if (photos > 0) toast.success(`Foto dari ${photos} pemeriksaan yang menunggu telah terkirim`)
     if (refused > 0) toast.error(`${refused} pemeriksaan yang menunggu tidak diterima server`)
     await readWaiting()
     if (sent + refused > 0) await reloadVisitInspections(id)
