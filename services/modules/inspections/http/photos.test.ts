@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { call, ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { send } from '../../../api/testing/sites.ts'
 import { eventCount, JPG_FILE, PNG_FILE, pdfFile } from '../../../api/testing/uploads.ts'
+import { inspectionsAuditSection } from '../audit-pack-section.ts'
 import { bait, record, siteWithDevices, visitOf } from './testing.ts'
 
 useCustomerRecordsTestApp()
@@ -40,7 +41,7 @@ async function readVisit(idpelanggan = ids.pelanggan) {
 
 describe('pemeriksaan: photos of a reading', () => {
   it('keeps two photos of the reading once, however often the phone sends them, and shows them to its owners only', async () => {
-    const { visit, key, recorded } = await readVisit()
+    const { site, visit, key, recorded } = await readVisit()
     expect(recorded.foto).toEqual([])
     const before = { events: await photoEvents(), files: await stored() }
     const first = await sendPhotos(visit.idpenjadwalan, key, [JPG_FILE, PNG_FILE])
@@ -85,6 +86,20 @@ describe('pemeriksaan: photos of a reading', () => {
       })
       expect(other.statusCode).toBe(404)
     }
+
+    // The audit pack's readings section names the photos and adds them to its ZIP.
+    const pack = await inspectionsAuditSection.collect(t.database.db, {
+      idlokasi: site.idlokasi,
+      idpelanggan: ids.pelanggan,
+      dari: '2026-12-01',
+      sampai: '2026-12-31',
+    })
+    const names = pack.files.map((file) => file.name)
+    expect(names).toEqual([
+      expect.stringMatching(new RegExp(`^foto-pemeriksaan/${recorded.idpemeriksaan}-.+-1\\.jpg$`)),
+      expect.stringMatching(new RegExp(`^foto-pemeriksaan/${recorded.idpemeriksaan}-.+-2\\.png$`)),
+    ])
+    expect(pack.rows[0]!.at(-1)).toBe(names.join(', '))
   })
 
   it('refuses a file that is not a photo, a third photo, none, and another visit’s reading, and keeps nothing', async () => {
