@@ -79,7 +79,7 @@ describe("the technician's device readings", () => {
     expect((await readingsOf()).belum_diperiksa).toBe(40)
 
     await context.setOffline(false)
-    await page.getByText('1 pemeriksaan yang menunggu telah terkirim').waitFor()
+    await page.getByText('1 pemeriksaan yang menunggu telah terkirim', { exact: true }).waitFor()
     await page.getByText('Foto dari 1 pemeriksaan yang menunggu telah terkirim').waitFor()
     await page.getByText(/^1 dari 40 perangkat diperiksa/).waitFor()
     const stored = await readingsOf()

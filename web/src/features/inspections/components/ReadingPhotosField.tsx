@@ -41,8 +41,12 @@ export function ReadingPhotosField({
         error={error}
         onChange={(event) => onChoose([...(event.target.files ?? [])])}
       />
-      {photos.map((photo, index) => (
-        <FilePreview key={`${photo.name}-${index}`} file={photo} name={photo.name} />
+      {photos.map((photo) => (
+        <FilePreview
+          key={`${photo.name}-${photo.size}-${photo.lastModified}`}
+          file={photo}
+          name={photo.name}
+        />
       ))}
     </div>
   )
