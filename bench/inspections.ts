@@ -17,6 +17,7 @@ const reading = (n: number): Inspection => ({
   idpemeriksaan: n,
   idpenjadwalan: 1,
   version: 1,
+  foto: [],
   idperangkat: n,
   kode_perangkat: `PJB1-${String(n).padStart(3, '0')}`,
   jenis_perangkat: n % 5 === 0 ? 'insect light trap' : 'bait station',

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { PNG_FILE } from '../../services/core/testing/files.ts'
 import { DEMO_SITE_KODE } from '../../services/modules/sites/index.ts'
 import { NETWORK_ERROR_MESSAGE } from '../src/lib/api-client.ts'
 import { seriousA11yProblems } from './support/axe.ts'
@@ -12,7 +13,8 @@ import { shareStackAndBrowser } from './support/suite.ts'
 // The technician reads the demo factory's devices at today's visit on a phone (360 px): a device
 // opened by the short code under its QR (the camera's decoding of a real QR picture is the unit
 // test web/src/features/inspections/scan-code.test.ts), read without a connection, kept on the
-// phone, sent once when the connection returns; the customer then sees the reading.
+// phone with its photo, sent once when the connection returns (the photo after it, ADR 0119); the
+// admin sees the photo on the visit's readings, the customer sees the reading.
 
 let stack: Stack
 let browser: Browser
@@ -39,7 +41,7 @@ const EXPECTED_OFFLINE = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/
 const readingsOf = async () => (await adminApi(stack, 'GET', `/pemeriksaan/${idpenjadwalan}`)).data
 
 describe("the technician's device readings", () => {
-  it('reads a device offline, keeps it on the phone, sends it once when back; the customer sees it', async () => {
+  it('reads a device offline with a photo, keeps both on the phone, sends them once when back; the admin sees the photo, the customer the reading', async () => {
     const context = await newContext(browser, FLOW_VIEWPORT, stack.baseUrl)
     const page = await context.newPage()
     const errors = collectErrors(page)
@@ -64,6 +66,10 @@ describe("the technician's device readings", () => {
     await form.getByRole('radio', { name: 'gigitan' }).check()
     await form.getByRole('checkbox', { name: 'Umpan diganti' }).check()
     await form.getByLabel(/^Catatan/).fill('Bekas gigitan di sisi kotak')
+    await form
+      .getByLabel(/^Foto/)
+      .setInputFiles({ name: 'gigitan.png', mimeType: 'image/png', buffer: PNG_FILE })
+    await form.getByRole('img', { name: 'Pratinjau gigitan.png' }).waitFor()
     expect(await seriousA11yProblems(page)).toEqual([])
     await form.getByRole('button', { name: 'Simpan pemeriksaan' }).click()
     await page
@@ -73,7 +79,8 @@ describe("the technician's device readings", () => {
     expect((await readingsOf()).belum_diperiksa).toBe(40)
 
     await context.setOffline(false)
-    await page.getByText('1 pemeriksaan yang menunggu telah terkirim').waitFor()
+    await page.getByText('1 pemeriksaan yang menunggu telah terkirim', { exact: true }).waitFor()
+    await page.getByText('Foto dari 1 pemeriksaan yang menunggu telah terkirim').waitFor()
     await page.getByText(/^1 dari 40 perangkat diperiksa/).waitFor()
     const stored = await readingsOf()
     expect(stored.belum_diperiksa).toBe(39)
@@ -86,6 +93,7 @@ describe("the technician's device readings", () => {
       umpan_diganti: true,
       catatan: 'Bekas gigitan di sisi kotak',
     })
+    expect(read[0].pemeriksaan.foto).toHaveLength(1)
     // Back online again (another 'online' event) sends nothing twice.
     await context.setOffline(true)
     await context.setOffline(false)
@@ -95,6 +103,24 @@ describe("the technician's device readings", () => {
       errors.filter((error) => !EXPECTED_OFFLINE.test(error) && !error.includes(NETWORK_ERROR_MESSAGE)),
     ).toEqual([])
     await context.close()
+
+    const admin = await newContext(browser, FLOW_VIEWPORT, stack.baseUrl)
+    const adminPage = await admin.newPage()
+    const adminErrors = collectErrors(adminPage)
+    await signInThroughApi(admin, DEMO.admin)
+    await adminPage.goto(`/admin-home/pemeriksaan/${idpenjadwalan}`)
+    const readings = adminPage.getByRole('table', { name: 'Hasil pemeriksaan perangkat' })
+    const photoName = `Foto 1 pemeriksaan ${device.kode_perangkat}`
+    await readings.getByRole('img', { name: photoName }).waitFor()
+    const [opened] = await Promise.all([
+      admin.waitForEvent('page'),
+      readings.getByRole('link', { name: photoName }).click(),
+    ])
+    expect(opened.url()).toMatch(/^blob:/)
+    await opened.close()
+    expect(await seriousA11yProblems(adminPage)).toEqual([])
+    expect(adminErrors).toEqual([])
+    await admin.close()
 
     const customer = await newContext(browser, FLOW_VIEWPORT, stack.baseUrl)
     const customerPage = await customer.newPage()

@@ -60,5 +60,22 @@ export const ReadingCorrected = defineEvent(
   { relayed: true },
 )
 
-export const inspectionEvents = [DeviceInspected, ReadingCorrected] as const
-export type InspectionEvent = EventUnion<typeof inspectionEvents>
+// A reading's photos (ADR 0119): one stream per reading, stream type `foto_pemeriksaan`, stream id
+// the reading's id (idpemeriksaan), so that a customer's erasure redacts them with the reading's
+// row. Recorded once: the phone's outbox may send the same photos again.
+export const READING_PHOTO_STREAM_TYPE = 'foto_pemeriksaan'
+
+// One or two photos were added to a reading (their file-store keys; an erasure empties the list).
+export const ReadingPhotosAdded = defineEvent(
+  'ReadingPhotosAdded',
+  Type.Object({
+    idpemeriksaan: Type.Integer(),
+    idpenjadwalan: Type.Integer(),
+    foto: Type.Array(Type.String()),
+  }),
+)
+
+export const inspectionEvents = [DeviceInspected, ReadingCorrected, ReadingPhotosAdded] as const
+// The visit stream's events (what its decider folds).
+const visitEvents = [DeviceInspected, ReadingCorrected] as const
+export type InspectionEvent = EventUnion<typeof visitEvents>

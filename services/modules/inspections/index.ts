@@ -2,12 +2,21 @@
 export { correctReading, type RecordedReadings, recordReadings, unreadRefusal } from './commands.ts'
 export * from './contract.ts'
 export { inspectionDecider } from './decider.ts'
-export { DeviceInspected, INSPECTION_STREAM_TYPE, inspectionEvents, ReadingCorrected } from './events.ts'
+export {
+  DeviceInspected,
+  INSPECTION_STREAM_TYPE,
+  inspectionEvents,
+  READING_PHOTO_STREAM_TYPE,
+  ReadingCorrected,
+  ReadingPhotosAdded,
+} from './events.ts'
 export { readingHistory } from './history.ts'
 export { type LabelVisit, labelVisit } from './label-visit.ts'
 export { customerMonthReadings, type MapArea, type MapDevice, type SiteMonth } from './month-readings.ts'
 export { readingMonthsOfVisit, readingsVersionOf } from './month-version.ts'
 export { inspectionGrants } from './permissions.ts'
+export * from './photo-contract.ts'
+export { addReadingPhotos, readingPhoto } from './photos.ts'
 export { inspectionsProjection } from './projection.ts'
 export { findReading, lastReadings, readingsOfSite, readingsOfVisit } from './queries.ts'
 export * from './reading-shape.ts'

@@ -1,14 +1,25 @@
+import { sql } from 'kysely'
 import type { PersonalDataDeclaration } from '../../core/personal-data.ts'
+import { READING_PHOTO_STREAM_TYPE } from './events.ts'
 
 // A reading is what a device showed at a visit: the audit record of the site, about pests and
-// equipment, not about a person.
+// equipment, not about a person. Its photos (ADR 0119) are of the customer's premises: exported
+// and erased with the customer's data (the photo stream is the reading's, so its events are
+// redacted with it and a rebuild brings no photo back).
 export const inspectionsPersonalData: PersonalDataDeclaration = [
   {
     table: 'inspections',
     label: 'pemeriksaan perangkat',
     key: 'idpemeriksaan',
-    people: {},
+    stream: READING_PHOTO_STREAM_TYPE,
+    people: {
+      pelanggan: (id) => sql<boolean>`idlokasi in (select idlokasi from sites where idpelanggan = ${id})`,
+    },
     fields: {},
+    files: [
+      { column: 'foto_1', kind: 'photo' },
+      { column: 'foto_2', kind: 'photo' },
+    ],
     notPersonal: {
       kode_perangkat: "the device's number",
       jenis_perangkat: 'a device type',

@@ -37,5 +37,12 @@ export const inspectionsProjection = defineStatementProjection({
         .set({ ...values, tangkapan: JSON.stringify(tangkapan), version })
         .where('idpemeriksaan', '=', idpemeriksaan)
     },
+    // The reading's version is its visit stream's: photos leave it as it is.
+    ReadingPhotosAdded(query, { data }) {
+      return rows(query)
+        .updateTable('inspections')
+        .set({ foto_1: data.foto[0] ?? null, foto_2: data.foto[1] ?? null })
+        .where('idpemeriksaan', '=', data.idpemeriksaan)
+    },
   },
 })

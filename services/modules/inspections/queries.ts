@@ -26,8 +26,16 @@ const columns = [
   'lampu_diganti',
   'aktivitas_rayap',
   'catatan',
+  'foto_1',
+  'foto_2',
   'version',
 ] as const
+
+// A reading's photos as the addresses the screens open (GET /api/pemeriksaan/foto/{id}/{ke}).
+export const photoUrls = (row: { idpemeriksaan: number; foto_1: string | null; foto_2: string | null }) =>
+  [row.foto_1, row.foto_2].flatMap((key, index) =>
+    key ? [`/api/pemeriksaan/foto/${row.idpemeriksaan}/${index + 1}`] : [],
+  )
 
 export function toInspection(row: Pick<Row, (typeof columns)[number]>): Inspection {
   const values = {
@@ -50,6 +58,7 @@ export function toInspection(row: Pick<Row, (typeof columns)[number]>): Inspecti
     waktu: row.waktu.toISOString(),
     ...values,
     temuan: findingOf(values),
+    foto: photoUrls(row),
     version: row.version,
   }
 }

@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream'
 import type { RebuildScenario } from '../../core/event-sourcing/module.ts'
 import type { ScheduleTables } from '../schedules/index.ts'
+import { drawPlan } from '../sites/index.ts'
 import { correctReading, recordReadings } from './commands.ts'
+import { READING_PHOTO_RULES } from './photo-contract.ts'
+import { addReadingPhotos } from './photos.ts'
 import { activeDevicesOfSite } from './site-facts.ts'
 
-// For the rebuild test: a reading corrected (the demo's readings are of completed visits, never
+// For the rebuild test: a reading with two photos, corrected (the demo's readings are of completed visits, never
 // corrected), at the demo's open visit of a site.
 const scenario: RebuildScenario = async (deps) => {
   const metadata = { userId: null, role: null, requestId: 'rebuild-test' }
@@ -48,5 +52,16 @@ const scenario: RebuildScenario = async (deps) => {
     },
     metadata,
   )
+  const photo = async (name: string) => ({
+    ...(await deps.files.write(
+      'pemeriksaan',
+      Readable.from([drawPlan(8, 6, [])]),
+      READING_PHOTO_RULES,
+      name,
+    )),
+    name,
+  })
+  const foto = [await photo('foto-1.png'), await photo('foto-2.png')]
+  await addReadingPhotos(deps, visit.idpenjadwalan, { idempotency_key: 'rebuild-koreksi', foto }, metadata)
 }
 export default scenario

@@ -21,6 +21,8 @@ export const InspectionRecord = Type.Object({
   aktivitas_rayap: Type.Union([Type.Boolean(), Type.Null()]),
   catatan: Type.String(),
   temuan: Type.String(),
+  // Its photos' addresses (none, one or two; ADR 0119).
+  foto: Type.Array(Type.String()),
   // The reading's version: what a correction names (a stale one: 409).
   version: Type.Integer(),
 })
@@ -32,6 +34,7 @@ export type Inspection = {
   jenis_perangkat: string
   waktu: string
   temuan: Temuan
+  foto: string[]
   version: number
 } & ReadingValues
 

@@ -1,7 +1,7 @@
 import type { ColumnType, JSONColumnType } from 'kysely'
 import type { Tangkapan } from './reading-shape.ts'
 
-// The read table of the inspections projection (migration 2026-12-06T1200).
+// The read table of the inspections projection (migrations 2026-12-06T1200, 2026-12-07T0900).
 export interface InspectionsTable {
   idpemeriksaan: number
   idpenjadwalan: number
@@ -20,6 +20,9 @@ export interface InspectionsTable {
   lampu_diganti: boolean | null
   aktivitas_rayap: boolean | null
   catatan: string
+  // The reading's photos' file-store keys (ADR 0119).
+  foto_1: string | null
+  foto_2: string | null
   version: number
   created_at: ColumnType<Date, string, string>
 }

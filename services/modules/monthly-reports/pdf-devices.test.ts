@@ -20,6 +20,7 @@ const reading = (n: number, extra: Partial<Inspection> = {}): Inspection => ({
   idpemeriksaan: n,
   idpenjadwalan: 1,
   version: 1,
+  foto: [],
   idperangkat: n,
   kode_perangkat: `PJB1-${String(n).padStart(3, '0')}`,
   jenis_perangkat: 'bait station',

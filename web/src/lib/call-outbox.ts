@@ -25,7 +25,10 @@ export type QueuedCall = {
   batch?: { key: string; field: string }
   // Files of the call (a verification's photo), kept on the phone as they are: with any, the call
   // is sent as multipart, `body`'s fields as text parts beside them.
-  files?: Record<string, { blob: Blob; name: string }>
+  files?: Record<string, { blob: Blob; name: string } | { blob: Blob; name: string }[]>
+  // Sent after every call without it (a reading's photos after the visit's readings batch, which
+  // records the reading they name), so the readings still go as one call (ADR 0119).
+  after?: 'batches'
   kind?: 'panggilan'
 }
 
@@ -35,7 +38,8 @@ function formOf(call: QueuedCall & { files: NonNullable<QueuedCall['files']> }):
   const form = new FormData()
   for (const [name, value] of Object.entries((call.body ?? {}) as Record<string, unknown>))
     if (value !== undefined && value !== null) form.append(name, String(value))
-  for (const [name, file] of Object.entries(call.files)) form.append(name, file.blob, file.name)
+  for (const [name, files] of Object.entries(call.files))
+    for (const file of Array.isArray(files) ? files : [files]) form.append(name, file.blob, file.name)
   return form
 }
 
@@ -51,11 +55,14 @@ const later = (error: unknown) => unanswered(error) || (error instanceof ApiErro
 
 export type CallOutcome<T> = { sent: T } | { queued: true }
 
-// Sent now when there is a connection; kept when there is none or no answer came. A refusal is
-// thrown to the caller, who shows it beside the form.
-export async function sendOrQueue<T>(call: Omit<QueuedCall, 'queuedAt'>): Promise<CallOutcome<T>> {
+// Sent now when there is a connection; kept when there is none or no answer came (or `queueOnly`:
+// a call that needs one kept before it). A refusal is thrown to the caller, who shows it beside the form.
+export async function sendOrQueue<T>(
+  call: Omit<QueuedCall, 'queuedAt'>,
+  options: { queueOnly?: boolean } = {},
+): Promise<CallOutcome<T>> {
   const queued: QueuedCall = { ...call, kind: 'panggilan', queuedAt: new Date().toISOString() }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+  if (options.queueOnly || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
     await set(call.key, queued, store())
     return { queued: true }
   }
@@ -109,7 +116,8 @@ function batchAt(calls: readonly QueuedCall[], start: number): QueuedCall[] {
 export async function sendQueuedCalls(): Promise<{ sent: number; refused: number; pending: number }> {
   let sent = 0
   let refused = 0
-  const waiting = (await queuedCalls()).filter((call) => !call.refused)
+  const open = (await queuedCalls()).filter((call) => !call.refused)
+  const waiting = [...open.filter((call) => !call.after), ...open.filter((call) => call.after)]
   let index = 0
   while (index < waiting.length) {
     const run = batchAt(waiting, index)

@@ -12,26 +12,9 @@ import {
   readingHistory,
 } from '../index.ts'
 
+import { READING_EXAMPLE } from './reading-example.ts'
+
 const tags = ['pemeriksaan']
-const READING_EXAMPLE = {
-  idpemeriksaan: 41,
-  idpenjadwalan: 7,
-  idperangkat: 12,
-  kode_perangkat: 'PJB1-007',
-  jenis_perangkat: 'bait station',
-  waktu: '2026-12-07T02:14:05.000Z',
-  kondisi: 'baik',
-  umpan_dimakan: 50,
-  aktivitas: 'kotoran',
-  umpan_diganti: true,
-  tangkapan: [],
-  lem_diganti: null,
-  lampu_diganti: null,
-  aktivitas_rayap: null,
-  catatan: '',
-  temuan: 'ada aktivitas',
-  version: 4,
-}
 // The answers of corrections that changed nothing (their message says so).
 const unchanged = new WeakSet<object>()
 

@@ -30,6 +30,7 @@ import {
 } from '../index.ts'
 import correctionRoutes from './corrections.ts'
 import labelVisitRoutes from './label-visit.ts'
+import photoRoutes from './photos.ts'
 import trendRoutes from './trend.ts'
 
 const tags = ['pemeriksaan']
@@ -74,6 +75,7 @@ const CSV_COLUMNS: CsvColumn<Inspection>[] = [
 export default defineModuleHttp(async (app, deps) => {
   await correctionRoutes(app, deps)
   await labelVisitRoutes(app, deps)
+  await photoRoutes(app, deps)
   const own = ownedRecords({
     access: 'read:pemeriksaan:own',
     notFound: INSPECTION_MESSAGES.visitNotFound,

@@ -19,6 +19,7 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { RadioGroup } from '../../../components/RadioGroup.tsx'
 import { TextArea } from '../../../components/TextArea.tsx'
 import { TextField } from '../../../components/TextField.tsx'
+import { photosProblem, ReadingPhotosField } from './ReadingPhotosField.tsx'
 
 type Draft = {
   kondisi: Kondisi
@@ -106,12 +107,14 @@ export function ReadingForm({
   device: VisitDevice
   correcting?: Inspection
   onClose: () => void
-  onSave: (reading: ReadingInput, alasan: string) => Promise<void>
+  // A new reading's photos come with it (a correction changes no photo).
+  onSave: (reading: ReadingInput, alasan: string, photos: File[]) => Promise<void>
 }) {
   const formId = useId()
   const jenis = device.jenis_perangkat as JenisPerangkat
   const [draft, setDraft] = useState<Draft>(() => (correcting ? recorded(jenis, correcting) : fresh(jenis)))
   const [alasan, setAlasan] = useState('')
+  const [photos, setPhotos] = useState<File[]>([])
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // One key per reading, kept across retries of this form: the server records it once.
@@ -127,10 +130,12 @@ export function ReadingForm({
     const shape = checkReadingShape(jenis, reading)
     if ('message' in shape) return setProblem(shape.message)
     if (correcting && alasan.trim() === '') return setProblem('Alasan koreksi tidak boleh kosong')
+    const photoProblem = photosProblem(photos)
+    if (photoProblem) return setProblem(photoProblem)
     setBusy(true)
     setProblem(null)
     try {
-      await onSave(readingContract.parse(reading), alasan.trim())
+      await onSave(readingContract.parse(reading), alasan.trim(), photos)
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Gagal menyimpan pemeriksaan')
     } finally {
@@ -264,6 +269,7 @@ export function ReadingForm({
           value={draft.catatan}
           onChange={(event) => change({ catatan: event.target.value })}
         />
+        {correcting ? null : <ReadingPhotosField photos={photos} onChoose={setPhotos} />}
         {correcting ? (
           <TextField
             label="Alasan koreksi"

@@ -2,6 +2,7 @@ import type { Inspection } from '@services/modules/inspections/records.ts'
 import { Button } from '../../../components/Button.tsx'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { HistoryPanel } from '../../../components/HistoryPanel.tsx'
+import { ReadingPhotos } from './ReadingPhotos.tsx'
 
 const FIELD_LABELS: Record<string, string> = {
   kondisi: 'Kondisi',
@@ -16,7 +17,7 @@ const FIELD_LABELS: Record<string, string> = {
   alasan_koreksi: 'Alasan koreksi',
 }
 
-// A reading's history: what was recorded, then each correction with what changed and why.
+// A reading's history: its photos, what was recorded, then each correction with what changed and why.
 export function ReadingHistoryDialog({ reading, onClose }: { reading: Inspection; onClose: () => void }) {
   return (
     <Dialog
@@ -29,6 +30,7 @@ export function ReadingHistoryDialog({ reading, onClose }: { reading: Inspection
         </Button>
       }
     >
+      {reading.foto.length > 0 ? <ReadingPhotos reading={reading} /> : null}
       <HistoryPanel
         resource="pemeriksaan"
         id={reading.idpemeriksaan}

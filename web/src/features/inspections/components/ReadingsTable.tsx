@@ -3,6 +3,7 @@ import type { Inspection } from '@services/modules/inspections/records.ts'
 import { Button } from '../../../components/Button.tsx'
 import { type Column, ResponsiveTable } from '../../../components/ResponsiveTable.tsx'
 import { FindingMark } from './FindingMark.tsx'
+import { ReadingPhotos } from './ReadingPhotos.tsx'
 
 const time = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'Asia/Jakarta',
@@ -19,6 +20,7 @@ const columns: Column<Inspection>[] = [
   { key: 'temuan', header: 'Temuan', render: (r) => <FindingMark temuan={r.temuan} /> },
   { key: 'hasil', header: 'Hasil', card: 'wide', render: (r) => readingSummary(r) },
   { key: 'catatan', header: 'Catatan', card: 'wide', render: (r) => r.catatan || '-' },
+  { key: 'foto', header: 'Foto', card: 'wide', render: (r) => <ReadingPhotos reading={r} /> },
 ]
 
 // Each reading's history (recorded, corrected) for whoever reads the table; a correction where

@@ -16,7 +16,13 @@ import { useSession } from '../../../lib/session-store.ts'
 import { correctReading, reloadVisitInspections, useVisitInspections } from '../api/inspections-api.ts'
 import { DeviceRow } from '../components/DeviceRow.tsx'
 import { ReadingForm } from '../components/ReadingForm.tsx'
-import { saveReading, type WaitingReading, waitingReadings } from '../reading-queue.ts'
+import {
+  photoCallKeys,
+  saveReading,
+  saveReadingPhotos,
+  type WaitingReading,
+  waitingReadings,
+} from '../reading-queue.ts'
 import { codeFromScan } from '../scan-code.ts'
 
 const QrScanner = lazy(() => import('../components/QrScanner.tsx').then((m) => ({ default: m.QrScanner })))
@@ -40,8 +46,13 @@ export default function VisitInspectionsPage() {
 
   const readWaiting = useCallback(() => waitingReadings(id).then(setWaiting, () => setWaiting([])), [id])
   const flush = useCallback(async () => {
-    const { sent, refused } = await sendQueuedCalls()
+    const photosBefore = await photoCallKeys(id, false)
+    const { sent: calls, refused } = await sendQueuedCalls()
+    const left = await photoCallKeys(id, true)
+    const photos = [...photosBefore].filter((key) => !left.has(key)).length
+    const sent = calls - photos
     if (sent > 0) toast.success(`${sent} pemeriksaan yang menunggu telah terkirim`)
+    if (photos > 0) toast.success(`Foto dari ${photos} pemeriksaan yang menunggu telah terkirim`)
     if (refused > 0) toast.error(`${refused} pemeriksaan yang menunggu tidak diterima server`)
     await readWaiting()
     if (sent + refused > 0) await reloadVisitInspections(id)
@@ -92,9 +103,29 @@ export default function VisitInspectionsPage() {
     setReading(device)
   }
 
-  async function save(device: VisitDevice, input: ReadingInput) {
+  async function save(device: VisitDevice, input: ReadingInput, photos: readonly File[]) {
     const outcome = await saveReading(id, device.kode_perangkat, input)
     setReading(null)
+    // The photos follow their reading (and wait on the phone with it when it waits).
+    const photoOutcome =
+      photos.length === 0
+        ? undefined
+        : await saveReadingPhotos(
+            id,
+            device.kode_perangkat,
+            input.idempotency_key,
+            photos.map((photo) => ({ blob: photo, name: photo.name })),
+            'queued' in outcome,
+          ).catch((error: unknown) => {
+            toast.error(error instanceof Error ? error.message : 'Foto pemeriksaan tidak tersimpan')
+            return undefined
+          })
+    if (photoOutcome && 'sent' in photoOutcome)
+      toast.success(`Foto pemeriksaan ${device.kode_perangkat} tersimpan`)
+    else if (photoOutcome && !('queued' in outcome))
+      toast.success(
+        `Tidak ada koneksi: foto ${device.kode_perangkat} disimpan di ponsel dan dikirim otomatis`,
+      )
     if ('queued' in outcome)
       toast.success(
         `Tidak ada koneksi: pemeriksaan ${device.kode_perangkat} disimpan di ponsel dan dikirim otomatis`,
@@ -201,7 +232,7 @@ export default function VisitInspectionsPage() {
           <ReadingForm
             device={reading}
             onClose={() => setReading(null)}
-            onSave={(input) => save(reading, input)}
+            onSave={(input, _alasan, photos) => save(reading, input, photos)}
           />
         ) : null}
       </div>

@@ -1,0 +1,21 @@
+// A reading as the API answers it (the OpenAPI document's example).
+export const READING_EXAMPLE = {
+  idpemeriksaan: 41,
+  idpenjadwalan: 7,
+  idperangkat: 12,
+  kode_perangkat: 'PJB1-007',
+  jenis_perangkat: 'bait station',
+  waktu: '2026-12-07T02:14:05.000Z',
+  kondisi: 'baik',
+  umpan_dimakan: 50,
+  aktivitas: 'kotoran',
+  umpan_diganti: true,
+  tangkapan: [],
+  lem_diganti: null,
+  lampu_diganti: null,
+  aktivitas_rayap: null,
+  catatan: '',
+  temuan: 'ada aktivitas',
+  foto: [] as string[],
+  version: 4,
+}
