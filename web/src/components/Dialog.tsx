@@ -117,13 +117,17 @@ export function Dialog({
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
+      // A dialog opened inside this one (a confirmation, portaled into it) sends its own cancel and
+      // close events up the React tree: they are that dialog's, not this one's.
       onCancel={(event) => {
+        if (event.target !== ref.current) return
         event.preventDefault()
         if (escapeClosesPopover.current) escapeClosesPopover.current = false
         else onClose()
       }}
       onKeyDownCapture={notePopoverEscape}
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== ref.current) return
         if (open) onClose()
         restoreFocus()
       }}

@@ -66,8 +66,13 @@ export default function AccountListPage() {
               title={`Akun ${opened.nama}`}
               jenis="pengguna"
               id={opened.id}
-              onClose={() => setOpened(null)}
-              onErased={() => void open(opened.id).then(() => result.mutate())}
+              // The list is read again once the record is closed: an erased account leaves a search
+              // by its name, and its row must not go while its record is open.
+              onClose={() => {
+                setOpened(null)
+                void result.mutate()
+              }}
+              onErased={() => void open(opened.id)}
               fields={[
                 { label: 'Nama', value: opened.nama },
                 { label: 'Username', value: opened.username ?? '' },

@@ -127,8 +127,12 @@ export default function ProspectListPage() {
           {contact ? (
             <ContactRequestDialog
               request={contact}
-              onClose={() => setContact(null)}
-              onErased={() => void openContact(contact.id).then(() => result.mutate())}
+              // The list is read again once the record is closed (as for an account's record).
+              onClose={() => {
+                setContact(null)
+                void result.mutate()
+              }}
+              onErased={() => void openContact(contact.id)}
             />
           ) : null}
           {converting ? (
