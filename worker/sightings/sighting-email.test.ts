@@ -1,60 +1,26 @@
-import type { Config } from '@ttsg/services/core/config.ts'
 import { createEventStore } from '@ttsg/services/core/event-store/event-store.ts'
-import { createMailer, type Mailer } from '@ttsg/services/core/mail.ts'
-import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
-import { createTestDatabase, type TestDatabase } from '@ttsg/services/core/testing/test-db.ts'
 import { actionsOfSite } from '@ttsg/services/modules/corrective-actions/index.ts'
 import { createCustomerAsSystem } from '@ttsg/services/modules/customers/index.ts'
 import { moduleKit } from '@ttsg/services/modules/index.ts'
 import { reportSighting } from '@ttsg/services/modules/sightings/index.ts'
 import { createArea, createSite } from '@ttsg/services/modules/sites/index.ts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sightingAction } from '../corrective-actions/sighting-action.ts'
-import type { JobContext } from '../jobs/types.ts'
 import { subscriptions } from '../subscriptions.ts'
-import { noQueues } from '../testing/job-context.ts'
-import { testLogger, workerConfig } from '../testing/worker-env.ts'
+import { useMailJobTest } from '../testing/mail-job.ts'
 import { sightingEmail } from './sighting-email.ts'
 
-let database: TestDatabase
-let smtp: SmtpPeer
-let mailer: Mailer
-let config: Config
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  smtp = await startSmtpPeer()
-  config = workerConfig({ databaseUrl: database.url, smtpUrl: smtp.url, prefix: 'unused' })
-  mailer = createMailer(config.smtpUrl)
-})
-afterAll(async () => {
-  mailer.close()
-  await smtp.close()
-  await database.drop()
-})
-afterEach(() => {
-  smtp.delivered.length = 0
-  smtp.respond = () => 'accept'
-})
-
-const context = (): JobContext => ({
-  db: database.db,
-  mailer,
-  config,
-  logger: testLogger(),
-  queues: noQueues,
-  now: () => new Date(),
-  jobId: 'test',
-  attempt: 1,
-})
+// The jobs' handlers called as the worker calls them (worker/testing/mail-job.ts).
+const job = useMailJobTest()
+const context = () => job.context()
 const metadata = { userId: null, role: null, requestId: 'uji' }
-const deps = () => ({ db: database.db, eventStore: createEventStore(database.db, moduleKit()) })
+const deps = () => ({ db: job.database.db, eventStore: createEventStore(job.database.db, moduleKit()) })
 
 let serial = 0
 async function siteWithKitchen() {
   serial += 1
   const customer = await createCustomerAsSystem(
-    database.db,
+    job.database.db,
     {
       kode_pelanggan: `TTSG-sda-${String(950 + serial)}`,
       nama_pelanggan: `Hotel Uji ${serial}`,
@@ -115,9 +81,9 @@ describe('a sighting in the worker', () => {
     )
     await sightingEmail.handle({ idpenampakan: sighting.idpenampakan }, context())
     await sightingEmail.handle({ idpenampakan: sighting.idpenampakan }, context())
-    expect(smtp.delivered).toHaveLength(1)
-    const [mail] = smtp.delivered
-    expect(mail!.envelopeTo).toContain(config.contactEmailTo)
+    expect(job.smtp.delivered).toHaveLength(1)
+    const [mail] = job.smtp.delivered
+    expect(mail!.envelopeTo).toContain(context().config.contactEmailTo)
     expect(mail!.raw).toContain('Penampakan Kecoa')
     expect(mail!.raw).toContain('Tanggapi sebelum')
     expect(mail!.raw).toContain('poster QR di lokasi')
