@@ -30,4 +30,16 @@ export const inspectionsPersonalData: PersonalDataDeclaration = [
       catatan: 'a note on the device and what it showed',
     },
   },
+  {
+    table: 'inspection_months',
+    label: 'ringkasan pemeriksaan per bulan',
+    key: 'idlokasi',
+    people: {},
+    fields: {},
+    notPersonal: {
+      bulan: 'a month',
+      jenis_perangkat: 'a device type',
+      hama: 'a pest',
+    },
+  },
 ]

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { defineStatementProjection, rowInsert } from '../../core/event-sourcing/projection.ts'
 import { inspectionEvents } from './events.ts'
 import type { InspectionTables } from './tables.ts'
@@ -11,8 +11,16 @@ const rows = (query: unknown) => query as Kysely<any>
 // is one row; a correction rewrites its values and its version (the stream's, as at its insert).
 export const inspectionsProjection = defineStatementProjection({
   name: 'inspections',
-  tables: ['inspections'],
+  // inspection_months follows by triggers (migration 2026-12-08T0100, ADR 0127); they are off
+  // during a rebuild, which fills it once from the rebuilt readings, as the migration did.
+  tables: ['inspections', 'inspection_months'],
   events: inspectionEvents,
+  rebuild: {
+    async before() {},
+    async after(trx) {
+      await sql`select inspection_months_refill()`.execute(trx)
+    },
+  },
   statements: {
     DeviceInspected(_, { version, data, createdAt }) {
       const { tangkapan, ...rest } = data

@@ -27,4 +27,17 @@ export interface InspectionsTable {
   created_at: ColumnType<Date, string, string>
 }
 
-export type InspectionTables = { inspections: InspectionsTable }
+// The monthly rollup of the readings (migration 2026-12-08T0100, ADR 0127): per site, Jakarta
+// month and device type, the counts (hama '') and each pest's captures; `n` readings or entries.
+export interface InspectionMonthsTable {
+  idlokasi: number
+  bulan: string
+  jenis_perangkat: string
+  hama: string
+  n: string
+  hilang: string
+  bait_station_aktif: string
+  jumlah: string
+}
+
+export type InspectionTables = { inspections: InspectionsTable; inspection_months: InspectionMonthsTable }

@@ -125,6 +125,22 @@ async function rawSums(idlokasi: number) {
   return sums
 }
 
+// The trend's months against the raw readings' sums (answered for more checks).
+async function expectRawSums(idlokasi: number, months: Month[]) {
+  const sums = await rawSums(idlokasi)
+  for (const month of months) {
+    const sum = sums.get(month.bulan) ?? { total: 0, byPest: {}, read: 0, missing: 0, active: 0 }
+    expect(month.total_tangkapan).toBe(sum.total)
+    expect(Object.fromEntries(month.tangkapan.map((c) => [c.hama, c.jumlah]))).toEqual(
+      Object.fromEntries(Object.entries(sum.byPest).filter(([, n]) => n > 0)),
+    )
+    expect(month.perangkat_diperiksa).toBe(sum.read)
+    expect(month.hilang).toBe(sum.missing)
+    expect(month.bait_station_aktif).toBe(sum.active)
+  }
+  return sums
+}
+
 const trend = (idlokasi: number, query: string, token: string | null = tokens.admin!) =>
   send('GET', `/lokasi/tren/${idlokasi}?${query}`, undefined, { token })
 
@@ -135,18 +151,8 @@ describe('tren lokasi: monthly sums of the readings', () => {
     expect(answer.statusCode, answer.body).toBe(200)
     const months = answer.json().data.bulan as Month[]
     expect(months.map((m) => m.bulan)).toEqual(['2026-08', '2026-09', '2026-10', '2026-11'])
-    const sums = await rawSums(site.idlokasi)
+    const sums = await expectRawSums(site.idlokasi, months)
     expect([...sums.keys()].sort()).toEqual(['2026-09', '2026-11'])
-    for (const month of months) {
-      const sum = sums.get(month.bulan) ?? { total: 0, byPest: {}, read: 0, missing: 0, active: 0 }
-      expect(month.total_tangkapan).toBe(sum.total)
-      expect(Object.fromEntries(month.tangkapan.map((c) => [c.hama, c.jumlah]))).toEqual(
-        Object.fromEntries(Object.entries(sum.byPest).filter(([, n]) => n > 0)),
-      )
-      expect(month.perangkat_diperiksa).toBe(sum.read)
-      expect(month.hilang).toBe(sum.missing)
-      expect(month.bait_station_aktif).toBe(sum.active)
-    }
     // What a person reads: September's 7 flies and 1 rat, November's missing bait station.
     expect(months[1]).toMatchObject({ total_tangkapan: 11, bait_station_aktif: 1, perangkat_diperiksa: 3 })
     expect(months[1]!.tangkapan[0]).toEqual({ hama: 'Lalat', jumlah: 7 })
@@ -162,6 +168,59 @@ describe('tren lokasi: monthly sums of the readings', () => {
     const drawn = sites.find((one) => one.idlokasi === site.idlokasi)
     expect(drawn?.tren).toEqual(answer.json().data)
     expect(drawn?.tren.bulan).toHaveLength(12)
+  })
+
+  // Without an area the sums come from the monthly rollup (ADR 0127), with one from the readings:
+  // a corrected reading moves both alike.
+  it('follows a corrected reading, the rollup as the readings and the areas adding up to the site', async () => {
+    const { site, gudang, dapur } = await siteWithHistory()
+    const readings = (await t.database.db
+      .selectFrom('inspections' as never)
+      .select(['idpemeriksaan', 'version', 'jenis_perangkat'] as never[])
+      .where('idlokasi' as never, '=', site.idlokasi as never)
+      .where('waktu' as never, '<', new Date('2026-10-01T00:00:00+07:00') as never)
+      .execute()) as unknown as { idpemeriksaan: number; version: number; jenis_perangkat: string }[]
+    const reading = (jenis: string) => readings.find((r) => r.jenis_perangkat === jenis)!
+    const board = reading('glue board')
+    const fixed = await send(
+      'PUT',
+      `/pemeriksaan/koreksi/${board.idpemeriksaan}`,
+      {
+        kondisi: 'baik',
+        tangkapan: [{ hama: 'Tikus', jumlah: 4 }],
+        alasan_koreksi: 'Salah hitung',
+        version: board.version,
+      },
+      { token: tokens.teknisi! },
+    )
+    expect(fixed.statusCode, fixed.body).toBe(200)
+    const station = reading('bait station')
+    const lost = await send(
+      'PUT',
+      `/pemeriksaan/koreksi/${station.idpemeriksaan}`,
+      { kondisi: 'hilang', alasan_koreksi: 'Ternyata hilang', version: station.version },
+      { token: tokens.teknisi! },
+    )
+    expect(lost.statusCode, lost.body).toBe(200)
+    const period = 'dari=2026-09&sampai=2026-11'
+    const whole = (await trend(site.idlokasi, period)).json().data.bulan as Month[]
+    await expectRawSums(site.idlokasi, whole)
+    expect(whole[0]).toMatchObject({ total_tangkapan: 12, hilang: 1, bait_station_aktif: 0 })
+    expect(whole[0]!.tangkapan).toEqual([
+      { hama: 'Lalat', jumlah: 7 },
+      { hama: 'Tikus', jumlah: 4 },
+      { hama: 'Serangga terbang lain', jumlah: 1 },
+    ])
+    const parts = await Promise.all(
+      [gudang, dapur].map(
+        async (area) =>
+          (await trend(site.idlokasi, `${period}&idarea=${area.idarea}`)).json().data.bulan as Month[],
+      ),
+    )
+    const added = (key: 'total_tangkapan' | 'perangkat_diperiksa' | 'hilang' | 'bait_station_aktif') =>
+      whole.map((_, i) => parts[0]![i]![key] + parts[1]![i]![key])
+    for (const key of ['total_tangkapan', 'perangkat_diperiksa', 'hilang', 'bait_station_aktif'] as const)
+      expect(added(key)).toEqual(whole.map((m) => m[key]))
   })
 
   it('narrows to an area, a device type and a pest', async () => {
