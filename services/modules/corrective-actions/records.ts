@@ -28,6 +28,25 @@ export const SiteThresholdsRecord = Type.Object({
   version: Type.Integer(),
   ambang: Type.Array(ThresholdRecord),
 })
+// The example of a site's thresholds (GET /api/ambang/{id}, the auditor's GET /api/audit/{token}/ambang).
+export const SITE_THRESHOLDS_EXAMPLE = {
+  idlokasi: 3,
+  version: 1,
+  ambang: [
+    {
+      idambang: '1',
+      idlokasi: 3,
+      idarea: 7,
+      zona: null,
+      jenis_perangkat: 'insect light trap',
+      hama: 'Lalat',
+      periode: 'minggu' as const,
+      peringatan: 5,
+      kritis: 10,
+      bawaan: false,
+    },
+  ],
+}
 
 export const ActionRecord = Type.Object({
   idtindakan: Type.Integer(),

@@ -1,5 +1,6 @@
 import { defineModuleHttp } from '../../../http-kit/index.ts'
 import auditorRoutes from './auditor.ts'
+import auditorTrendRoutes from './auditor-trend.ts'
 import linkRoutes from './links.ts'
 import packRoutes from './packs.ts'
 
@@ -8,4 +9,5 @@ export default defineModuleHttp(async (app, deps) => {
   await app.register(packRoutes, deps)
   await app.register(linkRoutes, deps)
   await app.register(auditorRoutes, deps)
+  await app.register(auditorTrendRoutes, deps)
 })

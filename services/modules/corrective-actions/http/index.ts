@@ -29,6 +29,7 @@ import {
   getThresholds,
   removeThreshold,
   removeThresholdContract,
+  SITE_THRESHOLDS_EXAMPLE,
   SiteIndicesRecord,
   SiteThresholdsRecord,
   setThreshold,
@@ -42,7 +43,7 @@ const tags = ['tindakanKorektif']
 const action = { record: ActionRecord, example: ACTION_EXAMPLE, what: 'tindakan korektif', tags }
 const thresholds = {
   record: SiteThresholdsRecord,
-  example: { idlokasi: 3, version: 1, ambang: [] },
+  example: SITE_THRESHOLDS_EXAMPLE,
   what: 'ambang',
   tags,
 }
@@ -66,11 +67,15 @@ export default defineModuleHttp(async (app, deps) => {
     app,
     {
       path: '/ambang/:id',
-      config: { access: 'read:ambang:any' },
+      config: ownSite.ownerOf('read:ambang:own'),
       tags,
-      summary: 'Ambang aktivitas hama satu lokasi: yang diatur admin, lalu bawaan untuk yang tidak diatur',
+      summary:
+        'Ambang aktivitas hama satu lokasi: yang diatur admin, lalu bawaan untuk yang tidak diatur (admin; pelanggan lokasinya, hanya baca)',
     },
-    { params: IdParams, response: { 200: successBody(SiteThresholdsRecord) } },
+    {
+      params: IdParams,
+      response: { 200: successBody(SiteThresholdsRecord, { data: SITE_THRESHOLDS_EXAMPLE }) },
+    },
     async (request) => ({
       status: 'sukses',
       data: await getThresholds(deps, (request.params as { id: string }).id),

@@ -33,8 +33,8 @@ const PUBLIC_ROUTES = [
   // The privacy notice the contact form links (issue 38 item 1): its GET is public, its PUT admin's.
   /^\/api\/profil_perusahaan\/kebijakanPrivasi$/,
   // The auditor's read-only link (issue 40 item 7): its credential is the token in the path; every
-  // other verb answers 405, an expired or revoked token 410.
-  /^\/api\/audit\/:token(\/(paket|denah|pemeriksaan|tren|tindakan|\*))?$/,
+  // other verb answers 405, an expired or revoked token 410 (ambang, grafik: its chart, ADR 0128).
+  /^\/api\/audit\/:token(\/(paket|denah|pemeriksaan|tren|tindakan|ambang|grafik|\*))?$/,
   // The site's QR poster (issue 40 item 5): its credential is the poster's token in the path;
   // rate-limited like the contact form, 404 for any token that is not a poster's current one.
   /^\/api\/lapor\/:id$/,
