@@ -116,6 +116,16 @@ describe.each(VIEWPORT_NAMES)('the customer’s pack and auditor link on a %s', 
         .getByRole('heading', { level: 2, name: /Indeks Permenkes 50\/2017 per bulan/ })
         .waitFor()
       await auditorPage.getByRole('heading', { level: 2, name: /Log tindakan korektif/ }).waitFor()
+      // The chart of the link's months draws the site's thresholds as the admin's does (ADR 0128).
+      const chart = auditorPage.getByRole('region', { name: 'Grafik tren terhadap ambang' })
+      await chart.getByRole('img', { name: 'Jumlah tangkapan per bulan' }).waitFor()
+      await chart.getByLabel('Jenis perangkat').selectOption('insect light trap')
+      await chart
+        .getByRole('figure')
+        .getByText(/^Ambang peringatan /)
+        .first()
+        .waitFor()
+      expect(await chart.locator('.ct-series.trend-line--peringatan').count()).toBeGreaterThan(0)
       expect(await seriousA11yProblems(auditorPage)).toEqual([])
       expect(await overflowsSideways(auditorPage)).toBe(false)
     } finally {

@@ -198,6 +198,31 @@ describe.each(VIEWPORT_NAMES)('trends, thresholds and indices on a %s', (viewpor
       expect(await page.getByLabel('Hama', { exact: true }).inputValue()).toBe('Lalat')
     })
 
+    // The thresholds that apply are drawn on its chart as on the admin's (ADR 0128).
+    it('sees its site’s thresholds drawn on the chart once a device type is chosen', async () => {
+      const site = await demoSite()
+      const thresholds = (await adminApi(stack, 'GET', `/ambang/${site.idlokasi}`)).data.ambang as {
+        jenis_perangkat: string
+        hama: string | null
+        idarea: number | null
+        peringatan: number
+      }[]
+      const fly = thresholds.find((t) => t.jenis_perangkat === 'insect light trap' && t.idarea === null)
+      expect(fly).toBeDefined()
+      await page.goto(`/pelanggan/lokasi/${site.idlokasi}`)
+      const trend = page.getByRole('region', { name: 'Tren aktivitas hama' })
+      await trend.getByRole('img', { name: 'Jumlah tangkapan per bulan' }).waitFor()
+      await trend.getByText('Garis ambang tampil setelah jenis perangkat dipilih.').waitFor()
+      await trend.getByLabel('Jenis perangkat').selectOption('insect light trap')
+      await page.waitForURL((address) => address.searchParams.get('jenis_perangkat') === 'insect light trap')
+      const line = `Ambang peringatan ${fly!.peringatan} (${fly!.hama ?? 'semua hama'}, insect light trap,`
+      await trend.getByRole('figure').getByText(line).first().waitFor()
+      await trend.getByRole('region', { name: 'Tabel tren per bulan' }).getByText(line).first().waitFor()
+      expect(await trend.locator('.ct-series.trend-line--peringatan').count()).toBeGreaterThan(0)
+      expect(await seriousA11yProblems(page)).toEqual([])
+      expect(await overflowsSideways(page)).toBe(false)
+    })
+
     it('still opens the trend on a page of its own from the sites list', async () => {
       const site = await demoSite()
       await page.goto('/pelanggan/lokasi')

@@ -10,10 +10,17 @@ import type { Area } from './web-module.ts'
 // <Panels slot=... /> where they belong. Each panel is a lazy import, loaded with its screen only.
 
 // `kunjungan`: a visit's page (admin, customer); `kunjungan-teknisi`: a visit's card on the
-// technician's phone; `lokasi`: a site's page (admin, customer).
+// technician's phone; `lokasi`: a site's page (admin, customer); `audit`: the auditor's public
+// page of a link (read through its token only; provided by the public layout, ADR 0128).
 export type VisitPanelProps = { visit: Schedule; area: Area }
 export type SitePanelProps = { idlokasi: number; area: Area }
-type SlotProps = { kunjungan: VisitPanelProps; 'kunjungan-teknisi': VisitPanelProps; lokasi: SitePanelProps }
+export type AuditPanelProps = { token: string }
+type SlotProps = {
+  kunjungan: VisitPanelProps
+  'kunjungan-teknisi': VisitPanelProps
+  lokasi: SitePanelProps
+  audit: AuditPanelProps
+}
 export type PanelSlot = keyof SlotProps
 export type Panel = {
   [S in PanelSlot]: {

@@ -63,7 +63,9 @@ describe('ambang: thresholds per site', () => {
     expect(removed.json().data.ambang).toContainEqual(
       expect.objectContaining({ jenis_perangkat: 'insect light trap', bawaan: true }),
     )
-    expect((await send('GET', url, undefined, { token: tokens.pelanggan! })).statusCode).toBe(403)
+    // The site's customer reads them (ADR 0128, auditor-thresholds.test.ts) but changes none.
+    expect((await send('PUT', url, body, { token: tokens.pelanggan! })).statusCode).toBe(403)
+    expect((await send('GET', url, undefined, { token: tokens.teknisi! })).statusCode).toBe(403)
     expect((await send('PUT', url, body, { token: tokens.teknisi! })).statusCode).toBe(403)
   })
 })

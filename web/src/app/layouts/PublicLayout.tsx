@@ -1,6 +1,8 @@
 import { LayoutDashboard, LogIn } from 'lucide-react'
 import { NavLink } from 'react-router'
 import type { Role } from '../../../../services/core/access.ts'
+import { webModule as inspections } from '../../features/inspections/routes.tsx'
+import { type Panel, PanelsProvider } from '../../lib/panels.tsx'
 import { paths } from '../../lib/paths.ts'
 import { useSession } from '../../lib/session-store.ts'
 import { SiteFrame } from './SiteFrame.tsx'
@@ -43,6 +45,14 @@ export function PublicMenu() {
   )
 }
 
+// The panels of the auditor's page (its trend chart): only those, each a lazy import loaded with
+// that page, so no other public page carries them.
+const PUBLIC_PANELS: Panel[] = (inspections.panels ?? []).filter((panel) => panel.slot === 'audit')
+
 export default function PublicLayout() {
-  return <SiteFrame homePath={paths.home} navLabel="Menu utama" menu={<PublicMenu />} />
+  return (
+    <PanelsProvider value={PUBLIC_PANELS}>
+      <SiteFrame homePath={paths.home} navLabel="Menu utama" menu={<PublicMenu />} />
+    </PanelsProvider>
+  )
 }

@@ -16,13 +16,19 @@ export const webModule = defineWebModule({
     pageRoute('pemeriksaan/:idPenjadwalan', 'Pemeriksaan Perangkat', readings),
     pageRoute('lokasi/:id/tren', 'Tren Lokasi', trend),
   ],
-  // The trend on the site's page (admin, customer).
+  // The trend on the site's page (admin, customer) and on the auditor's page of a link.
   panels: [
     {
       name: 'inspections:tren',
       slot: 'lokasi',
       order: 10,
       load: () => import('./components/SiteTrendPanel.tsx').then((module) => module.default),
+    },
+    {
+      name: 'inspections:tren-audit',
+      slot: 'audit',
+      order: 10,
+      load: () => import('./components/AuditTrendPanel.tsx').then((module) => module.default),
     },
   ],
   technicianRoutes: [

@@ -5,12 +5,14 @@ import { DownloadButton } from '../../../components/DownloadButton.tsx'
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { downloadFile } from '../../../lib/download.ts'
+import { Panels } from '../../../lib/panels.tsx'
 import { type AuditSectionView, useAuditSections, useAuditSummary } from '../api/audit-pack-api.ts'
 import { waktu } from '../components/period.ts'
 
 // The auditor's page (/audit/{token}), read-only and without sign-in: the site, the period, the
-// pack to download, the map, the trends and indices, the corrective actions and the readings of the
-// period (issue 40 item 7, ADR 0091).
+// pack to download, the trend chart against the thresholds (the inspections module's panel, ADR
+// 0128), the map, the trends and indices, the corrective actions and the readings of the period
+// (issue 40 item 7, ADR 0091).
 export default function AuditorPage() {
   const { token } = useParams()
   const summary = useAuditSummary(token)
@@ -53,6 +55,7 @@ export default function AuditorPage() {
             <p>Paket audit {audit.paket.status}; muat ulang halaman ini sebentar lagi.</p>
           )}
         </section>
+        {token ? <Panels slot="audit" token={token} /> : null}
         {[map, trends, actions, readings]
           .flatMap((part) => part.data?.data ?? [])
           .map((section) => (

@@ -1,13 +1,13 @@
 import type { SitePanelProps } from '../../../lib/panels.tsx'
-import { TrendPanel } from './TrendPanel.tsx'
+import { siteTrendSource, TrendPanel } from './TrendPanel.tsx'
 
-// The trend on a site's page (the `lokasi` slot): the admin's with its thresholds drawn, the
-// customer's read-only.
-export default function SiteTrendPanel({ idlokasi, area }: SitePanelProps) {
+// The trend on a site's page (the `lokasi` slot), with the site's thresholds drawn: the admin's
+// and the customer's alike (the customer reads them, ADR 0128).
+export default function SiteTrendPanel({ idlokasi }: SitePanelProps) {
   return (
     <section aria-labelledby="tren-heading" className="inspections">
       <h2 id="tren-heading">Tren aktivitas hama</h2>
-      <TrendPanel idlokasi={idlokasi} withThresholds={area === 'admin'} />
+      <TrendPanel source={siteTrendSource(idlokasi)} />
     </section>
   )
 }

@@ -17,8 +17,9 @@ import { TrendTable } from './TrendTable.tsx'
 
 // A site's 12 months of readings (issue 40 item 2) from GET /api/lokasi/tren/{id}, the monthly
 // PDF's figures: the last month, the area, the device type and the pest in the address; the chart
-// with the table of the same figures beside it. The admin's also draws the thresholds that apply
-// (GET /api/ambang/{id}, the admin's to read); the customer's has none.
+// with the table of the same figures beside it, and the thresholds that apply drawn as lines (the
+// site's GET /api/ambang/{id}, read by the admin and the site's customer). The auditor's page
+// draws the same panel from its link's calls (AuditTrendPanel, ADR 0128).
 
 const thisMonth = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7)
 
@@ -31,24 +32,44 @@ function lastMonths(count: number): string[] {
 
 type ThresholdsAnswer = ApiSuccess<{ ambang: Threshold[] }>
 
-export function TrendPanel({ idlokasi, withThresholds }: { idlokasi: number; withThresholds: boolean }) {
+// Where a panel reads: the trend for a query of its filters, the thresholds, and the areas to
+// narrow to (null: none offered); `periodChosen`: the reader picks the last month (else the
+// source's own period, an auditor's link).
+export type TrendSource = {
+  trend: (query: URLSearchParams) => string
+  thresholds: string
+  areas: string | null
+  periodChosen: boolean
+}
+
+export const siteTrendSource = (idlokasi: number): TrendSource => ({
+  trend: (query) => `/lokasi/tren/${idlokasi}?${query}`,
+  thresholds: `/ambang/${idlokasi}`,
+  areas: `/area/lokasi/${idlokasi}`,
+  periodChosen: true,
+})
+
+export function TrendPanel({ source }: { source: TrendSource }) {
   const [params, setParams] = useSearchParams()
   const months = lastMonths(24)
   const sampai = months.includes(params.get('sampai') ?? '') ? (params.get('sampai') as string) : months[0]!
   const jenis = params.get('jenis_perangkat') ?? ''
   const hama = params.get('hama') ?? ''
-  const areas = useApi<ApiSuccess<Area[]>>(`/area/lokasi/${idlokasi}`)
+  const areas = useApi<ApiSuccess<Area[]>>(source.areas)
   const area = areas.data?.data.find((a) => String(a.idarea) === params.get('idarea'))
   const [year, month] = sampai.split('-').map(Number) as [number, number]
-  const period = yearBefore(year, month)
+  const chosen = yearBefore(year, month)
   const query = new URLSearchParams({
-    ...period,
+    ...(source.periodChosen ? chosen : {}),
     ...(area ? { idarea: String(area.idarea) } : {}),
     ...(jenis ? { jenis_perangkat: jenis } : {}),
     ...(hama ? { hama } : {}),
   })
-  const { data, error, mutate } = useApi<ApiSuccess<Trend>>(`/lokasi/tren/${idlokasi}?${query}`)
-  const thresholds = useApi<ThresholdsAnswer>(withThresholds ? `/ambang/${idlokasi}` : null)
+  const { data, error, mutate } = useApi<ApiSuccess<Trend>>(source.trend(query))
+  const thresholds = useApi<ThresholdsAnswer>(source.thresholds)
+  const period = source.periodChosen
+    ? chosen
+    : { dari: data?.data.dari ?? '', sampai: data?.data.sampai ?? '' }
   const choose = (name: string, value: string) => {
     const next = new URLSearchParams(params)
     if (value) next.set(name, value)
@@ -71,26 +92,32 @@ export function TrendPanel({ idlokasi, withThresholds }: { idlokasi: number; wit
   const what = hama ? `Tangkapan ${hama}` : 'Jumlah tangkapan'
   return (
     <>
-      <p>
-        Ringkasan hasil pemeriksaan perangkat per bulan, {shortMonth(period.dari)} –{' '}
-        {shortMonth(period.sampai)}. Angka yang sama dipakai di laporan bulanan (PDF).
-      </p>
+      {period.dari ? (
+        <p>
+          Ringkasan hasil pemeriksaan perangkat per bulan, {shortMonth(period.dari)} –{' '}
+          {shortMonth(period.sampai)}. Angka yang sama dipakai di laporan bulanan (PDF).
+        </p>
+      ) : null}
       <div className="trend-filters">
-        <SelectField
-          label="Bulan terakhir"
-          name="sampai"
-          value={sampai}
-          options={months.map((value) => ({ value, label: shortMonth(value) }))}
-          onChange={(event) => choose('sampai', event.target.value === months[0] ? '' : event.target.value)}
-        />
-        <SelectField
-          label="Area"
-          name="idarea"
-          value={area ? String(area.idarea) : ''}
-          placeholder="Semua area"
-          options={(areas.data?.data ?? []).map((a) => ({ value: String(a.idarea), label: a.nama_area }))}
-          onChange={(event) => choose('idarea', event.target.value)}
-        />
+        {source.periodChosen ? (
+          <SelectField
+            label="Bulan terakhir"
+            name="sampai"
+            value={sampai}
+            options={months.map((value) => ({ value, label: shortMonth(value) }))}
+            onChange={(event) => choose('sampai', event.target.value === months[0] ? '' : event.target.value)}
+          />
+        ) : null}
+        {source.areas ? (
+          <SelectField
+            label="Area"
+            name="idarea"
+            value={area ? String(area.idarea) : ''}
+            placeholder="Semua area"
+            options={(areas.data?.data ?? []).map((a) => ({ value: String(a.idarea), label: a.nama_area }))}
+            onChange={(event) => choose('idarea', event.target.value)}
+          />
+        ) : null}
         <SelectField
           label="Jenis perangkat"
           name="jenis_perangkat"
@@ -120,7 +147,7 @@ export function TrendPanel({ idlokasi, withThresholds }: { idlokasi: number; wit
       ) : (
         <div className="trend-layout">
           <TrendChart view={view} title={`${what} per bulan`} />
-          <TrendTable trend={trend} view={view} withThresholds={withThresholds} />
+          <TrendTable trend={trend} view={view} withThresholds />
         </div>
       )}
     </>
