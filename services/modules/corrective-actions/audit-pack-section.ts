@@ -21,7 +21,7 @@ export const correctiveActionsAuditSections: AuditPackSection[] = [
         dari: scope.dari.slice(0, 7),
         sampai: scope.sampai.slice(0, 7),
       })
-      const { lines, perVisit } = await trendThresholds(db, scope.idlokasi)
+      const { lines, perVisit, places } = await trendThresholds(db, scope.idlokasi)
       const pests = [...new Set(trend.bulan.flatMap((m) => m.tangkapan.map((t) => t.hama)))]
       return {
         columns: [
@@ -46,7 +46,7 @@ export const correctiveActionsAuditSections: AuditPackSection[] = [
         note: `Per bulan penuh (waktu Jakarta), dari data yang sama dengan API tren. Ambang per kunjungan: ${
           perVisit.join('; ') || '-'
         }.`,
-        draw: (doc) => drawTrendChart(doc, trend, { title: 'Grafik tren per bulan', lines }),
+        draw: (doc) => drawTrendChart(doc, trend, { title: 'Grafik tren per bulan', lines, places }),
       }
     },
   },

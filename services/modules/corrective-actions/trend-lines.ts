@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../core/event-store/types.ts'
-import { activeDevicesOfSite, type TrendLine } from '../inspections/index.ts'
+import { activeDevicesOfSite, type PlaceThreshold, type TrendLine } from '../inspections/index.ts'
+import { areasOfSite } from '../sites/index.ts'
 import type { Threshold } from './contract.ts'
 import { thresholdsOfSite } from './queries.ts'
 
@@ -39,10 +40,36 @@ export const perVisitThresholds = (thresholds: readonly Threshold[]) =>
         `${t.hama ?? 'semua hama'} di ${t.jenis_perangkat}${t.zona ? ` (zona ${t.zona})` : ''}: peringatan > ${t.peringatan}, kritis > ${t.kritis}`,
     )
 
-// The lines for a site's trend, and the per-visit thresholds as text (for the note).
-export async function trendThresholds(db: DbOrTrx, idlokasi: number) {
+// The thresholds of an area or a zone as the PDF's table under the chart lists them (ADR 0129):
+// the area by its name, the zone as 'zona <name>', 'semua hama' for any pest.
+export const placeThresholds = (
+  thresholds: readonly Threshold[],
+  areaName: (idarea: number) => string | undefined,
+): PlaceThreshold[] =>
+  thresholds
+    .filter((t) => t.idarea !== null || t.zona !== null)
+    .map((t) => ({
+      tempat: t.idarea !== null ? `area ${areaName(t.idarea) ?? t.idarea}` : `zona ${t.zona}`,
+      jenis_perangkat: t.jenis_perangkat,
+      hama: t.hama ?? 'semua hama',
+      peringatan: t.peringatan,
+      kritis: t.kritis,
+      periode: `per ${t.periode}`,
+    }))
+
+export type TrendThresholds = { lines: TrendLine[]; perVisit: string[]; places: PlaceThreshold[] }
+
+// The lines for a site's trend, the per-visit thresholds as text (for the note), and the area
+// and zone thresholds for the table under the chart.
+export async function trendThresholds(db: DbOrTrx, idlokasi: number): Promise<TrendThresholds> {
   const thresholds = await thresholdsOfSite(db, idlokasi)
   const devices = await activeDevicesOfSite(db, idlokasi)
+  const areas = await areasOfSite(db, idlokasi)
   const count = (jenis: string) => devices.filter((device) => device.jenis_perangkat === jenis).length
-  return { lines: monthlyLines(thresholds, count), perVisit: [...new Set(perVisitThresholds(thresholds))] }
+  const areaName = (idarea: number) => areas.find((area) => area.idarea === idarea)?.nama_area
+  return {
+    lines: monthlyLines(thresholds, count),
+    perVisit: [...new Set(perVisitThresholds(thresholds))],
+    places: placeThresholds(thresholds, areaName),
+  }
 }

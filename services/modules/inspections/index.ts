@@ -25,6 +25,13 @@ export { seedTrendSite, TREND_SITE_KODE, trendSiteScaleStep } from './scale-site
 export { activeDevicesOfSite, type SiteDevice, siteOwnerOf } from './site-facts.ts'
 export type { InspectionTables } from './tables.ts'
 export { siteTrend } from './trend.ts'
-export { drawTrendChart, pestsOf, shortMonth, type TrendLine } from './trend-chart-pdf.ts'
+export {
+  type ChartThresholds,
+  drawTrendChart,
+  type PlaceThreshold,
+  pestsOf,
+  shortMonth,
+  type TrendLine,
+} from './trend-chart-pdf.ts'
 export * from './trend-contract.ts'
 export { visitInspections } from './visit-view.ts'

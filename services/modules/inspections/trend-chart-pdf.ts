@@ -11,6 +11,18 @@ type Doc = PDFKit.PDFDocument
 
 // A threshold on the captures' scale (a monthly level), labelled on the chart.
 export type TrendLine = { label: string; value: number; kind: 'peringatan' | 'kritis' }
+// A threshold of one area or zone (ADR 0129): the chart is the whole site's, so these are listed
+// under it as they are set, per device and period, rather than drawn.
+export type PlaceThreshold = {
+  tempat: string
+  jenis_perangkat: string
+  hama: string
+  peringatan: number
+  kritis: number
+  periode: string
+}
+// What a chart is read against: the site's levels drawn, the areas' and zones' listed.
+export type ChartThresholds = { lines?: readonly TrendLine[]; places?: readonly PlaceThreshold[] }
 
 const PAGE = { left: 50, width: 495, bottom: 780 }
 const CHART = { height: 150, label: 14, axis: 30 }
@@ -182,12 +194,46 @@ function table(doc: Doc, trend: Trend) {
   doc.x = PAGE.left
 }
 
-// The chart, its legend and its table at the current position (a new page when they do not fit).
-export function drawTrendChart(
-  doc: Doc,
-  trend: Trend,
-  options: { title?: string; lines?: readonly TrendLine[] } = {},
-) {
+const PLACE_COLUMNS: [string, number, (t: PlaceThreshold) => string][] = [
+  ['Area / zona', 130, (t) => t.tempat],
+  ['Jenis perangkat', 105, (t) => t.jenis_perangkat],
+  ['Hama', 90, (t) => t.hama],
+  ['Peringatan', 55, (t) => String(t.peringatan)],
+  ['Kritis', 55, (t) => String(t.kritis)],
+  ['Periode', 60, (t) => t.periode],
+]
+
+function placeTable(doc: Doc, places: readonly PlaceThreshold[]) {
+  if (places.length === 0) return
+  if (doc.y + 40 > PAGE.bottom) doc.addPage()
+  doc.font('Helvetica-Bold').fontSize(8).fillColor('#111827')
+  doc.text('Ambang per area dan zona (per perangkat)', PAGE.left, doc.y + 8, { width: PAGE.width })
+  const row = (cells: string[], bold: boolean) => {
+    if (doc.y + 11 > PAGE.bottom) doc.addPage()
+    const y = doc.y
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7)
+    let x = PAGE.left
+    PLACE_COLUMNS.forEach(([, width], index) => {
+      doc.text(cells[index] ?? '', x, y, { width: width - 4, lineBreak: false, ellipsis: true })
+      x += width
+    })
+    doc.y = y + 11
+  }
+  row(
+    PLACE_COLUMNS.map(([header]) => header),
+    true,
+  )
+  for (const place of places)
+    row(
+      PLACE_COLUMNS.map(([, , cell]) => cell(place)),
+      false,
+    )
+  doc.x = PAGE.left
+}
+
+// The chart, its legend and its table at the current position (a new page when they do not fit),
+// then the area and zone thresholds.
+export function drawTrendChart(doc: Doc, trend: Trend, options: { title?: string } & ChartThresholds = {}) {
   const rows = 6 + pestsOf(trend).length
   if (doc.y + 50 + CHART.height + rows * 11 > PAGE.bottom) doc.addPage()
   doc
@@ -204,4 +250,5 @@ export function drawTrendChart(
     )
   plot(doc, trend, options.lines ?? [])
   table(doc, trend)
+  placeTable(doc, options.places ?? [])
 }

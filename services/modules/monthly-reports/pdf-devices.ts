@@ -1,11 +1,11 @@
 import {
+  type ChartThresholds,
   drawTrendChart,
   type MapArea,
   readingSummary,
   type SiteMonth,
   TEMUAN_OPTIONS,
   type Temuan,
-  type TrendLine,
 } from '../inspections/index.ts'
 import { tanggalIndonesia } from '../schedules/index.ts'
 
@@ -142,8 +142,9 @@ export function drawSiteMonths(
   doc: Doc,
   sites: readonly SiteMonth[],
   plans: ReadonlyMap<string, Buffer>,
-  // Each site's thresholds as monthly levels on its trend chart (corrective-actions' trendThresholds).
-  lines: ReadonlyMap<number, readonly TrendLine[]> = new Map(),
+  // Each site's thresholds as monthly levels on its trend chart, and its areas' and zones' listed
+  // under it (corrective-actions' trendThresholds).
+  thresholds: ReadonlyMap<number, ChartThresholds> = new Map(),
 ) {
   for (const site of sites) {
     doc.addPage()
@@ -171,6 +172,6 @@ export function drawSiteMonths(
       .text(`Tren aktivitas hama: ${site.nama_lokasi} (${site.kode_lokasi})`, PAGE.left, 50, {
         width: PAGE.width,
       })
-    drawTrendChart(doc, site.tren, { title: 'Tren 12 bulan', lines: lines.get(site.idlokasi) ?? [] })
+    drawTrendChart(doc, site.tren, { title: 'Tren 12 bulan', ...thresholds.get(site.idlokasi) })
   }
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../core/database.ts'
 import type { FileStore } from '../../core/file-store.ts'
 import { type CompanyProfile, getCompanyProfile } from '../company-profile/index.ts'
 import { trendThresholds } from '../corrective-actions/index.ts'
-import { customerMonthReadings, type SiteMonth, type TrendLine } from '../inspections/index.ts'
+import { type ChartThresholds, customerMonthReadings, type SiteMonth } from '../inspections/index.ts'
 import { allApplications } from '../pesticides/index.ts'
 import { lastDay, MONTH_NAMES, scheduleOwners, tanggalIndonesia } from '../schedules/index.ts'
 import { drawActionsTable } from './actions-table.ts'
@@ -41,7 +41,7 @@ export async function renderMonthlyReportPdf(
   devices: {
     sites: readonly SiteMonth[]
     plans: ReadonlyMap<string, Buffer>
-    lines?: ReadonlyMap<number, readonly TrendLine[]>
+    thresholds?: ReadonlyMap<number, ChartThresholds>
   } = {
     sites: [],
     plans: new Map(),
@@ -179,7 +179,7 @@ export async function renderMonthlyReportPdf(
     }
   }
 
-  drawSiteMonths(doc, devices.sites, devices.plans, devices.lines)
+  drawSiteMonths(doc, devices.sites, devices.plans, devices.thresholds)
 
   const range = doc.bufferedPageRange()
   for (let index = 0; index < range.count; index += 1) {
@@ -228,11 +228,22 @@ export async function compileMonthlyReport(
     if (area.denah_key && area.denah_tipe?.startsWith('image/') && area.perangkat.length > 0)
       plans.set(area.denah_key, await deps.files.read(area.denah_key))
   const audits = await siteAudits(deps.db, sites, bulan, tahun)
-  // The trend chart's threshold lines (ADR 0103), one call per site.
-  const lines = new Map<number, readonly TrendLine[]>()
-  for (const site of sites) lines.set(site.idlokasi, (await trendThresholds(deps.db, site.idlokasi)).lines)
+  // The trend chart's threshold lines (ADR 0103) and its areas' and zones' table (ADR 0129), one
+  // call per site.
+  const thresholds = new Map<number, ChartThresholds>()
+  for (const site of sites) {
+    const { lines, places } = await trendThresholds(deps.db, site.idlokasi)
+    thresholds.set(site.idlokasi, { lines, places })
+  }
   return {
     report,
-    pdf: await renderMonthlyReportPdf(report, company, photos, pesticides, { sites, plans, lines }, audits),
+    pdf: await renderMonthlyReportPdf(
+      report,
+      company,
+      photos,
+      pesticides,
+      { sites, plans, thresholds },
+      audits,
+    ),
   }
 }
