@@ -1,6 +1,12 @@
 import { ids, t, tokens, useCustomerRecordsTestApp } from '@ttsg/services/api/testing/customer-records.ts'
 import { send, siteWithAreas } from '@ttsg/services/api/testing/sites.ts'
-import { key, PERIOD, record, visitOf } from '@ttsg/services/modules/audit-pack/http/testing.ts'
+import {
+  key,
+  PERIOD,
+  record,
+  setAreaThreshold,
+  visitOf,
+} from '@ttsg/services/modules/audit-pack/http/testing.ts'
 import { findMonthlyPdf } from '@ttsg/services/modules/monthly-reports/index.ts'
 import { extractText } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -44,16 +50,7 @@ async function siteWithAreaThreshold() {
     },
   ])
   expect(read.statusCode, read.body).toBe(200)
-  const saved = await send('PUT', `/ambang/${site.idlokasi}`, {
-    idarea,
-    jenis_perangkat: 'insect light trap',
-    hama: 'Lalat',
-    periode: 'minggu',
-    peringatan: 2,
-    kritis: 6,
-    version: 0,
-  })
-  expect(saved.statusCode, saved.body).toBe(200)
+  await setAreaThreshold(site.idlokasi, idarea)
   return site
 }
 

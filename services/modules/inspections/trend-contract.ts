@@ -98,6 +98,18 @@ export const TrendMonthRecord = Type.Object({
 })
 export type TrendMonth = Static<typeof TrendMonthRecord>
 
+// The query fields that narrow a trend to one device type and one pest (GET /api/lokasi/tren/{id},
+// the auditor's GET /api/audit/{token}/grafik).
+export const TrendNarrowing = {
+  jenis_perangkat: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: `Satu jenis perangkat: ${JENIS_PERANGKAT_OPTIONS.join(' / ')}`,
+    }),
+  ),
+  hama: Type.Optional(Type.String({ maxLength: 40, description: 'Tangkapan satu hama saja' })),
+}
+
 export const TrendRecord = Type.Object({
   idlokasi: Type.Integer(),
   dari: Type.String(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ids, t, tokens, useCustomerRecordsTestApp } from '../../../api/testing/customer-records.ts'
 import { send, siteWithAreas } from '../../../api/testing/sites.ts'
-import { PERIOD, visitOf } from './testing.ts'
+import { PERIOD, setAreaThreshold, visitOf } from './testing.ts'
 
 // Who reads a site's thresholds to draw them on its trend (ADR 0128): the admin, the site's own
 // customer (another customer: 404, and neither changes them), and the auditor's link of that site,
@@ -11,16 +11,7 @@ useCustomerRecordsTestApp()
 // A site with an area and a per-area threshold for its flies, set by the admin.
 async function siteWithAreaThreshold() {
   const { site, areas } = await siteWithAreas(ids.pelanggan, ['Produksi'])
-  const saved = await send('PUT', `/ambang/${site.idlokasi}`, {
-    idarea: areas[0]!.idarea,
-    jenis_perangkat: 'insect light trap',
-    hama: 'Lalat',
-    periode: 'minggu',
-    peringatan: 2,
-    kritis: 6,
-    version: 0,
-  })
-  expect(saved.statusCode, saved.body).toBe(200)
+  await setAreaThreshold(site.idlokasi, areas[0]!.idarea)
   return { site, area: areas[0]! }
 }
 

@@ -9,25 +9,15 @@ import {
 } from '../../corrective-actions/index.ts'
 import {
   checkTrendQuery,
-  JENIS_PERANGKAT_OPTIONS,
   siteTrend,
   TREND_EXAMPLE,
+  TrendNarrowing,
   TrendRecord,
 } from '../../inspections/index.ts'
 import { openAuditorLink } from '../links.ts'
-import { tags } from './records.ts'
+import { AUDITOR_CALL, TOKEN, tags } from './records.ts'
 
-const TOKEN = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) })
-const RATE = { max: 60, timeWindow: 60_000 }
-const ChartQuery = Type.Object({
-  jenis_perangkat: Type.Optional(
-    Type.String({
-      maxLength: 40,
-      description: `Satu jenis perangkat: ${JENIS_PERANGKAT_OPTIONS.join(' / ')}`,
-    }),
-  ),
-  hama: Type.Optional(Type.String({ maxLength: 40, description: 'Tangkapan satu hama saja' })),
-})
+const ChartQuery = Type.Object(TrendNarrowing)
 
 // The auditor's trend chart (ADR 0128): the site's monthly trend over the link's months, from the
 // same query as the admin's and the customer's (siteTrend), and the site's thresholds to draw on it,
@@ -35,7 +25,7 @@ const ChartQuery = Type.Object({
 export default async function auditorTrendRoutes(app: FastifyInstance, deps: ApiDeps) {
   const open = (request: FastifyRequest) =>
     openAuditorLink(deps.db, (request.params as { token: string }).token, null)
-  const config = { access: 'public', rateLimit: RATE } as const
+  const config = AUDITOR_CALL
 
   app.get(
     '/audit/:token/ambang',

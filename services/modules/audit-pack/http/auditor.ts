@@ -13,10 +13,8 @@ import { getSite } from '../../sites/index.ts'
 import { AUDIT_PACK_MESSAGES, STATUS_MESSAGES } from '../contract.ts'
 import { type AuditorLink, openAuditorLink } from '../links.ts'
 import { findAuditPack } from '../record.ts'
-import { PACK_EXAMPLE, PackRecord, packView, tags } from './records.ts'
+import { AUDITOR_CALL, PACK_EXAMPLE, PackRecord, packView, TOKEN, tags } from './records.ts'
 
-const TOKEN = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) })
-const RATE = { max: 60, timeWindow: 60_000 }
 const Section = Type.Object({
   key: Type.String(),
   judul: Type.String(),
@@ -62,7 +60,7 @@ export default async function auditorRoutes(app: FastifyInstance, deps: ApiDeps)
           }
         }),
     )
-  const common = { access: 'public', rateLimit: RATE } as const
+  const common = AUDITOR_CALL
 
   app.get(
     '/audit/:token',

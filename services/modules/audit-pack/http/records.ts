@@ -109,3 +109,8 @@ export const parseId = (raw: string) => {
   const id = Number(raw)
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0
 }
+
+// The auditor's link's calls (auditor.ts, auditor-trend.ts): the token in the path is the
+// credential, and each call is rate-limited.
+export const TOKEN = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) })
+export const AUDITOR_CALL = { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } } as const

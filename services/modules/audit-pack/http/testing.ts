@@ -108,3 +108,18 @@ export async function siteWithAVisit() {
   expect(applied.statusCode, applied.body).toBe(201)
   return { site, visit, devices }
 }
+
+// A flies threshold of one area, set by the admin (auditor-thresholds.test.ts and the worker's
+// compile-thresholds.test.ts read it back): warning 2, critical 6 per insect light trap per week.
+export async function setAreaThreshold(idlokasi: number, idarea: number) {
+  const saved = await send('PUT', `/ambang/${idlokasi}`, {
+    idarea,
+    jenis_perangkat: 'insect light trap',
+    hama: 'Lalat',
+    periode: 'minggu',
+    peringatan: 2,
+    kritis: 6,
+    version: 0,
+  })
+  expect(saved.statusCode, saved.body).toBe(200)
+}

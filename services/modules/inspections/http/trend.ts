@@ -14,10 +14,10 @@ import { findArea, siteOwner } from '../../sites/index.ts'
 import {
   checkTrendQuery,
   INSPECTION_MESSAGES,
-  JENIS_PERANGKAT_OPTIONS,
   siteTrend,
   TREND_EXAMPLE,
   TREND_MESSAGES,
+  TrendNarrowing,
   TrendRecord,
 } from '../index.ts'
 
@@ -27,13 +27,7 @@ const TrendQuery = Type.Object({
     Type.String({ maxLength: 7, description: 'Bulan akhir YYYY-MM (wajib, paling lama 24 bulan)' }),
   ),
   idarea: Type.Optional(Type.String({ maxLength: 12, description: 'Area lokasi ini saja' })),
-  jenis_perangkat: Type.Optional(
-    Type.String({
-      maxLength: 40,
-      description: `Satu jenis perangkat: ${JENIS_PERANGKAT_OPTIONS.join(' / ')}`,
-    }),
-  ),
-  hama: Type.Optional(Type.String({ maxLength: 40, description: 'Tangkapan satu hama saja' })),
+  ...TrendNarrowing,
 })
 
 // A site's trend by month (audit-work.md): the admin reads any site's, a customer its own (another
