@@ -33,6 +33,7 @@ export {
   registerHistory,
   registerVersionedRead,
   sendRecord,
+  versionedChange,
 } from './record-routes.ts'
 export { callerOf, eventMetadata } from './request-context.ts'
 export { type AnswerHeaders, ErrorBody, pagedBody, success, successBody } from './responses.ts'
