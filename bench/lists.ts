@@ -1,4 +1,7 @@
+import { Kysely, PostgresDialect } from 'kysely'
 import type pg from 'pg'
+import type { Db } from '../services/core/database.ts'
+import type { BenchList } from '../services/core/event-sourcing/module.ts'
 import { modules } from '../services/modules/index.ts'
 import { alternate, type Comparison, httpLoad, median, sqlLoad } from './measure.ts'
 import type { Settings } from './settings.ts'
@@ -49,27 +52,33 @@ export async function listFigures(
   const lists = settings.lists
     ? ALL_LISTS.filter((list) => settings.lists!.some((part) => list.path.includes(part)))
     : ALL_LISTS
+  // The pool stays the bench's: this handle is never destroyed.
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) })
   for (const list of lists) {
-    const first = await fetch(`${api}${list.path}?page=0&limit=10`, { headers })
-    if (!first.ok) throw new Error(`${list.path} answered ${first.status}`)
-    const answer = (await first.json()) as { totalPage?: number; totalRows?: number }
-    // A list whose envelope has no totals (the corrective actions') is measured on its first page twice.
-    const totalRows = answer.totalRows ?? 'uncounted'
+    const path = await listPath(db, list)
+    const first = await fetch(`${api}${path}${list.whole ? '' : '?page=0&limit=10'}`, { headers })
+    if (!first.ok) throw new Error(`${path} answered ${first.status}`)
+    const answer = (await first.json()) as { totalPage?: number; totalRows?: number; data?: unknown }
+    // A list whose envelope has no totals (the corrective actions') is measured on its first page
+    // twice; a whole answer once, its rows counted.
+    const totalRows = list.whole ? wholeRows(answer.data) : (answer.totalRows ?? 'uncounted')
     const last = Math.max(0, (answer.totalPage ?? 1) - 1)
-    const queries = [
-      { label: 'first page', query: 'page=0&limit=10' },
-      { label: `last page (${last})`, query: `page=${last}&limit=10` },
-      ...(list.search
-        ? [{ label: `search_query=${list.search}`, query: `search_query=${list.search}&page=0&limit=10` }]
-        : []),
-    ]
+    const queries = list.whole
+      ? [{ label: 'whole answer', query: '' }]
+      : [
+          { label: 'first page', query: 'page=0&limit=10' },
+          { label: `last page (${last})`, query: `page=${last}&limit=10` },
+          ...(list.search
+            ? [{ label: `search_query=${list.search}`, query: `search_query=${list.search}&page=0&limit=10` }]
+            : []),
+        ]
     for (const { label, query } of queries) {
       for (const connections of CONNECTION_COUNTS) {
         const comparison = await alternate(
           settings.listRounds,
           () =>
             httpLoad({
-              url: `${api}${list.path}?${query}`,
+              url: `${api}${path}${query ? `?${query}` : ''}`,
               headers,
               connections,
               seconds: settings.listSeconds,
@@ -88,6 +97,22 @@ export async function listFigures(
     }
   }
   return results
+}
+
+// The path with its record's id in place of `:id` (a list of one record's rows).
+async function listPath(db: Db, list: BenchList): Promise<string> {
+  if (!list.id) return list.path
+  const id = await list.id(db)
+  if (id === undefined) throw new Error(`${list.path}: no record at scale to measure`)
+  return list.path.replace(':id', String(id))
+}
+
+// A whole answer's rows: its array, or the longest array in it (a visit's devices with readings).
+function wholeRows(data: unknown): number | 'uncounted' {
+  if (Array.isArray(data)) return data.length
+  if (data === null || typeof data !== 'object') return 'uncounted'
+  const arrays = Object.values(data).filter(Array.isArray)
+  return arrays.length ? Math.max(...arrays.map((rows) => rows.length)) : 'uncounted'
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { ensureDatabase } from '../services/core/database.ts'
-import { freePort } from '../services/core/testing/private-postgres.ts'
 import { median } from './measure.ts'
-import { API_SCRIPT, startServer } from './processes.ts'
+import { startOwnApi } from './own-api.ts'
 
 // `npm run bench:readings-sync` (docs/benchmarks.md, issue 39): a visit's 500 readings sent the
 // way the technician's outbox sends a visit's waiting readings (web/src/lib/call-outbox.ts: one
@@ -18,11 +12,6 @@ export const SYNC_TARGET_MS = 10_000
 const DEVICES = Number(process.env.BENCH_SYNC_DEVICES ?? 500)
 const RUNS = 5
 const TYPES = ['bait station', 'glue board', 'insect light trap', 'live trap'] as const
-const server = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const databaseName = `ttsg_bench_sync_${process.pid}`
-const uploads = mkdtempSync(path.join(tmpdir(), 'ttsg-bench-sync-'))
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
 
 // What ReadingForm sends for a device of each type (a device with nothing to report, now and then
 // a finding).
@@ -56,32 +45,8 @@ function reading(device: { kode_pendek: string; jenis_perangkat: string }, n: nu
   }
 }
 
-await ensureDatabase(`${server}/${databaseName}`)
-const api = await startServer('api', API_SCRIPT, port, {
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: `${server}/${databaseName}`,
-  UPLOAD_DIR: uploads,
-  QUEUE_PREFIX: `ttsg-bench-sync-${process.pid}`,
-  PUBLIC_URL: base,
-  ACCESS_TOKEN_MINUTES: '240',
-})
+const { call, close } = await startOwnApi('sync')
 try {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Admin#12345' }),
-  })
-  const token = ((await login.json()) as { token: string }).token
-  const call = async <T = Record<string, number>>(method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${base}/api${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
-    return ((await response.json()) as { data: T }).data
-  }
   const [customer] = await call<{ idpelanggan: number }[]>('GET', '/pelanggan/getData?limit=1')
   const [technician] = await call<{ idteknisi: number }[]>('GET', '/teknisi/getData?limit=1')
   const site = await call('POST', '/lokasi/createData', {
@@ -145,10 +110,5 @@ try {
   )
   process.exitCode = syncMedian < SYNC_TARGET_MS ? 0 : 1
 } finally {
-  await api.stop()
-  const admin = new pg.Client({ connectionString: `${server}/postgres` })
-  await admin.connect()
-  await admin.query(`drop database if exists ${databaseName} with (force)`)
-  await admin.end()
-  rmSync(uploads, { recursive: true, force: true })
+  await close()
 }

@@ -5,12 +5,10 @@ import pg from 'pg'
 import { chromium } from 'playwright-core'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
-import { ensureDatabase } from '../services/core/database.ts'
-import { freePort } from '../services/core/testing/private-postgres.ts'
 import { DEMO_SITE_KODE } from '../services/modules/sites/index.ts'
 import { VIEWPORTS } from '../web/e2e/support/browser.ts'
 import { median } from './measure.ts'
-import { API_SCRIPT, startServer } from './processes.ts'
+import { startOwnApi } from './own-api.ts'
 
 // `npm run bench:scan-flow` (docs/benchmarks.md, issue 39: "the technician's scan flow at 360 px,
 // one hand, under 5 seconds per device once the camera is open"): the built SPA against the real
@@ -22,15 +20,11 @@ import { API_SCRIPT, startServer } from './processes.ts'
 // The technician's own time (aiming, reading the device) is not in it: this is what the phone adds.
 export const SCAN_TARGET_MS = 5000
 const DEVICES = Number(process.env.BENCH_SCAN_DEVICES ?? 5)
-const server = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const databaseName = `ttsg_bench_scan_${process.pid}`
 const scratch = mkdtempSync(path.join(tmpdir(), 'ttsg-bench-scan-'))
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // An MJPEG file of the QR printed on the device's label (QR = {PUBLIC_URL}/p/{kode_pendek}).
-async function qrVideo(kodePendek: string): Promise<string> {
+async function qrVideo(base: string, kodePendek: string): Promise<string> {
   const png = await QRCode.toBuffer(`${base}/p/${kodePendek}`, { width: 480, margin: 4 })
   const frame = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#ffffff' } })
     .composite([{ input: await sharp(png).resize(400, 400).toBuffer(), left: 120, top: 40 }])
@@ -41,17 +35,9 @@ async function qrVideo(kodePendek: string): Promise<string> {
   return file
 }
 
-await ensureDatabase(`${server}/${databaseName}`)
-const api = await startServer('api', API_SCRIPT, port, {
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: `${server}/${databaseName}`,
-  UPLOAD_DIR: path.join(scratch, 'uploads'),
-  QUEUE_PREFIX: `ttsg-bench-scan-${process.pid}`,
-  PUBLIC_URL: base,
-  ACCESS_TOKEN_MINUTES: '240',
-})
-const db = new pg.Client({ connectionString: `${server}/${databaseName}` })
+// Its files: the QR videos here, the uploads in the stack's own folder.
+const { base, databaseUrl, close } = await startOwnApi('scan')
+const db = new pg.Client({ connectionString: databaseUrl })
 await db.connect()
 try {
   const { rows: visits } = await db.query<{ idpenjadwalan: number }>(
@@ -91,7 +77,7 @@ try {
   const camera: number[] = []
   const cameraProblems: string[] = []
   for (const device of devices.slice(0, DEVICES)) {
-    const video = await qrVideo(device.kode_pendek)
+    const video = await qrVideo(base, device.kode_pendek)
     const { browser, page } = await session([
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
@@ -149,10 +135,6 @@ try {
     all.length > 0 && Math.max(median(camera.length ? camera : typed), median(typed)) < SCAN_TARGET_MS ? 0 : 1
 } finally {
   await db.end()
-  await api.stop()
-  const admin = new pg.Client({ connectionString: `${server}/postgres` })
-  await admin.connect()
-  await admin.query(`drop database if exists ${databaseName} with (force)`)
-  await admin.end()
+  await close()
   rmSync(scratch, { recursive: true, force: true })
 }

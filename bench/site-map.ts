@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { ensureDatabase } from '../services/core/database.ts'
-import { freePort } from '../services/core/testing/private-postgres.ts'
 import { drawPlan } from '../services/modules/sites/plan-image.ts'
 import { launchBrowser, VIEWPORTS } from '../web/e2e/support/browser.ts'
-import { API_SCRIPT, startServer } from './processes.ts'
+import { startOwnApi } from './own-api.ts'
 
 // `npm run bench:site-map` (docs/benchmarks.md, issue 39): a site of 500 devices on one area's
 // plan, its map opened on the phone profile (360 × 780, DPR 2, touch, CPU slowed 4× as
@@ -18,48 +12,12 @@ import { API_SCRIPT, startServer } from './processes.ts'
 
 const DEVICES = Number(process.env.BENCH_MAP_DEVICES ?? 500)
 const RUNS = 5
-const server = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const databaseName = `ttsg_bench_map_${process.pid}`
-const uploads = mkdtempSync(path.join(tmpdir(), 'ttsg-bench-map-'))
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
 
-await ensureDatabase(`${server}/${databaseName}`)
-const api = await startServer('api', API_SCRIPT, port, {
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: `${server}/${databaseName}`,
-  UPLOAD_DIR: uploads,
-  QUEUE_PREFIX: `ttsg-bench-map-${process.pid}`,
-  PUBLIC_URL: base,
-  ACCESS_TOKEN_MINUTES: '240',
-})
+const { base, call, close } = await startOwnApi('map')
 try {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Admin#12345' }),
-  })
-  const token = ((await login.json()) as { token: string }).token
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${base}/api${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body instanceof FormData ? body : JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
-    return ((await response.json()) as { data: Record<string, number> }).data
-  }
-  const customer = (
-    (await (
-      await fetch(`${base}/api/pelanggan/getData?limit=1`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { data: { idpelanggan: number }[] }
-  ).data[0]!
+  const [customer] = await call<{ idpelanggan: number }[]>('GET', '/pelanggan/getData?limit=1')
   const site = await call('POST', '/lokasi/createData', {
-    idpelanggan: customer.idpelanggan,
+    idpelanggan: customer!.idpelanggan,
     kode_lokasi: 'BENCH1',
     nama_lokasi: 'Pabrik Bench',
     alamat: 'Jl. Bench 1',
@@ -162,10 +120,5 @@ try {
     await browser.close()
   }
 } finally {
-  await api.stop()
-  const admin = new pg.Client({ connectionString: `${server}/postgres` })
-  await admin.connect()
-  await admin.query(`drop database if exists ${databaseName} with (force)`)
-  await admin.end()
-  rmSync(uploads, { recursive: true, force: true })
+  await close()
 }

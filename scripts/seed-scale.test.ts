@@ -91,6 +91,8 @@ const SEEDED = [
   'invoices',
   'certificates',
   'reports',
+  'sightings',
+  'users',
   'events',
   'streams',
 ] as const

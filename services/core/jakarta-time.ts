@@ -1,5 +1,21 @@
 // The company's time zone (api-contract.md): every date and time people read is Asia/Jakarta.
 
+// The months as people read them in Indonesian (reports, the privacy notice's date, the panels).
+export const MONTH_NAMES = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const
+
 // Each formatter is made on its first use: making one loads its locale's data, which a phone's page
 // would otherwise pay for when the module loads, for formatters it may never use.
 const once = <T>(make: () => T): (() => T) => {

@@ -2,6 +2,7 @@
 // core, below the modules and the API, knowing neither (ADR 0049). This file is its only door.
 
 export type { Download, UploadedFile } from '../core/file-store.ts'
+export { sendCompiled, sendStoredPdf } from './compiled.ts'
 export { errorAnswers } from './error-answers.ts'
 export {
   type FileRoute,
@@ -33,6 +34,7 @@ export {
   registerHistory,
   registerVersionedRead,
   sendRecord,
+  versionedChange,
 } from './record-routes.ts'
 export { callerOf, eventMetadata } from './request-context.ts'
 export { type AnswerHeaders, ErrorBody, pagedBody, success, successBody } from './responses.ts'

@@ -111,6 +111,27 @@ export type CommandInput<Body> = {
   request: FastifyRequest
 }
 
+// A versioned record's change as a command's `run`: the module's call gets the body without its
+// `version` (which the kit already took as the change's version, with If-Match and `?version=`).
+export const versionedChange =
+  <Deps, Input>(
+    deps: Deps,
+    change: (
+      deps: Deps,
+      id: string,
+      input: Input,
+      version: number | undefined,
+      metadata: EventMetadata,
+    ) => Promise<unknown>,
+  ) =>
+  ({
+    id,
+    body: { version: _version, ...input },
+    version,
+    metadata,
+  }: CommandInput<Input & { version?: number }>) =>
+    change(deps, id, input as Input, version, metadata)
+
 type Method = 'POST' | 'PUT' | 'DELETE'
 
 // A command: create (`POST …/createData`, 201), update or status change (`PUT …/:id`) or delete

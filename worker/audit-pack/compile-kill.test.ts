@@ -1,22 +1,13 @@
-import path from 'node:path'
 import { t, tokens, useCustomerRecordsTestApp } from '@ttsg/services/api/testing/customer-records.ts'
 import { send } from '@ttsg/services/api/testing/sites.ts'
-import type { Config } from '@ttsg/services/core/config.ts'
 import { createLocalFileStore } from '@ttsg/services/core/file-store.ts'
 import { bait, record, siteWithDevices, visitOf } from '@ttsg/services/modules/audit-pack/http/testing.ts'
 import { AUDIT_PACK_FOLDER, findAuditPack } from '@ttsg/services/modules/audit-pack/index.ts'
-import type { Queue } from 'bullmq'
 import { extractText } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useCompileKill } from '../testing/compile-kill.ts'
 import { PACK_WRITTEN } from '../testing/compile-then-hang.ts'
-import {
-  NO_SMTP_URL,
-  openQueue,
-  removeTestQueueKeys,
-  testWorkerSettings,
-  waitFor,
-} from '../testing/worker-env.ts'
-import { spawnWorker, type WorkerProcess } from '../testing/worker-process.ts'
+import { waitFor } from '../testing/worker-env.ts'
 import { AUDIT_PACK_JOB, auditPackJobId, auditPackOptions } from './compile-job.ts'
 
 // A worker process killed with SIGKILL in the middle of an audit pack's compile (issue 40, ADR
@@ -24,29 +15,7 @@ import { AUDIT_PACK_JOB, auditPackJobId, auditPackOptions } from './compile-job.
 // Nothing half written is visible (the pack still answers 202), and the next worker takes the job
 // up again, removes the killed compile's file and finishes. Like the monthly report's kill test.
 useCustomerRecordsTestApp()
-vi.setConfig({ testTimeout: 120_000 })
-
-let config: Config
-let env: Record<string, string>
-let documents: Queue
-const workers: WorkerProcess[] = []
-
-beforeAll(async () => {
-  const settings = testWorkerSettings(t.database.url, NO_SMTP_URL, { UPLOAD_DIR: t.config.uploadDir })
-  env = { ...settings.env, LOG_LEVEL: 'warn' }
-  config = settings.config
-  documents = openQueue(config, 'monthly-report-pdf')
-})
-afterAll(async () => {
-  for (const worker of workers) {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) {
-      worker.child.kill('SIGKILL')
-      await worker.exited
-    }
-  }
-  await documents?.close()
-  if (config) await removeTestQueueKeys(config)
-})
+const compile = useCompileKill()
 
 const status = (idpaket: number) => findAuditPack(t.database.db, idpaket)
 
@@ -62,22 +31,9 @@ describe('audit pack compile killed with SIGKILL', () => {
     expect(asked.statusCode, asked.body).toBe(202)
     const idpaket = asked.json().data.idpaket as number
 
-    const killed = spawnWorker(env, path.join('worker', 'testing', 'compile-then-hang.ts'))
-    workers.push(killed)
-    // Added here under the relay's job id too, so the test does not wait for the relay.
-    await documents.add(
-      AUDIT_PACK_JOB,
-      { idpaket },
-      { ...auditPackOptions(), jobId: auditPackJobId(idpaket) },
+    const orphan = await compile.killMidCompile(PACK_WRITTEN, (documents) =>
+      documents.add(AUDIT_PACK_JOB, { idpaket }, { ...auditPackOptions(), jobId: auditPackJobId(idpaket) }),
     )
-    const line = await waitFor(
-      () => killed.output().match(new RegExp(`${PACK_WRITTEN} (\\S+)`)) ?? undefined,
-      'the compile to write its file',
-      60_000,
-    )
-    const orphan = line[1]!
-    killed.child.kill('SIGKILL')
-    await killed.exited
 
     const files = createLocalFileStore(t.config.uploadDir)
     expect(await files.list(AUDIT_PACK_FOLDER)).toEqual([orphan])
@@ -87,7 +43,7 @@ describe('audit pack compile killed with SIGKILL', () => {
     const zip = await send('GET', `/paketAudit/${idpaket}/zip`, undefined, { token: tokens.pelanggan! })
     expect(zip.statusCode).not.toBe(200)
 
-    workers.push(spawnWorker(env))
+    compile.startWorker()
     const ready = await waitFor(
       async () => {
         const pack = await status(idpaket)

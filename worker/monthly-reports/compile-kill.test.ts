@@ -1,21 +1,12 @@
-import path from 'node:path'
 import { ids, t, tokens, useCustomerRecordsTestApp } from '@ttsg/services/api/testing/customer-records.ts'
 import { bearer } from '@ttsg/services/api/testing/signed-in.ts'
-import type { Config } from '@ttsg/services/core/config.ts'
 import { createLocalFileStore } from '@ttsg/services/core/file-store.ts'
 import { findMonthlyPdf, MONTHLY_PDF_FOLDER } from '@ttsg/services/modules/monthly-reports/index.ts'
-import type { Queue } from 'bullmq'
 import { extractText } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useCompileKill } from '../testing/compile-kill.ts'
 import { WRITTEN } from '../testing/compile-then-hang.ts'
-import {
-  NO_SMTP_URL,
-  openQueue,
-  removeTestQueueKeys,
-  testWorkerSettings,
-  waitFor,
-} from '../testing/worker-env.ts'
-import { spawnWorker, type WorkerProcess } from '../testing/worker-process.ts'
+import { waitFor } from '../testing/worker-env.ts'
 import { COMPILE_JOB, compileJobId, compileOptions } from './compile-job.ts'
 
 // A worker process killed with SIGKILL in the middle of a monthly report's compile (issue 26, ADR
@@ -23,29 +14,7 @@ import { COMPILE_JOB, compileJobId, compileOptions } from './compile-job.ts'
 // Nothing half written is visible (the report still answers 202), the job is taken up again by
 // the next worker, which removes the killed compile's file and finishes.
 useCustomerRecordsTestApp()
-vi.setConfig({ testTimeout: 120_000 })
-
-let config: Config
-let env: Record<string, string>
-let reports: Queue
-const workers: WorkerProcess[] = []
-
-beforeAll(async () => {
-  const settings = testWorkerSettings(t.database.url, NO_SMTP_URL, { UPLOAD_DIR: t.config.uploadDir })
-  env = { ...settings.env, LOG_LEVEL: 'warn' }
-  config = settings.config
-  reports = openQueue(config, 'monthly-report-pdf')
-})
-afterAll(async () => {
-  for (const worker of workers) {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) {
-      worker.child.kill('SIGKILL')
-      await worker.exited
-    }
-  }
-  await reports?.close()
-  if (config) await removeTestQueueKeys(config)
-})
+const compile = useCompileKill()
 
 const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(tokens.admin!), ...(payload ? { payload } : {}) })
@@ -64,19 +33,9 @@ describe('monthly report compile killed with SIGKILL', () => {
     const report = `/laporanBulanan/${ids.pelanggan}/6/2039`
     expect((await api('POST', report)).statusCode).toBe(202)
 
-    const killed = spawnWorker(env, path.join('worker', 'testing', 'compile-then-hang.ts'))
-    workers.push(killed)
-    // The job is added here too, under the id the relay would use, so the test does not wait for
-    // the relay to reach the ask's outbox event (the two adds are one job).
-    await reports.add(COMPILE_JOB, month, { ...compileOptions(), jobId: compileJobId(month) })
-    const line = await waitFor(
-      () => killed.output().match(new RegExp(`${WRITTEN} (\\S+)`)) ?? undefined,
-      'the compile to write its file',
-      60_000,
+    const orphan = await compile.killMidCompile(WRITTEN, (documents) =>
+      documents.add(COMPILE_JOB, month, { ...compileOptions(), jobId: compileJobId(month) }),
     )
-    const orphan = line[1]!
-    killed.child.kill('SIGKILL')
-    await killed.exited
 
     const files = createLocalFileStore(t.config.uploadDir)
     expect(await files.list(MONTHLY_PDF_FOLDER)).toEqual([orphan])
@@ -84,7 +43,7 @@ describe('monthly report compile killed with SIGKILL', () => {
     expect(meanwhile.statusCode).toBe(202)
     expect((await findMonthlyPdf(t.database.db, month))?.file_key).toBeNull()
 
-    workers.push(spawnWorker(env))
+    compile.startWorker()
     const ready = await waitFor(
       async () => {
         const record = await findMonthlyPdf(t.database.db, month)

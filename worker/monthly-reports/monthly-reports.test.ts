@@ -1,57 +1,18 @@
 import { ids, t, tokens, useCustomerRecordsTestApp } from '@ttsg/services/api/testing/customer-records.ts'
 import { bearer } from '@ttsg/services/api/testing/signed-in.ts'
-import type { Config } from '@ttsg/services/core/config.ts'
-import { findMonthlyPdf } from '@ttsg/services/modules/monthly-reports/index.ts'
-import type { Queue } from 'bullmq'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { jobHandlers } from '../jobs/registry.ts'
-import type { JobHandler } from '../jobs/types.ts'
-import type { RunningWorker } from '../start-worker.ts'
+import { describe, expect, it } from 'vitest'
 import { runContext } from '../testing/certificates.ts'
-import { startTestWorker } from '../testing/test-worker.ts'
-import {
-  NO_SMTP_URL,
-  openQueue,
-  removeTestQueueKeys,
-  testWorkerConfig,
-  waitFor,
-} from '../testing/worker-env.ts'
-import { COMPILE_JOB, compileJobId, compileMonthlyReportJob } from './compile-job.ts'
+import { useMonthlyPdfWorker } from '../testing/monthly-pdf-worker.ts'
+import { openQueue, waitFor } from '../testing/worker-env.ts'
+import { COMPILE_JOB, compileJobId } from './compile-job.ts'
 import { runMonthlyReports } from './monthly-run.ts'
 
 // The monthly report's PDF through the real relay, queue and worker (docs/adr/0038): an ask
 // compiles, fifty visit changes make one compile, and the first-of-month run asks once.
 useCustomerRecordsTestApp()
 
-let config: Config
-let worker: RunningWorker
-let reports: Queue
-const compiles: string[] = []
-// The relay first hands over the demo's own visits; on a loaded machine that takes a while.
-vi.setConfig({ testTimeout: 240_000 })
-
-beforeAll(async () => {
-  config = testWorkerConfig(
-    t.database.url,
-    NO_SMTP_URL,
-    // Long enough that a recompile never starts by itself in the test: it is promoted by hand.
-    { UPLOAD_DIR: t.config.uploadDir, MONTHLY_REPORT_RECOMPILE_DELAY_MS: String(60 * 60_000) },
-  )
-  reports = openQueue(config, 'monthly-report-pdf')
-  const counted: JobHandler = async (payload, context) => {
-    compiles.push(context.jobId)
-    await compileMonthlyReportJob(payload, context)
-  }
-  worker = await startTestWorker(config, {
-    schedulers: false,
-    handlers: { ...jobHandlers, [COMPILE_JOB]: counted },
-  })
-}, 150_000)
-afterAll(async () => {
-  await worker?.stop()
-  await reports?.close()
-  await removeTestQueueKeys(config)
-})
+const pdfWorker = useMonthlyPdfWorker()
+const { compiles } = pdfWorker
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(tokens.admin!), ...(payload ? { payload } : {}) })
@@ -69,10 +30,7 @@ async function plan(tanggal: string) {
 }
 
 const month = { idpelanggan: 0, tahun: 2037, bulan: 3 }
-const ready = async () => {
-  const record = await findMonthlyPdf(t.database.db, month)
-  return record?.status === 'siap' ? record : undefined
-}
+const ready = () => pdfWorker.ready(month)
 
 describe('monthly report PDF in the worker', () => {
   it('compiles an ask through the outbox, relay and monthly-report-pdf queue; the PDF then downloads', async () => {
@@ -106,14 +64,14 @@ describe('monthly report PDF in the worker', () => {
     // which BullMQ kept as one job under the month's id.
     await waitFor(
       async () => {
-        const done = await reports.getJobs(['completed'])
+        const done = await pdfWorker.reports.getJobs(['completed'])
         const changes = done.filter((job) => job.id?.startsWith(`kunjungan-${visit.idpenjadwalan}-`))
         return changes.length === 50
       },
       'the fifty visit changes to be handled',
       90_000,
     )
-    const delayed = await reports.getJobs(['delayed'])
+    const delayed = await pdfWorker.reports.getJobs(['delayed'])
     expect(delayed.map((job) => job.id)).toEqual([compileJobId(month)])
     expect(compiles).toHaveLength(1)
 
@@ -135,12 +93,12 @@ describe('monthly report PDF in the worker', () => {
     // The new visit's own reaction first: had it run after the run asked for April, it would have
     // found April's report asked for and delayed its compile by the recompile delay (an hour here).
     await waitFor(
-      async () => (await reports.getJob(`kunjungan-${visit.idpenjadwalan}-1`))?.isCompleted(),
+      async () => (await pdfWorker.reports.getJob(`kunjungan-${visit.idpenjadwalan}-1`))?.isCompleted(),
       'the new visit’s reaction',
       90_000,
     )
     const run = async () => {
-      const { context, close } = runContext(config, t.database.db, '2037-05-01')
+      const { context, close } = runContext(pdfWorker.config, t.database.db, '2037-05-01')
       try {
         return await runMonthlyReports(context)
       } finally {
@@ -153,7 +111,7 @@ describe('monthly report PDF in the worker', () => {
     const second = await run()
     expect(second.lines.join('\n')).toContain('tidak ada laporan baru')
     await waitFor(
-      async () => (await findMonthlyPdf(t.database.db, { ...month, bulan: 4 }))?.status === 'siap',
+      async () => (await pdfWorker.ready({ ...month, bulan: 4 })) !== undefined,
       'April’s PDF',
       150_000,
     )
@@ -162,7 +120,7 @@ describe('monthly report PDF in the worker', () => {
   // The queue was `reports` before it was renamed (ADR 0050): a job that waited there through the
   // upgrade is run by the new worker, by the same handler.
   it('runs a compile left waiting on the retired `reports` queue by the version before', async () => {
-    const retired = openQueue(config, 'reports')
+    const retired = openQueue(pdfWorker.config, 'reports')
     try {
       await retired.add(COMPILE_JOB, month, { jobId: 'left-before-the-upgrade' })
       await waitFor(() => compiles.includes('left-before-the-upgrade'), 'the left-over compile', 90_000)

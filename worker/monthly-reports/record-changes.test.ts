@@ -7,67 +7,27 @@ import {
 } from '@ttsg/services/api/testing/customer-records.ts'
 import { bearer } from '@ttsg/services/api/testing/signed-in.ts'
 import { send } from '@ttsg/services/api/testing/sites.ts'
-import type { Config } from '@ttsg/services/core/config.ts'
 import { bait, record, siteWithDevices } from '@ttsg/services/modules/inspections/http/testing.ts'
-import { findMonthlyPdf } from '@ttsg/services/modules/monthly-reports/index.ts'
-import type { Queue } from 'bullmq'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { jobHandlers } from '../jobs/registry.ts'
-import type { JobHandler } from '../jobs/types.ts'
-import type { RunningWorker } from '../start-worker.ts'
-import { startTestWorker } from '../testing/test-worker.ts'
-import {
-  NO_SMTP_URL,
-  openQueue,
-  removeTestQueueKeys,
-  testWorkerConfig,
-  waitFor,
-} from '../testing/worker-env.ts'
-import { COMPILE_JOB, compileJobId, compileMonthlyReportJob } from './compile-job.ts'
+import { describe, expect, it } from 'vitest'
+import { useMonthlyPdfWorker } from '../testing/monthly-pdf-worker.ts'
+import { waitFor } from '../testing/worker-env.ts'
+import { compileJobId } from './compile-job.ts'
 
 // Issue 39: readings and pesticide applications sent after the month's PDF was compiled, with no
 // change to their visit, make it stale; a visit's many readings make one compile.
 useCustomerRecordsTestApp()
 
-let config: Config
-let worker: RunningWorker
-let reports: Queue
-const compiles: string[] = []
-vi.setConfig({ testTimeout: 240_000 })
-
-beforeAll(async () => {
-  config = testWorkerConfig(t.database.url, NO_SMTP_URL, {
-    UPLOAD_DIR: t.config.uploadDir,
-    // Long enough that a recompile never starts by itself in the test: it is promoted by hand.
-    MONTHLY_REPORT_RECOMPILE_DELAY_MS: String(60 * 60_000),
-  })
-  reports = openQueue(config, 'monthly-report-pdf')
-  const counted: JobHandler = async (payload, context) => {
-    compiles.push(context.jobId)
-    await compileMonthlyReportJob(payload, context)
-  }
-  worker = await startTestWorker(config, {
-    schedulers: false,
-    handlers: { ...jobHandlers, [COMPILE_JOB]: counted },
-  })
-}, 150_000)
-afterAll(async () => {
-  await worker?.stop()
-  await reports?.close()
-  await removeTestQueueKeys(config)
-})
+const pdfWorker = useMonthlyPdfWorker()
+const { compiles } = pdfWorker
 
 const month = { idpelanggan: 0, tahun: 2038, bulan: 2 }
-const ready = async () => {
-  const record = await findMonthlyPdf(t.database.db, month)
-  return record?.status === 'siap' ? record : undefined
-}
+const ready = () => pdfWorker.ready(month)
 const completed = async (prefix: string) =>
-  (await reports.getJobs(['completed'])).filter((job) => job.id?.startsWith(prefix)).length
+  (await pdfWorker.reports.getJobs(['completed'])).filter((job) => job.id?.startsWith(prefix)).length
 
 // The one delayed compile under the month's id, promoted; answers the recompiled record.
 async function recompiled(before: string | null) {
-  const delayed = await reports.getJobs(['delayed'])
+  const delayed = await pdfWorker.reports.getJobs(['delayed'])
   expect(delayed.map((job) => job.id)).toEqual([compileJobId(month)])
   await delayed[0]!.promote()
   return waitFor(

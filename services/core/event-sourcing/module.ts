@@ -16,6 +16,15 @@ import { type EventDefinition, eventCatalogue } from './events.ts'
 export type ModuleHttp = { readonly kind: 'module-http'; readonly plugin: unknown }
 
 // What the rebuild test needs to give a module's projections rows beyond its demo seed.
+// One list `npm run bench` measures. A list of one record (`/api/ambang/history/:id`) names the
+// record measured: `id` answers the largest one at seed:scale's size (from the module's queries).
+// `whole`: a call with no pages (a history, a visit's readings), measured once as it is.
+export type BenchList = {
+  path: string
+  search?: string
+  id?: (db: Db) => Promise<number | string | undefined>
+  whole?: true
+}
 export type ScenarioDeps = { db: Db; eventStore: EventStore; files: FileStore; references: RecordReferences }
 export type RebuildScenario = (deps: ScenarioDeps) => Promise<void>
 
@@ -56,7 +65,7 @@ export type ModuleDefinition = {
   scaleSeed?: readonly ScaleStep[]
   // Its paged lists as `npm run bench` measures them at seed:scale's size: the first page, the
   // last page and a search matching a good part of the rows (a list without a search: the pages).
-  benchLists?: readonly { path: string; search?: string }[]
+  benchLists?: readonly BenchList[]
   // Rows for its projections beyond the demo seed, made through its commands, for the rebuild test.
   rebuildScenario?: () => Promise<{ default: RebuildScenario }>
 }

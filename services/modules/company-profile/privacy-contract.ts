@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { defineContract, integer, text } from '../../core/contract.ts'
+import { MONTH_NAMES } from '../../core/jakarta-time.ts'
 
 // Browser-safe: the privacy notice (kebijakan privasi, issue 38 item 1) the public page
 // /kebijakan-privasi shows and the contact form links. The admin edits its text in the company
@@ -51,27 +52,12 @@ export const DEFAULT_PRIVACY_NOTICE: PrivacyNotice = {
   version: 0,
 }
 
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-]
-
 // "Versi 2, berlaku sejak 6 Desember 2026": the public page's line, written the same by the API
 // (which fills the page) and by the page itself (which hydrates it), in WIB.
 export function noticeVersionLine(notice: Pick<PrivacyNotice, 'versi' | 'berlaku_sejak'>): string {
   if (notice.berlaku_sejak === null) return `Versi ${notice.versi}`
   const wib = new Date(Date.parse(notice.berlaku_sejak) + 7 * 3_600_000)
-  const day = `${wib.getUTCDate()} ${MONTHS[wib.getUTCMonth()]} ${wib.getUTCFullYear()}`
+  const day = `${wib.getUTCDate()} ${MONTH_NAMES[wib.getUTCMonth()]} ${wib.getUTCFullYear()}`
   return `Versi ${notice.versi}, berlaku sejak ${day}`
 }
 

@@ -5,6 +5,7 @@ import { correctiveActionEvents } from './events.ts'
 import { correctiveActionGrants } from './permissions.ts'
 import { correctiveActionsPersonalData } from './personal-data.ts'
 import { correctiveActionsProjection } from './projection.ts'
+import { busiestThresholdSite, seedThresholdsAtScale } from './scale-seed.ts'
 
 export const correctiveActionsModule: ModuleDefinition = {
   name: 'corrective-actions',
@@ -25,7 +26,11 @@ export const correctiveActionsModule: ModuleDefinition = {
     { to: 'sites', label: 'tindakan korektif', table: 'corrective_actions', column: 'idlokasi' },
     { to: 'sites', label: 'ambang aktivitas hama', table: 'thresholds', column: 'idlokasi' },
   ],
-  benchLists: [{ path: '/api/tindakanKorektif/getData' }],
+  scaleSeed: [{ label: 'ambang lokasi (events)', run: seedThresholdsAtScale }],
+  benchLists: [
+    { path: '/api/tindakanKorektif/getData' },
+    { path: '/api/ambang/history/:id', id: busiestThresholdSite, whole: true },
+  ],
   auditPackSections: correctiveActionsAuditSections,
   demoSeed: (db) => correctiveActionsSeeder.seed(db),
   rebuildScenario: () => import('./rebuild-scenario.ts'),

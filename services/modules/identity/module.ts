@@ -4,6 +4,7 @@ import { identityEvents } from './events.ts'
 import { identityGrants } from './permissions.ts'
 import { identityPersonalData } from './personal-data.ts'
 import { twoStepPolicyProjection } from './projection.ts'
+import { seedAccountsAtScale } from './scale-seed.ts'
 
 // Accounts and sessions are stored state: security records, not business history. The company's
 // rule that all admins sign in in two steps is a decision, and so an event (ADR 0060).
@@ -30,5 +31,7 @@ export const identityModule: ModuleDefinition = {
     { to: 'technicians', label: 'akun pengguna', table: 'users', column: 'idteknisi' },
   ],
   demoSeed: identitySeeder.seed,
+  scaleSeed: [{ label: 'akun pengguna', run: seedAccountsAtScale }],
+  benchLists: [{ path: '/api/pengguna/getData', search: 'hidayat' }],
   rebuildScenario: () => import('./rebuild-scenario.ts'),
 }

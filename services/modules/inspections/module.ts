@@ -6,7 +6,7 @@ import { inspectionEvents } from './events.ts'
 import { inspectionGrants } from './permissions.ts'
 import { inspectionsPersonalData } from './personal-data.ts'
 import { inspectionsProjection } from './projection.ts'
-import { seedInspectionsAtScale } from './scale-seed.ts'
+import { fullestVisit, seedInspectionsAtScale } from './scale-seed.ts'
 
 export const inspectionsModule: ModuleDefinition = {
   name: 'inspections',
@@ -24,6 +24,8 @@ export const inspectionsModule: ModuleDefinition = {
     { to: 'schedules', label: 'pemeriksaan perangkat', table: 'inspections', column: 'idpenjadwalan' },
   ],
   scaleSeed: [{ label: 'pemeriksaan perangkat (events)', run: seedInspectionsAtScale }],
+  // A visit's readings with their photos' addresses (ADR 0119): the visit with the most readings.
+  benchLists: [{ path: '/api/pemeriksaan/:id', id: fullestVisit, whole: true }],
   demoSeed: (db) => inspectionsSeeder.seed(db),
   rebuildScenario: () => import('./rebuild-scenario.ts'),
   // A visit of a site with devices is done only when each device in place has a reading.

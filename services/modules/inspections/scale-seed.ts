@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { Db } from '../../core/database.ts'
 import { type ScaleContext, stepRandom } from '../../core/scale-data.ts'
 import { type SeedRecord, seedRecordStreams, takeIds } from '../../core/scale-streams.ts'
 import { ILT_HAMA, TANGKAPAN_FORM_HAMA } from './contract.ts'
@@ -102,4 +103,11 @@ export async function seedInspectionsAtScale(context: ScaleContext): Promise<num
   }
   await seedRecordStreams(db, module, 'inspections', INSPECTION_STREAM_TYPE, records)
   return next
+}
+
+// The bench's visit for a visit's readings with their photos: the one with the most readings.
+export async function fullestVisit(db: Db): Promise<number | undefined> {
+  const { rows } = await sql<{ idpenjadwalan: number }>`select idpenjadwalan from inspections
+    group by idpenjadwalan order by count(*) desc, idpenjadwalan limit 1`.execute(db)
+  return rows[0]?.idpenjadwalan
 }

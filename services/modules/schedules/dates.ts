@@ -1,20 +1,8 @@
 // Browser-safe: dates as the schedules' records and reports print them.
+import { MONTH_NAMES } from '../../core/jakarta-time.ts'
 
 // The months as the reports print them.
-export const MONTH_NAMES = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const
+export { MONTH_NAMES }
 
 // '2026-01-01' → '1 Januari 2026'.
 export function tanggalIndonesia(day: string): string {

@@ -5,6 +5,7 @@ import { posterEvents, sightingEvents } from './events.ts'
 import { sightingGrants } from './permissions.ts'
 import { sightingsPersonalData } from './personal-data.ts'
 import { postersProjection, sightingsProjection } from './projection.ts'
+import { busiestSightingSite, seedSightingsAtScale } from './scale-seed.ts'
 
 // Pest sightings by the customer, from the portal or the site's QR poster (issue 40 item 5).
 export const sightingsModule: ModuleDefinition = {
@@ -24,5 +25,7 @@ export const sightingsModule: ModuleDefinition = {
   ],
   references: [{ to: 'sites', label: 'penampakan hama', table: 'sightings', column: 'idlokasi' }],
   demoSeed: (db) => sightingsSeeder.seed(db),
+  scaleSeed: [{ label: 'penampakan hama (events)', run: seedSightingsAtScale }],
+  benchLists: [{ path: '/api/penampakan/lokasi/:id', search: 'tikus', id: busiestSightingSite }],
   rebuildScenario: () => import('./rebuild-scenario.ts'),
 }

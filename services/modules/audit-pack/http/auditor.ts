@@ -5,15 +5,16 @@ import {
   type ApiDeps,
   errorAnswers,
   fileAnswer,
-  sendAttachment,
+  sendCompiled,
+  sendStoredPdf,
   success,
   successBody,
 } from '../../../http-kit/index.ts'
 import { getSite } from '../../sites/index.ts'
-import { AUDIT_PACK_MESSAGES, STATUS_MESSAGES } from '../contract.ts'
+import { AUDIT_PACK_MESSAGES } from '../contract.ts'
 import { type AuditorLink, openAuditorLink } from '../links.ts'
 import { findAuditPack } from '../record.ts'
-import { AUDITOR_CALL, PACK_EXAMPLE, PackRecord, packView, TOKEN, tags } from './records.ts'
+import { AUDITOR_CALL, PACK_EXAMPLE, PackRecord, packProgress, packView, TOKEN, tags } from './records.ts'
 
 const Section = Type.Object({
   key: Type.String(),
@@ -123,17 +124,9 @@ export default async function auditorRoutes(app: FastifyInstance, deps: ApiDeps)
       const link = await open(request, false)
       const pack = await findAuditPack(deps.db, link.idpaket)
       if (!pack) throw new NotFoundError(AUDIT_PACK_MESSAGES.linkNotFound)
-      if (pack.file_key === null) {
-        reply.code(202).header('cache-control', 'no-store')
-        return success(packView(pack), STATUS_MESSAGES[pack.status])
-      }
-      const { stream, size } = await deps.files.open(pack.file_key)
-      return sendAttachment(reply, {
-        type: 'application/pdf',
-        name: pack.nama_file ?? 'paket-audit.pdf',
-        content: stream,
-        size,
-      })
+      return sendCompiled(reply, pack, packProgress, (ready) =>
+        sendStoredPdf(reply, deps.files, ready, 'paket-audit.pdf'),
+      )
     },
   )
 

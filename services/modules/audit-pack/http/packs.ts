@@ -8,14 +8,25 @@ import {
   eventMetadata,
   fileAnswer,
   sendAttachment,
+  sendCompiled,
+  sendStoredPdf,
   success,
   successBody,
 } from '../../../http-kit/index.ts'
 import { siteOwner } from '../../sites/index.ts'
-import { AUDIT_PACK_MESSAGES, auditPackContract, STATUS_MESSAGES } from '../contract.ts'
+import { AUDIT_PACK_MESSAGES, auditPackContract } from '../contract.ts'
 import { auditPackOwner, auditPacksOfSite, checkedScope, findAuditPack, requestAuditPack } from '../record.ts'
 import { auditPackZip } from '../zip.ts'
-import { IdParams, ownedBy, PACK_EXAMPLE, PackRecord, packView, parseId, tags } from './records.ts'
+import {
+  IdParams,
+  ownedBy,
+  PACK_EXAMPLE,
+  PackRecord,
+  packProgress,
+  packView,
+  parseId,
+  tags,
+} from './records.ts'
 
 // The audit pack (issue 40 item 6, ADR 0090): asked for a site and period (202, compiled by the
 // worker), then read as its status until the PDF is there, and its original files as a ZIP.
@@ -99,17 +110,9 @@ export default async function packRoutes(app: FastifyInstance, deps: ApiDeps) {
     },
     async (request, reply) => {
       const pack = await loadPack((request.params as { id: string }).id)
-      if (pack.file_key === null) {
-        reply.code(202).header('cache-control', 'no-store')
-        return success(packView(pack), STATUS_MESSAGES[pack.status])
-      }
-      const { stream, size } = await deps.files.open(pack.file_key)
-      return sendAttachment(reply, {
-        type: 'application/pdf',
-        name: pack.nama_file ?? 'paket-audit.pdf',
-        content: stream,
-        size,
-      })
+      return sendCompiled(reply, pack, packProgress, (ready) =>
+        sendStoredPdf(reply, deps.files, ready, 'paket-audit.pdf'),
+      )
     },
   )
 
@@ -130,15 +133,13 @@ export default async function packRoutes(app: FastifyInstance, deps: ApiDeps) {
     },
     async (request, reply) => {
       const pack = await loadPack((request.params as { id: string }).id)
-      if (pack.file_key === null) {
-        reply.code(202).header('cache-control', 'no-store')
-        return success(packView(pack), STATUS_MESSAGES[pack.status])
-      }
-      return sendAttachment(reply, {
-        type: 'application/zip',
-        name: (pack.nama_file ?? 'paket-audit.pdf').replace(/\.pdf$/, '.zip'),
-        content: auditPackZip({ ...pack, file_key: pack.file_key }, deps.files),
-      })
+      return sendCompiled(reply, pack, packProgress, (ready) =>
+        sendAttachment(reply, {
+          type: 'application/zip',
+          name: (ready.nama_file ?? 'paket-audit.pdf').replace(/\.pdf$/, '.zip'),
+          content: auditPackZip(ready, deps.files),
+        }),
+      )
     },
   )
 }

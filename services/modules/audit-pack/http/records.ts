@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import type { Actor } from '../../../core/access.ts'
-import { AUDIT_PACK_STATUS } from '../contract.ts'
+import { success } from '../../../http-kit/index.ts'
+import { AUDIT_PACK_STATUS, STATUS_MESSAGES } from '../contract.ts'
 import type { AuditorLink, LinkOpening } from '../links.ts'
 import type { AuditPack } from '../record.ts'
 
@@ -52,6 +53,9 @@ export const packView = (pack: AuditPack) => ({
   jumlah_pestisida: pack.jumlah_pestisida,
   jumlah_berkas: pack.file_key ? pack.berkas.length : 0,
 })
+
+// A pack not compiled yet, as its PDF's and ZIP's calls answer it (202): its state and message.
+export const packProgress = (pack: AuditPack) => success(packView(pack), STATUS_MESSAGES[pack.status])
 
 const OpeningRecord = Type.Object({ waktu: dateTime, alamat: Type.String(), user_agent: Type.String() })
 export const LinkRecord = Type.Object({

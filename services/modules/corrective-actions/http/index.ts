@@ -10,6 +10,7 @@ import {
   registerGet,
   registerHistory,
   successBody,
+  versionedChange,
 } from '../../../http-kit/index.ts'
 import { siteOwner } from '../../sites/index.ts'
 import {
@@ -99,8 +100,7 @@ export default defineModuleHttp(async (app, deps) => {
       'Atur ambang lokasi untuk area atau zona, jenis perangkat, hama dan periode (yang sama diubah; versi lama: 409)',
     body: thresholdContract.schema,
     message: ACTION_MESSAGES.thresholdSaved,
-    run: ({ id, body: { version: _version, ...input }, version, metadata }) =>
-      setThreshold(deps, id, input, version, metadata),
+    run: versionedChange(deps, setThreshold),
   })
 
   registerCommand<ContractValue<typeof removeThresholdContract>>(app, {

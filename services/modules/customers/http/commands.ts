@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { ContractValue } from '../../../core/contract.ts'
 import type { ApiDeps } from '../../../http-kit/index.ts'
-import { registerCommand } from '../../../http-kit/index.ts'
+import { registerCommand, versionedChange } from '../../../http-kit/index.ts'
 import {
   CUSTOMER_EXAMPLE,
   CUSTOMER_MESSAGES,
@@ -43,8 +43,7 @@ export default async function customerCommandRoutes(app: FastifyInstance, deps: 
     summary: 'Ubah pelanggan (semua kolom; tanpa status_aktif status tetap; versi lama: 409)',
     body: customerContract.schema,
     message: CUSTOMER_MESSAGES.updated,
-    run: ({ id, body: { version: _version, ...input }, version, metadata }) =>
-      updateCustomer(deps, id, input, version, metadata),
+    run: versionedChange(deps, updateCustomer),
   })
 
   registerCommand<ContractValue<typeof periodeKunjunganContract>>(app, {

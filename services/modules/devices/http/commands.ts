@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ContractValue } from '../../../core/contract.ts'
-import { type ApiDeps, registerCommand } from '../../../http-kit/index.ts'
+import { type ApiDeps, registerCommand, versionedChange } from '../../../http-kit/index.ts'
 import {
   changeDeviceStatus,
   DEVICE_EXAMPLE,
@@ -43,8 +43,7 @@ export default async function deviceCommandRoutes(app: FastifyInstance, deps: Ap
     summary: 'Ubah jenis, tanggal pasang dan catatan perangkat (versi lama: 409)',
     body: deviceUpdateContract.schema,
     message: DEVICE_MESSAGES.updated,
-    run: ({ id, body: { version: _version, ...input }, version, metadata }) =>
-      updateDevice(deps, id, input, version, metadata),
+    run: versionedChange(deps, updateDevice),
   })
 
   registerCommand<ContractValue<typeof deviceMoveContract>>(app, {
@@ -56,8 +55,7 @@ export default async function deviceCommandRoutes(app: FastifyInstance, deps: Ap
       'Pindahkan perangkat ke area lain di lokasinya dan/atau ke titik lain di denah (0 sampai 1; di luar denah ditolak; versi lama: 409)',
     body: deviceMoveContract.schema,
     message: DEVICE_MESSAGES.moved,
-    run: ({ id, body: { version: _version, ...input }, version, metadata }) =>
-      moveDevice(deps, id, input, version, metadata),
+    run: versionedChange(deps, moveDevice),
   })
 
   registerCommand<ContractValue<typeof deviceVersionContract>>(app, {
@@ -84,7 +82,6 @@ export default async function deviceCommandRoutes(app: FastifyInstance, deps: Ap
         : body.status_perangkat === 'dicabut'
           ? DEVICE_MESSAGES.removed
           : DEVICE_MESSAGES.found,
-    run: ({ id, body: { version: _version, ...input }, version, metadata }) =>
-      changeDeviceStatus(deps, id, input, version, metadata),
+    run: versionedChange(deps, changeDeviceStatus),
   })
 }

@@ -6,7 +6,8 @@ import {
   errorAnswers,
   eventMetadata,
   fileAnswer,
-  sendAttachment,
+  sendCompiled,
+  sendStoredPdf,
   success,
   successBody,
 } from '../../../http-kit/index.ts'
@@ -107,17 +108,12 @@ export default async function monthlyPdfRoutes(app: FastifyInstance, deps: ApiDe
       const month = await parseCustomerMonth(deps.db, idpelanggan, { bulan, tahun })
       const record = await findMonthlyPdf(deps.db, month)
       if (!record) throw new NotFoundError(NOT_REQUESTED)
-      if (record.file_key === null) {
-        reply.code(202).header('cache-control', 'no-store')
-        return success(progress(record), MESSAGES[record.status])
-      }
-      const { stream, size } = await deps.files.open(record.file_key)
-      return sendAttachment(reply, {
-        type: 'application/pdf',
-        name: record.nama_file ?? 'laporan-bulanan.pdf',
-        content: stream,
-        size,
-      })
+      return sendCompiled(
+        reply,
+        record,
+        (pending) => success(progress(pending), MESSAGES[pending.status]),
+        (ready) => sendStoredPdf(reply, deps.files, ready, 'laporan-bulanan.pdf'),
+      )
     },
   )
 }

@@ -15,7 +15,7 @@ import {
   registerGet,
   searchField,
   successBody,
-  upload,
+  versionedChange,
 } from '../../../http-kit/index.ts'
 import { siteOwner } from '../../sites/index.ts'
 import {
@@ -25,14 +25,13 @@ import {
   reportSighting,
   SIGHTING_EXAMPLE,
   SIGHTING_MESSAGES,
-  SIGHTING_PHOTO_FIELD,
   SightingRecord,
-  sightingContract,
   sightingOwner,
   sightingPhoto,
   siteLog,
 } from '../index.ts'
 import posterRoutes from './poster.ts'
+import { sightingForm } from './sighting-form.ts'
 
 const tags = ['penampakan']
 const ListQuery = Type.Object({ search_query: searchField('Hama, catatan atau nama area'), ...PageFields })
@@ -75,18 +74,7 @@ export default defineModuleHttp(async (app, deps) => {
     config: ownSite.ownerOf('create:penampakan:own'),
     tags,
     summary: 'Pelanggan melaporkan penampakan hama di lokasinya (sumber portal), dengan satu foto opsional',
-    description:
-      'multipart/form-data: hama, idarea (opsional), catatan (opsional) dan file foto (jpg/png, maks. 5242880 byte, diperiksa dari isinya).',
-    form: {
-      hama: Type.String({ description: 'Jenis hama' }),
-      idarea: Type.Optional(Type.String({ description: 'Area lokasi' })),
-      catatan: Type.Optional(Type.String({ maxLength: 500 })),
-      foto: upload(SIGHTING_PHOTO_FIELD, 'jpg atau png, maks. 5 MB'),
-    },
-    example: { hama: 'Kecoa', idarea: '2', catatan: 'Terlihat di dekat wastafel', foto: '(isi file)' },
-    badForm: SIGHTING_MESSAGES.badForm,
-    fieldSize: 2048,
-    parse: (fields) => sightingContract.parse(fields),
+    ...sightingForm,
     // The customer's own report: the admin follows sightings up, it does not send them.
     guard: (request) => {
       if (request.actor?.role !== 'pelanggan') throw new ForbiddenError()
@@ -132,8 +120,7 @@ export default defineModuleHttp(async (app, deps) => {
     example: SIGHTING_EXAMPLE,
     what: 'penampakan',
     message: SIGHTING_MESSAGES.followedUp,
-    run: ({ id, body: { version: _version, ...input }, version, metadata }) =>
-      followUpSighting(deps, id, input, version, metadata),
+    run: versionedChange(deps, followUpSighting),
   })
 
   await app.register(posterRoutes, deps)

@@ -12,7 +12,6 @@ import {
   registerGet,
   success,
   successBody,
-  upload,
 } from '../../../http-kit/index.ts'
 import {
   getPoster,
@@ -23,10 +22,9 @@ import {
   posterPdf,
   reportSighting,
   SIGHTING_MESSAGES,
-  SIGHTING_PHOTO_FIELD,
-  sightingContract,
   siteOfToken,
 } from '../index.ts'
+import { sightingForm } from './sighting-form.ts'
 
 const tags = ['penampakan']
 const POSTER_EXAMPLE = {
@@ -108,18 +106,7 @@ export default async function posterRoutes(app: FastifyInstance, deps: ApiDeps) 
     config: { access: 'public', rateLimit },
     tags,
     summary: 'Kirim penampakan hama dari poster QR lokasi (tanpa masuk, dibatasi per alamat), foto opsional',
-    description:
-      'multipart/form-data: hama, idarea (opsional), catatan (opsional) dan file foto (jpg/png, maks. 5242880 byte, diperiksa dari isinya).',
-    form: {
-      hama: Type.String({ description: 'Jenis hama' }),
-      idarea: Type.Optional(Type.String({ description: 'Area lokasi' })),
-      catatan: Type.Optional(Type.String({ maxLength: 500 })),
-      foto: upload(SIGHTING_PHOTO_FIELD, 'jpg atau png, maks. 5 MB'),
-    },
-    example: { hama: 'Kecoa', idarea: '2', catatan: 'Terlihat di dekat wastafel', foto: '(isi file)' },
-    badForm: SIGHTING_MESSAGES.badForm,
-    fieldSize: 2048,
-    parse: (fields) => sightingContract.parse(fields),
+    ...sightingForm,
     answer: { status: 201, record: Sent, example: { terkirim: true }, message: SIGHTING_MESSAGES.sent },
     run: async ({ id, request, values, files }) => {
       const idlokasi = await siteOfToken(deps.db, id)

@@ -17,6 +17,7 @@ import {
   success,
   successBody,
   upload,
+  versionedChange,
 } from '../../../http-kit/index.ts'
 import {
   AREA_EXAMPLE,
@@ -126,8 +127,7 @@ export default async function areaRoutes(app: FastifyInstance, deps: ApiDeps) {
       examples: [{ nama_area: 'Gudang bahan baku', zona: 'produksi', version: 1 }],
     }),
     message: AREA_MESSAGES.updated,
-    run: ({ id, body: { version: _version, ...input }, version, metadata }) =>
-      updateArea(deps, id, input, version, metadata),
+    run: versionedChange(deps, updateArea),
   })
 
   registerCommand(app, {

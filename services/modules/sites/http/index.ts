@@ -9,6 +9,7 @@ import {
   ownedRecords,
   registerCommand,
   registerRecordReads,
+  versionedChange,
 } from '../../../http-kit/index.ts'
 import {
   allSites,
@@ -108,8 +109,7 @@ export default defineModuleHttp(async (instance, deps) => {
     summary: 'Ubah lokasi (semua kolom kecuali pelanggan; tanpa status_aktif status tetap; versi lama: 409)',
     body: siteUpdateContract.schema,
     message: SITE_MESSAGES.updated,
-    run: ({ id, body: { version: _version, ...input }, version, metadata }) =>
-      updateSite(deps, id, input, version, metadata),
+    run: versionedChange(deps, updateSite),
   })
 
   registerCommand(app, {

@@ -4,27 +4,13 @@ import { Alert } from '../../../components/Alert.tsx'
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx'
 import { SelectField } from '../../../components/SelectField.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { MONTH_NAMES } from '../../../lib/format.ts'
 import type { SitePanelProps } from '../../../lib/panels.tsx'
 import { useIndices } from '../api/thresholds-api.ts'
 
 // The site's Permenkes 50/2017 indices for one month (issue 40 item 4, the `lokasi` slot, admin and
 // customer alike, read-only): each with its formula, numerator, denominator, value, limit and
 // status. The month (last month unless chosen) is kept in the address.
-
-const NAMA_BULAN = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-]
 
 // The 24 months before this one (Jakarta), newest first, as 'YYYY-MM'.
 function pastMonths(): string[] {
@@ -33,7 +19,7 @@ function pastMonths(): string[] {
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - index, 1)).toISOString().slice(0, 7),
   )
 }
-const monthLabel = (key: string) => `${NAMA_BULAN[Number(key.slice(5)) - 1]} ${key.slice(0, 4)}`
+const monthLabel = (key: string) => `${MONTH_NAMES[Number(key.slice(5)) - 1]} ${key.slice(0, 4)}`
 const figure = (value: number | null) => (value === null ? '–' : value.toLocaleString('id-ID'))
 
 export default function SiteIndicesPanel({ idlokasi }: SitePanelProps) {
