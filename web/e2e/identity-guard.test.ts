@@ -69,7 +69,12 @@ describe('the guard', () => {
     expect(html).toMatch(
       /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/TechnicianSchedulePage-[^"]+\.js">/,
     )
-    expect(html).toContain('Memuat halaman...')
+    // Its frame, painted from the HTML (ADR 0121), instead of the loading words.
+    expect(html).toContain('<h1>Jadwal Teknisi</h1>')
+    expect(html).not.toContain('Memuat halaman...')
+    // Nothing holds that paint back: the entry is preloaded, and started by the renewal script.
+    expect(html).toMatch(/<meta name="ttsg-entry" content="\/assets\/index-[^"]+\.js">/)
+    expect(html).not.toContain('<script type="module"')
     // Another page of the area: the plain shell, with the script but without that page's code.
     const profile = await (await fetch(`${stack.baseUrl}/teknisi/profil`)).text()
     expect(profile).toContain('src="/area-boot.js"')
@@ -88,6 +93,9 @@ describe('the guard', () => {
     await page.goto('/teknisi/penjadwalan')
     await page.getByRole('heading', { level: 1, name: 'Jadwal Teknisi' }).waitFor()
     await page.getByRole('region', { name: 'Hari ini' }).getByRole('article').first().waitFor()
+    // The app's page took the place of the HTML's frame: one page on screen.
+    expect(await page.locator('.boot-frame').count()).toBe(0)
+    expect(await page.locator('main').count()).toBe(1)
     await expect.poll(() => asked.includes('/api/profil')).toBe(true)
     await page.waitForTimeout(300)
     // The page took the answers the shell's script had asked for instead of asking again.

@@ -8,6 +8,25 @@
 //   (src/lib/first-data.ts): the data is there when the page's code is.
 // A classic async script, not inline: the pages allow only the site's own script files (CSP).
 // Plain JavaScript, copied as it is into the build: src/app/area-boot.test.ts runs it.
+// A page whose frame the HTML paints (ADR 0121) names its entry in <meta name="ttsg-entry"> and
+// preloads it instead of running it from a <script>: the entry, downloading meanwhile, runs once
+// the HTML has been parsed and its frame painted, so it never holds that paint back (a hidden tab
+// paints nothing: it runs at once there).
+;(() => {
+  const entry = document.querySelector('meta[name="ttsg-entry"]')?.getAttribute('content')
+  if (!entry) return
+  const run = () => {
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = 'anonymous'
+    script.src = entry
+    document.head.append(script)
+  }
+  const afterPaint = () =>
+    document.visibilityState === 'hidden' ? run() : requestAnimationFrame(() => setTimeout(run, 0))
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint)
+  else afterPaint()
+})()
 ;(() => {
   const AREA_PATH = /^\/(admin-home|pelanggan|teknisi)(\/|$)/
   const TIMEOUT_MS = 30000
