@@ -22,7 +22,9 @@ type BootWindow = {
 }
 
 // A shell whose frame the HTML paints (ADR 0121) names its entry; the script starts it.
-type FakeDocument = { querySelector: (selector: string) => { getAttribute: () => string } | null }
+type FakeDocument = {
+  querySelector: (selector: string) => { getAttribute: (name: string) => string } | null
+}
 
 function runBootScript(
   address: string,
@@ -156,14 +158,16 @@ describe('the entry and the API client take what the shell sent', () => {
     expect(await takeFirstData('/api/profil', 'access-1')).toBeUndefined()
   })
 
-  it('starts the entry the shell names only once the HTML is parsed and its frame painted', () => {
-    const appended: { type?: string; src?: string; crossOrigin?: string }[] = []
+  it('starts the entry and preloads the chunks the shell names only once the HTML is parsed and its frame painted', () => {
+    const appended: Record<string, string>[] = []
     let parsed = () => {}
     const document = {
       readyState: 'loading',
       visibilityState: 'visible',
       querySelector: (selector: string) =>
-        selector === 'meta[name="ttsg-entry"]' ? { getAttribute: () => '/assets/index-1.js' } : null,
+        selector === 'meta[name="ttsg-entry"]'
+          ? { getAttribute: (name: string) => (name === 'content' ? '/assets/index-1.js' : '/assets/a.js') }
+          : null,
       addEventListener: (_event: string, listener: () => void) => {
         parsed = listener
       },
@@ -182,6 +186,9 @@ describe('the entry and the API client take what the shell sent', () => {
     expect(appended).toEqual([])
     // The frame has been painted: the task queued from that frame starts the entry.
     tasks.shift()?.()
-    expect(appended).toEqual([{ type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' }])
+    expect(appended).toEqual([
+      { type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' },
+      { rel: 'modulepreload', fetchPriority: 'low', crossOrigin: 'anonymous', href: '/assets/a.js' },
+    ])
   })
 })
