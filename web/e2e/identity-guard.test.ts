@@ -63,13 +63,17 @@ describe('the guard', () => {
   })
 
   it('a technician’s schedule opened from the phone asks its renewal and first data from the HTML, once each', async () => {
-    // The page's own copy of the shell (ADR 0056): the renewal script, the area's code preloaded.
+    // The page's own copy of the shell (ADR 0056): the renewal script, the area's code named for it.
     const html = await (await fetch(`${stack.baseUrl}/teknisi/penjadwalan`)).text()
     expect(html).toContain('<script async fetchpriority="high" src="/area-boot.js"></script>')
-    expect(html).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/TechnicianSchedulePage-[^"]+\.js">/,
-    )
-    expect(html).toContain('Memuat halaman...')
+    expect(html).toMatch(/data-chunks="[^"]*\/assets\/TechnicianSchedulePage-[^"]+\.js/)
+    // Its frame, painted from the HTML (ADR 0121), instead of the loading words.
+    expect(html).toContain('<h1>Jadwal Teknisi</h1>')
+    expect(html).not.toContain('Memuat halaman...')
+    // Nothing holds that paint back: the renewal script asks for the entry and chunks it names.
+    expect(html).toMatch(/<meta name="ttsg-entry" content="\/assets\/index-[^"]+\.js"/)
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('rel="modulepreload"')
     // Another page of the area: the plain shell, with the script but without that page's code.
     const profile = await (await fetch(`${stack.baseUrl}/teknisi/profil`)).text()
     expect(profile).toContain('src="/area-boot.js"')
@@ -88,6 +92,9 @@ describe('the guard', () => {
     await page.goto('/teknisi/penjadwalan')
     await page.getByRole('heading', { level: 1, name: 'Jadwal Teknisi' }).waitFor()
     await page.getByRole('region', { name: 'Hari ini' }).getByRole('article').first().waitFor()
+    // The app's page took the place of the HTML's frame: one page on screen.
+    expect(await page.locator('.boot-frame').count()).toBe(0)
+    expect(await page.locator('main').count()).toBe(1)
     await expect.poll(() => asked.includes('/api/profil')).toBe(true)
     await page.waitForTimeout(300)
     // The page took the answers the shell's script had asked for instead of asking again.

@@ -8,6 +8,33 @@
 //   (src/lib/first-data.ts): the data is there when the page's code is.
 // A classic async script, not inline: the pages allow only the site's own script files (CSP).
 // Plain JavaScript, copied as it is into the build: src/app/area-boot.test.ts runs it.
+// A page whose frame the HTML paints (ADR 0121) names its entry and its page's chunks in
+// <meta name="ttsg-entry"> instead of loading them from the head: they are asked for once the HTML
+// has been parsed and its frame painted, so they never hold that paint back (a hidden tab paints
+// nothing: there they are asked for at once). The entry first, the chunks preloaded beside it.
+;(() => {
+  const named = document.querySelector('meta[name="ttsg-entry"]')
+  if (!named) return
+  const run = () => {
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = 'anonymous'
+    script.src = named.getAttribute('content')
+    document.head.append(script)
+    for (const chunk of (named.getAttribute('data-chunks') || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.fetchPriority = 'low'
+      link.crossOrigin = 'anonymous'
+      link.href = chunk
+      document.head.append(link)
+    }
+  }
+  const afterPaint = () =>
+    document.visibilityState === 'hidden' ? run() : requestAnimationFrame(() => setTimeout(run, 0))
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint)
+  else afterPaint()
+})()
 ;(() => {
   const AREA_PATH = /^\/(admin-home|pelanggan|teknisi)(\/|$)/
   const TIMEOUT_MS = 30000

@@ -21,6 +21,13 @@ export const AREA_PAGES: Record<string, readonly string[]> = {
   '/pelanggan': AREA_FIRST_SCREENS.pelanggan,
 }
 
+// The pages whose shell paints the page's frame from the HTML (ADR 0121): the area's layout and the
+// page's static parts, drawn at build time by the app's own components (entry-server.tsx
+// renderFrame), in place of the loading words. Their stylesheets are inlined, not preloaded: the
+// frame needs them for its first paint. (/teknisi only redirects to its schedule.) The frame is
+// inert: a picture of the page until the app, which handles its controls, takes its place.
+export const FRAMED_PAGES: readonly string[] = ['/teknisi/penjadwalan', '/pelanggan']
+
 // What the shell shows before the app renders: the route spinner's markup (components/Spinner.tsx,
 // app/RouteLoading.tsx), outside #root; styles/layout/page.css hides it once #root has content.
 const BOOT_LOADING =
@@ -40,7 +47,12 @@ export function areaShell(shell: string): string {
   return replaceOnce(withLoading, '<script type="module"', `${BOOT_SCRIPT}\n    <script type="module"`)
 }
 
-function preloads(manifest: Manifest, modules: readonly string[], entryFiles: Set<string>): string[] {
+function preloads(
+  manifest: Manifest,
+  modules: readonly string[],
+  entryFiles: Set<string>,
+  framed: boolean,
+): string[] {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const visit = (key: string) => {
@@ -56,9 +68,12 @@ function preloads(manifest: Manifest, modules: readonly string[], entryFiles: Se
   // code links them when it loads (crossorigin as it does, so the preloaded copy is the one used).
   // At low priority: they are needed after the entry, the stylesheet and the renewal script, and
   // never for the first paint (the HTML's own spinner).
+  // A framed page's stylesheets are linked, to be inlined (the frame is drawn with them).
   return [
-    ...[...styles].map(
-      (file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+    ...[...styles].map((file) =>
+      framed
+        ? `<link rel="stylesheet" href="/${file}">`
+        : `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
     ),
     ...[...scripts].map(
       (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
@@ -82,19 +97,52 @@ export function assertNoChunkCircle(manifest: Manifest): void {
   for (const key of Object.keys(manifest)) visit(key, [])
 }
 
+// A page's shell with its frame in place of the loading words. Its entry and the page's chunks are
+// named in the head, not loaded by it: the renewal script (public/area-boot.js) starts the entry
+// and preloads the chunks once the frame has been painted. Loaded from the head, the entry may run
+// before the first paint, and Lighthouse's simulation counts every script fetched before the
+// largest paint as holding it back (on a busy phone that paint comes late). The renewal script and
+// its calls stay first.
+function framedShell(shell: string, frame: string): string {
+  // Before the root, which is a screen high even while empty: the frame is the first screen.
+  const withFrame = replaceOnce(
+    shell,
+    `<div id="root"></div>${BOOT_LOADING}`,
+    `<div class="boot-frame" inert>${frame}</div><div id="root"></div>`,
+  )
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(withFrame)
+  if (!entry) throw new Error("area shells: the app's entry script is not in the shell")
+  const chunks: string[] = []
+  const withoutLoads = replaceOnce(withFrame, entry[0], '').replace(
+    /\s*<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g,
+    (_link, href: string) => {
+      chunks.push(href)
+      return ''
+    },
+  )
+  const named = `<meta name="ttsg-entry" content="${entry[1]}" data-chunks="${chunks.join(' ')}">`
+  return replaceOnce(withoutLoads, BOOT_SCRIPT, `${named}\n    ${BOOT_SCRIPT}`)
+}
+
+// `frames` holds each of FRAMED_PAGES' frame HTML; `inlineStyles` puts linked stylesheets inline.
 export async function writeAreaShells(
   distDir: string,
   shell: string,
   manifest: Manifest,
   entryFiles: Set<string>,
+  frames: Record<string, string>,
+  inlineStyles: (html: string) => Promise<string>,
 ): Promise<void> {
   assertNoChunkCircle(manifest)
   const index: Record<string, string> = {}
   await mkdir(path.join(distDir, 'shells'), { recursive: true })
   for (const [page, modules] of Object.entries(AREA_PAGES)) {
     const file = `shells/${page.slice(1).replace(/\//g, '-')}.html`
-    const links = preloads(manifest, modules, entryFiles).join('\n    ')
-    await writeFile(path.join(distDir, file), replaceOnce(shell, '</head>', `    ${links}\n  </head>`))
+    const frame = frames[page]
+    const links = preloads(manifest, modules, entryFiles, frame !== undefined).join('\n    ')
+    const withLinks = replaceOnce(shell, '</head>', `    ${links}\n  </head>`)
+    const html = frame === undefined ? withLinks : await inlineStyles(framedShell(withLinks, frame))
+    await writeFile(path.join(distDir, file), html)
     index[page] = file
   }
   await writeFile(path.join(distDir, 'area-shells.json'), `${JSON.stringify(index, null, 2)}\n`)

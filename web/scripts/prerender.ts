@@ -8,10 +8,11 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { RenderedPage } from '../src/entry-server.tsx'
-import { areaShell, writeAreaShells } from './area-shells.ts'
+import { areaShell, FRAMED_PAGES, writeAreaShells } from './area-shells.ts'
 
 type ServerEntry = {
   render(pathname: string): Promise<RenderedPage>
+  renderFrame(pathname: string): Promise<string>
   PRERENDERED_PATHS: readonly string[]
   CLIENT_ONLY_ROUTE_PATTERNS: readonly string[]
   localBusinessJsonLd(origin: string): object
@@ -187,7 +188,9 @@ async function main(): Promise<void> {
     areaShell(fillTemplate(template, siteName, headFor(shellPage, null, siteName), '')),
   )
   await writeFile(path.join(distDir, 'shell.html'), shell)
-  await writeAreaShells(distDir, shell, manifest, entryFiles)
+  const frames: Record<string, string> = {}
+  for (const page of FRAMED_PAGES) frames[page] = await server.renderFrame(page)
+  await writeAreaShells(distDir, shell, manifest, entryFiles, frames, withStylesInline)
 
   // The pages search engines may list: every pre-rendered one but those marked noindex.
   const indexed: string[] = []

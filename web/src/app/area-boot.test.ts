@@ -21,7 +21,18 @@ type BootWindow = {
   __ttsgEntryRenewal?: boolean
 }
 
-function runBootScript(address: string, renewal: { status: number; role?: string }, before: BootWindow = {}) {
+// A shell whose frame the HTML paints (ADR 0121) names its entry; the script starts it.
+type FakeDocument = {
+  querySelector: (selector: string) => { getAttribute: (name: string) => string } | null
+}
+
+function runBootScript(
+  address: string,
+  renewal: { status: number; role?: string },
+  before: BootWindow = {},
+  document: FakeDocument | Record<string, unknown> = { querySelector: () => null },
+  timers: Record<string, unknown> = {},
+) {
   const url = new URL(address, 'https://ttsg.example')
   const sent: Sent[] = []
   const locks: string[] = []
@@ -48,6 +59,8 @@ function runBootScript(address: string, renewal: { status: number; role?: string
     window,
     location: { pathname: url.pathname, search: url.search },
     navigator,
+    document,
+    ...timers,
     fetch,
     URLSearchParams,
     AbortSignal,
@@ -143,5 +156,39 @@ describe('the entry and the API client take what the shell sent', () => {
     })
     adoptFirstData()
     expect(await takeFirstData('/api/profil', 'access-1')).toBeUndefined()
+  })
+
+  it('starts the entry and preloads the chunks the shell names only once the HTML is parsed and its frame painted', () => {
+    const appended: Record<string, string>[] = []
+    let parsed = () => {}
+    const document = {
+      readyState: 'loading',
+      visibilityState: 'visible',
+      querySelector: (selector: string) =>
+        selector === 'meta[name="ttsg-entry"]'
+          ? { getAttribute: (name: string) => (name === 'content' ? '/assets/index-1.js' : '/assets/a.js') }
+          : null,
+      addEventListener: (_event: string, listener: () => void) => {
+        parsed = listener
+      },
+      createElement: () => ({}),
+      head: { append: (script: (typeof appended)[number]) => appended.push(script) },
+    }
+    const frames: (() => void)[] = []
+    const tasks: (() => void)[] = []
+    runBootScript('/pelanggan', { status: 401 }, {}, document, {
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => tasks.push(callback),
+    })
+    expect(appended).toEqual([])
+    parsed()
+    frames.shift()?.()
+    expect(appended).toEqual([])
+    // The frame has been painted: the task queued from that frame starts the entry.
+    tasks.shift()?.()
+    expect(appended).toEqual([
+      { type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' },
+      { rel: 'modulepreload', fetchPriority: 'low', crossOrigin: 'anonymous', href: '/assets/a.js' },
+    ])
   })
 })

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router'
 import type { Role } from '../../../services/core/access.ts'
 import { toast } from '../components/toast.tsx'
 import { ApiError } from '../lib/api-client.ts'
+import { hasBootFrame, useDropBootFrame, useFrameRender } from '../lib/boot-frame.ts'
 import { hasOfflineCopies } from '../lib/offline-copies.ts'
 import { paths } from '../lib/paths.ts'
 import { type LinkRole, openAccessLink, renewalUnreachable, renewSession } from '../lib/session.ts'
@@ -70,6 +71,7 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
   const shownSignedIn = useRef(false)
   const [endedOffline, setEndedOffline] = useState(false)
   const sessionEnded = useCallback(() => setEndedOffline(true), [])
+  const drawingFrame = useFrameRender()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the area is entered
   useEffect(() => {
@@ -119,8 +121,13 @@ export function RequireRole({ requiredRole, children }: { requiredRole: Role; ch
     if (checked && focusIsLost()) focusPageHeading()
   }, [checked])
 
-  // Only that the page is coming, nothing of the area's, until the session is known.
-  if (!checked) return <RouteLoading />
+  // Whatever follows the check replaces the frame the HTML showed (lib/boot-frame.ts).
+  useDropBootFrame(checked)
+  // The pre-render draws the area's frame as it looks before anything of the user's is known.
+  if (drawingFrame) return <>{children}</>
+  // Only that the page is coming, nothing of the area's, until the session is known: the HTML's
+  // frame (no user, no data) where there is one, the spinner otherwise.
+  if (!checked) return hasBootFrame() ? null : <RouteLoading />
   if (!session.isAuthenticated) {
     if (endedOffline) return <SessionEndedRedirect />
     const keptOpen =

@@ -3,7 +3,7 @@ import { lazyPage } from '../lib/lazy-page.tsx'
 import { RouteErrorBoundary, UnexpectedErrorScreen } from './errors/RouteErrorBoundary.tsx'
 import PublicLayout from './layouts/PublicLayout.tsx'
 import { RootLayout } from './RootLayout.tsx'
-import { RouteLoading } from './RouteLoading.tsx'
+import { InitialLoading } from './RouteLoading.tsx'
 import { adminRoutes } from './routes/admin-routes.tsx'
 import { pelangganRoutes } from './routes/pelanggan-routes.tsx'
 import { publicRoutes } from './routes/public-routes.tsx'
@@ -32,8 +32,9 @@ export const routes: RouteObject[] = caseSensitive([
     id: 'root',
     path: '/',
     Component: RootLayout,
-    // Pre-rendered pages load their route code before hydrating and never show it.
-    HydrateFallback: RouteLoading,
+    // Pre-rendered pages load their route code before hydrating and never show it; an area's
+    // page whose frame the HTML shows keeps that frame meanwhile.
+    HydrateFallback: InitialLoading,
     ErrorBoundary: UnexpectedErrorScreen,
     children: [
       { Component: PublicLayout, children: inLayout(publicRoutes) },

@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router'
 import { mutate as revalidate } from 'swr'
 import { Alert } from '../../../components/Alert.tsx'
 import { Button } from '../../../components/Button.tsx'
-import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../components/toast.tsx'
+import { useFrameRender } from '../../../lib/boot-frame.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { registerOfflineWorker } from '../../../lib/offline-copies.ts'
 import { useOfflineSession, useOnline } from '../../../lib/offline-session.ts'
@@ -16,6 +16,7 @@ import { reloadScheduleLists, useCalendarVisits } from '../api/schedules-api.ts'
 import { type Completion, forgetCompletion, queuedCompletions, sendQueued } from '../completion-queue.ts'
 import { CompleteVisitDialog } from '../components/CompleteVisitDialog.tsx'
 import { RefusedNotice, TechnicianVisitCard } from '../components/TechnicianVisitCard.tsx'
+import { VisitsWaiting } from '../components/VisitsWaiting.tsx'
 import { technicianWindow } from '../technician-window.ts'
 
 // /teknisi/penjadwalan: the signed-in technician's own visits, today's first, then the coming
@@ -32,6 +33,8 @@ export default function TechnicianSchedulePage() {
   const signedIn = useSession().isAuthenticated
   const offlineSession = useOfflineSession()
   const online = useOnline()
+  // Drawn at build time for the HTML (ADR 0121): today is not known then.
+  const frame = useFrameRender()
 
   const readQueue = useCallback(() => queuedCompletions().then(setWaiting, () => setWaiting([])), [])
   const flush = useCallback(async () => {
@@ -89,8 +92,16 @@ export default function TechnicianSchedulePage() {
     <main id="main" className="page">
       <div className="container technician-schedule">
         <h1>Jadwal Teknisi</h1>
+        <p className="technician-schedule__lead">
+          Kunjungan Anda hari ini, yang akan datang, dan yang terakhir. Tekan Selesai setelah pekerjaan beres;
+          tanpa koneksi, laporan disimpan di ponsel dan dikirim otomatis.
+        </p>
         <p className="muted">
-          {formatDate(from)} – {formatDate(to)}
+          {frame ? (
+            <span className="technician-schedule__dates-waiting">&nbsp;</span>
+          ) : (
+            `${formatDate(from)} – ${formatDate(to)}`
+          )}
         </p>
         {/* Above the list, so the visits arriving never move it (no layout shift under the thumb). */}
         <nav className="technician-schedule__pager" aria-label="Rentang jadwal">
@@ -141,7 +152,7 @@ export default function TechnicianSchedulePage() {
             </Button>
           </Alert>
         ) : !data ? (
-          <Spinner size="lg" label="Memuat jadwal..." />
+          <VisitsWaiting title={sections[0]!.title} />
         ) : (
           sections.map((section) => (
             <section key={section.title} className="technician-schedule__section" aria-label={section.title}>
