@@ -4,7 +4,6 @@ import { RouteErrorBoundary, UnexpectedErrorScreen } from './errors/RouteErrorBo
 import PublicLayout from './layouts/PublicLayout.tsx'
 import { RootLayout } from './RootLayout.tsx'
 import { RouteLoading } from './RouteLoading.tsx'
-import { notFoundRoute } from './routes/not-found-route.tsx'
 import { publicRoutes } from './routes/public-routes.tsx'
 
 // The signed-in areas by their first path segment. Their pages' routes (every module's, from the
@@ -18,16 +17,6 @@ export function areaOf(pathname: string): AreaSegment | undefined {
   const segment = pathname.split('/')[1]
   return AREAS.find((area) => area === segment)
 }
-
-// The id of an area's route, under which its pages are patched in.
-export const areaRouteId = (area: AreaSegment) => `area-${area}`
-
-// Each area's pages sit under a pathless route holding the error boundary, so an error or a
-// chunk that fails to load replaces the page but keeps the area's top bar and footer.
-const inLayout = (children: RouteObject[]): RouteObject[] => [{ ErrorBoundary: RouteErrorBoundary, children }]
-
-// An area's pages as the router takes them, in the tree or patched in later.
-export const areaChildren = (tree: RouteObject[]): RouteObject[] => caseSensitive(inLayout(tree))
 
 const layouts: Record<AreaSegment, RouteObject['lazy']> = {
   'admin-home': lazyPage(() => import('./layouts/AdminLayout.tsx')),
@@ -45,8 +34,20 @@ function caseSensitive(tree: RouteObject[]): RouteObject[] {
   )
 }
 
-// The whole tree, with the pages of the areas given (all of them on the server; the one a page is
-// opened in, in the browser) and the others' found later.
+// Each area's pages sit under a pathless route holding the error boundary, so an error or a
+// chunk that fails to load replaces the page but keeps the area's top bar and footer.
+const inLayout = (children: RouteObject[]): RouteObject[] => [{ ErrorBoundary: RouteErrorBoundary, children }]
+
+// An area's route with its pages, in the tree or patched in later under the root.
+// The signed-in areas' layouts hold the guard and the session code: loaded only there.
+export const areaRoute = (area: AreaSegment, pages: RouteObject[]): RouteObject =>
+  caseSensitive([
+    { path: area, lazy: layouts[area], ErrorBoundary: RouteErrorBoundary, children: inLayout(pages) },
+  ])[0]!
+
+// The whole tree, with the areas given (all of them on the server; the one a page is opened in, in
+// the browser). An area not given is not there at all: its paths reach the public 404 route, a
+// splat, so the router asks for its pages (area-discovery.ts) before it shows anything.
 export function appRoutes(areas: Partial<AreaTrees> = {}): RouteObject[] {
   return [
     {
@@ -59,20 +60,10 @@ export function appRoutes(areas: Partial<AreaTrees> = {}): RouteObject[] {
       ErrorBoundary: UnexpectedErrorScreen,
       children: [
         ...caseSensitive([{ Component: PublicLayout, children: inLayout(publicRoutes) }]),
-        // The signed-in areas' layouts hold the guard and the session code: loaded only there.
-        ...AREAS.map(
-          (area): RouteObject => ({
-            id: areaRouteId(area),
-            path: area,
-            caseSensitive: true,
-            lazy: layouts[area],
-            ErrorBoundary: RouteErrorBoundary,
-            // Not loaded yet: the 404 page stands in, so the router finds no page there and asks
-            // for the area's pages (area-discovery.ts) before it shows anything; once they are
-            // patched in, an unknown path still gets the same 404 page.
-            children: areaChildren(areas[area] ?? [notFoundRoute]),
-          }),
-        ),
+        ...AREAS.flatMap((area) => {
+          const pages = areas[area]
+          return pages ? [areaRoute(area, pages)] : []
+        }),
       ],
     },
   ]

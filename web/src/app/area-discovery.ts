@@ -1,13 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../lib/lazy-page.tsx'
-import {
-  type AreaSegment,
-  type AreaTrees,
-  appRoutes,
-  areaChildren,
-  areaOf,
-  areaRouteId,
-} from './app-routes.tsx'
+import { type AreaSegment, type AreaTrees, appRoutes, areaOf, areaRoute } from './app-routes.tsx'
 
 // The areas' pages are one chunk the entry does not contain (ADR 0123). A page opened in an area
 // waits for it before the router starts (the area's shell preloads it beside the entry) and starts
@@ -43,13 +36,13 @@ export async function startingRoutes(pathname: string): Promise<RouteObject[]> {
   }
 }
 
-// The router's route discovery, called for a path it matches only as the 404 page (or not at all):
-// adds the pages of the area the path is in.
+// The router's route discovery, called for a path it matches only as the public 404 page (a
+// splat): adds the route of the area the path is in, with its pages, under the root.
 export const discoverAreas: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
   const area = areaOf(path)
   if (area === undefined || inTree.has(area)) return
   const trees = await loadAreaTrees()
   if (signal.aborted || inTree.has(area)) return
-  patch(areaRouteId(area), areaChildren(trees[area]))
+  patch('root', [areaRoute(area, trees[area])])
   inTree.add(area)
 }
