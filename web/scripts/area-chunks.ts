@@ -12,10 +12,16 @@
 import path from 'node:path'
 import type { ChunkingContext } from 'rolldown'
 
-// Each area's first screens: its layout and the page it opens on (area-shells.ts preloads them).
+// Each area's first screens: the areas' routes (not in the entry, ADR 0123), its layout and the
+// page it opens on (area-shells.ts preloads them).
+const AREA_ROUTES = 'src/app/area-routes.ts'
 export const AREA_FIRST_SCREENS = {
-  teknisi: ['src/app/layouts/TeknisiLayout.tsx', 'src/features/schedules/pages/TechnicianSchedulePage.tsx'],
-  pelanggan: ['src/app/layouts/PelangganLayout.tsx', 'src/app/routes/customer-home.tsx'],
+  teknisi: [
+    AREA_ROUTES,
+    'src/app/layouts/TeknisiLayout.tsx',
+    'src/features/schedules/pages/TechnicianSchedulePage.tsx',
+  ],
+  pelanggan: [AREA_ROUTES, 'src/app/layouts/PelangganLayout.tsx', 'src/app/routes/customer-home.tsx'],
 } as const
 
 const ENTRY = 'src/entry-client.tsx'

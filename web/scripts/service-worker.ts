@@ -28,6 +28,8 @@ const manifestFile = path.join(distDir, '.vite', 'manifest.json')
 // kept, not the routes (every page of the site).
 const ENTRY = 'index.html'
 const AREA_MODULES = [
+  // The areas' routes, out of the entry since ADR 0123: the area cannot start without them.
+  'src/app/area-routes.ts',
   'src/app/layouts/TeknisiLayout.tsx',
   'src/features/schedules/pages/TechnicianSchedulePage.tsx',
   'src/features/identity/pages/ProfilePage.tsx',
@@ -43,6 +45,12 @@ const UNHASHED = [
   'icons/icon-512.png',
 ]
 
+// The entry, the areas' routes and the areas' grouped chunks (scripts/area-chunks.ts, which hold
+// the modules' route lists since ADR 0123) import every page and panel lazily: of theirs, only the
+// libraries are kept.
+const holdsRouteLists = (key: string) =>
+  key === ENTRY || key === 'src/app/area-routes.ts' || key.startsWith('_area-')
+
 function areaChunks(manifest: Manifest): string[] {
   const files = new Set<string>()
   const visit = (key: string) => {
@@ -53,7 +61,7 @@ function areaChunks(manifest: Manifest): string[] {
     for (const css of chunk.css ?? []) files.add(css)
     for (const imported of chunk.imports ?? []) visit(imported)
     for (const imported of chunk.dynamicImports ?? [])
-      if (key !== ENTRY || imported.includes('node_modules/')) visit(imported)
+      if (!holdsRouteLists(key) || imported.includes('node_modules/')) visit(imported)
   }
   visit(ENTRY)
   for (const key of AREA_MODULES) visit(key)

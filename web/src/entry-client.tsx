@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 // The DOM build of the provider (it flushes navigations with react-dom's flushSync), as
 // react-router-dom re-exported it.
 import { RouterProvider } from 'react-router/dom'
-import { routes } from './app/routes.tsx'
+import { discoverAreas, startingRoutes } from './app/area-discovery.ts'
 import { HYDRATED_EVENT } from './islands/replay.ts'
 import { restoreTypedFields, watchTypedFields } from './islands/typed-fields.ts'
 import { startEarlyRenewal } from './lib/early-renewal.ts'
@@ -23,8 +23,13 @@ async function loadInitialRoutes(tree: RouteObject[]): Promise<void> {
   )
 }
 
+// The next task: the start-up work runs as a few short tasks instead of one long one (a phone's
+// main thread stays free to paint and answer in between; Lighthouse's TBT, ADR 0123).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function start(container: HTMLElement): Promise<void> {
   let hydrate = container.firstElementChild !== null
+  const routes = await startingRoutes(window.location.pathname)
   if (hydrate) {
     try {
       await loadInitialRoutes(routes)
@@ -35,7 +40,9 @@ async function start(container: HTMLElement): Promise<void> {
       container.replaceChildren()
     }
   }
-  const router = createBrowserRouter(routes)
+  await nextTask()
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas })
+  await nextTask()
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
