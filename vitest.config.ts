@@ -43,8 +43,10 @@ const SLOW = [
 
 // The files that run the relay: it reads the store only below the oldest transaction open in the
 // whole PostgreSQL cluster (committed-reader.ts), so another file's transaction holds it back.
-// They run one at a time, before the other server files, while `npm test` type-checks beside them
-// (they mostly wait on processes they start and on the relay's polling).
+// They run one at a time. `npm test` runs them in a Vitest process of their own beside the
+// other projects (scripts/test.ts, ADR 0125): they mostly wait on processes they start and on the
+// relay's polling, and one at a time before the server files they added two minutes to the run;
+// the other files' transactions are short, and other runs on the machine hold the horizon as much.
 const RELAY = [
   'worker/{contact-email,postgres-restart,redis-outage,relay,website-prospects,worker-process}.test.ts',
   'worker/contact/contact-notification.test.ts',
@@ -105,8 +107,10 @@ const FILE_SUITE = [
 // files at a time on a two-core machine; they mostly wait on PostgreSQL. A worker process runs
 // file after file without reloading the code (isolate: false), which saves loading the API's
 // modules for each file (docs/benchmarks.md, Test suite timings). The files keep no state in
-// modules and mock none; a test that must, goes elsewhere. The relay and browser files run the same way (each browser
-// file starts its own API and, some, the worker, and closes them after its last test).
+// modules and mock none; a test that must, goes elsewhere. The relay and browser files run the same way: a
+// browser worker reuses one API per set of settings across its files, each file on a fresh clone
+// of the data (web/e2e/support/shared-stack.ts, ADR 0125); a file with the worker, a production
+// start or request limits of its own starts its own API and closes it after its last test.
 const SERVER = [
   'services/**/*.test.ts',
   'worker/**/*.test.ts',
@@ -149,9 +153,10 @@ function browserProject(name: string, include: string[], exclude: string[], grou
   }
 }
 
-// `npm test` (scripts/test.ts) runs relay first, then unit and server, then the browser tests
-// (sequence.groupOrder), so Chromium never competes with the server files for the two cores;
-// `npm run test:slow` runs `slow`.
+// `npm test` (scripts/test.ts) runs unit and server, then the browser tests (sequence.groupOrder),
+// so Chromium never competes with the server files for the two cores, and relay in a Vitest run of
+// its own beside them (groupOrder 0 orders it first when one run names it with the others, as
+// `npm test -- <module>` does); `npm run test:slow` runs `slow`.
 export default defineConfig({
   test: {
     projects: [
