@@ -43,10 +43,9 @@ const SLOW = [
 
 // The files that run the relay: it reads the store only below the oldest transaction open in the
 // whole PostgreSQL cluster (committed-reader.ts), so another file's transaction holds it back.
-// They run one at a time. `npm test` runs them in a Vitest process of their own beside the
-// other projects (scripts/test.ts, ADR 0125): they mostly wait on processes they start and on the
-// relay's polling, and one at a time before the server files they added two minutes to the run;
-// the other files' transactions are short, and other runs on the machine hold the horizon as much.
+// They run one at a time, before the other server files, while `npm test` type-checks beside them
+// (they mostly wait on processes they start and on the relay's polling). Beside the server files in
+// a Vitest process of their own, three relay tests timed out on a loaded machine (ADR 0125).
 const RELAY = [
   'worker/{contact-email,postgres-restart,redis-outage,relay,website-prospects,worker-process}.test.ts',
   'worker/contact/contact-notification.test.ts',
@@ -153,10 +152,9 @@ function browserProject(name: string, include: string[], exclude: string[], grou
   }
 }
 
-// `npm test` (scripts/test.ts) runs unit and server, then the browser tests (sequence.groupOrder),
-// so Chromium never competes with the server files for the two cores, and relay in a Vitest run of
-// its own beside them (groupOrder 0 orders it first when one run names it with the others, as
-// `npm test -- <module>` does); `npm run test:slow` runs `slow`.
+// `npm test` (scripts/test.ts) runs relay first, then unit and server, then the browser tests
+// (sequence.groupOrder), so Chromium never competes with the server files for the two cores;
+// `npm run test:slow` runs `slow`.
 export default defineConfig({
   test: {
     projects: [

@@ -1,6 +1,5 @@
 // Prints the slowest test files of one or more Vitest JSON reports (`npm test` writes
-// .tmp/test-report.json and, for the relay files, .tmp/test-relay-report.json; `npm run test:slow`
-// .tmp/test-slow-report.json): `node
+// .tmp/test-report.json, `npm run test:slow` .tmp/test-slow-report.json): `node
 // scripts/slowest-tests.ts [--top 20] report.json ...`. CI prints them after its test runs.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,8 +1,6 @@
 // `npm test`: Biome and the web build, then Vitest's projects with TypeScript and the OpenAPI lint
-// beside them: unit and server, then the browser files (vitest.config.ts), and the relay files in a
-// Vitest run of their own beside all of it (they mostly wait on the processes they start and on
-// the relay's polling: one at a time, first, they added two minutes to the run, docs/adr/0125).
-// The first failure ends the run. The fault suite, the bench's
+// beside them: Vitest runs the relay files first (vitest.config.ts), which mostly wait, then unit
+// and server, then the browser files. The first failure ends the run. The fault suite, the bench's
 // smoke run, the memory check, the file suite on S3 and the kit's browser files are `npm run test:slow`.
 //
 // `npm test -- <module> [<module> ...]` (a folder of services/modules, e.g. `invoices`): that
@@ -16,21 +14,15 @@ import path from 'node:path'
 
 const repoDir = path.resolve(import.meta.dirname, '..')
 const REPORT = '.tmp/test-report.json'
-const RELAY_REPORT = '.tmp/test-relay-report.json'
 const PROJECTS = ['unit', 'server', 'relay', 'e2e']
-const REPORTERS = [
-  '--reporter=default',
-  '--reporter=./scripts/testing/retried-tests-reporter.ts',
-  '--reporter=json',
-]
 
 const running = new Set<ChildProcess>()
 
 // Runs one command with its output on ours; ends the run with its code when it fails, stopping
 // the commands running beside it.
-async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+async function run(command: string, args: string[]): Promise<void> {
   const started = Date.now()
-  const child = spawn(command, args, { cwd: repoDir, stdio: 'inherit', env: { ...process.env, ...env } })
+  const child = spawn(command, args, { cwd: repoDir, stdio: 'inherit' })
   running.add(child)
   const code = await new Promise<number>((resolve) => {
     child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)))
@@ -76,12 +68,11 @@ if (modules.length > 0) {
     run('npm', ['run', 'openapi:lint']),
     run('vitest', [
       'run',
-      ...projectArgs(PROJECTS.filter((name) => name !== 'relay')),
-      ...REPORTERS,
+      ...projectArgs(PROJECTS),
+      '--reporter=default',
+      '--reporter=./scripts/testing/retried-tests-reporter.ts',
+      '--reporter=json',
       `--outputFile.json=${REPORT}`,
     ]),
-    run('vitest', ['run', ...projectArgs(['relay']), ...REPORTERS, `--outputFile.json=${RELAY_REPORT}`], {
-      TTSG_RETRIED_TESTS: '.tmp/retried-relay-tests.txt',
-    }),
   ])
 }

@@ -3,8 +3,7 @@ import type { Reporter, TestCase } from 'vitest/node'
 
 // Names every test that passed only on a retry (vitest.config.ts lets the browser and relay files
 // retry, docs/adr/0032): a retried test is a flake to look at, not a pass to forget. The list is
-// printed at the end of the run and kept in .tmp/retried-tests.txt (TTSG_RETRIED_TESTS names
-// another file: npm test's relay run, beside the main one, keeps .tmp/retried-relay-tests.txt).
+// printed at the end of the run and kept in .tmp/retried-tests.txt.
 export default class RetriedTestsReporter implements Reporter {
   private readonly retried: string[] = []
 
@@ -16,10 +15,7 @@ export default class RetriedTestsReporter implements Reporter {
 
   onTestRunEnd(): void {
     mkdirSync('.tmp', { recursive: true })
-    writeFileSync(
-      process.env.TTSG_RETRIED_TESTS ?? '.tmp/retried-tests.txt',
-      this.retried.map((line) => `${line}\n`).join(''),
-    )
+    writeFileSync('.tmp/retried-tests.txt', this.retried.map((line) => `${line}\n`).join(''))
     if (this.retried.length === 0) return
     console.log(`\nPassed only on a retry (${this.retried.length}):`)
     for (const line of this.retried) console.log(`  ${line}`)
