@@ -44,7 +44,8 @@ const SLOW = [
 // The files that run the relay: it reads the store only below the oldest transaction open in the
 // whole PostgreSQL cluster (committed-reader.ts), so another file's transaction holds it back.
 // They run one at a time, before the other server files, while `npm test` type-checks beside them
-// (they mostly wait on processes they start and on the relay's polling).
+// (they mostly wait on processes they start and on the relay's polling). Beside the server files in
+// a Vitest process of their own, three relay tests timed out on a loaded machine (ADR 0125).
 const RELAY = [
   'worker/{contact-email,postgres-restart,redis-outage,relay,website-prospects,worker-process}.test.ts',
   'worker/contact/contact-notification.test.ts',
@@ -105,8 +106,10 @@ const FILE_SUITE = [
 // files at a time on a two-core machine; they mostly wait on PostgreSQL. A worker process runs
 // file after file without reloading the code (isolate: false), which saves loading the API's
 // modules for each file (docs/benchmarks.md, Test suite timings). The files keep no state in
-// modules and mock none; a test that must, goes elsewhere. The relay and browser files run the same way (each browser
-// file starts its own API and, some, the worker, and closes them after its last test).
+// modules and mock none; a test that must, goes elsewhere. The relay and browser files run the same way: a
+// browser worker reuses one API per set of settings across its files, each file on a fresh clone
+// of the data (web/e2e/support/shared-stack.ts, ADR 0125); a file with the worker, a production
+// start or request limits of its own starts its own API and closes it after its last test.
 const SERVER = [
   'services/**/*.test.ts',
   'worker/**/*.test.ts',

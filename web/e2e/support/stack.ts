@@ -50,11 +50,16 @@ export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 export const CONTACT_EMAIL_TO = 'kantor@ttsg-pestcontrol.test'
 
 // The run's demo database (demo-template.ts) and a copy of its files for this stack alone.
-function demoCopy(): { template: string; uploads: string } {
+export function demoSource(): { template: string; uploads: string } {
   const template = process.env[DEMO_TEMPLATE_ENV]
-  const source = process.env[DEMO_UPLOADS_ENV]
-  if (!template || !source)
+  const uploads = process.env[DEMO_UPLOADS_ENV]
+  if (!template || !uploads)
     throw new Error('no demo template: run the browser tests through vitest (npm test)')
+  return { template, uploads }
+}
+
+function demoCopy(): { template: string; uploads: string } {
+  const { template, uploads: source } = demoSource()
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'ttsg-e2e-uploads-'))
   cpSync(source, uploads, { recursive: true })
   return { template, uploads }
@@ -76,15 +81,23 @@ export type Stack = {
 // mail jobs) on a queue prefix of its own, sending to that SMTP server: only the files that check
 // what the worker does start it (the screens never wait for it). With `production`, it starts as a
 // company's server does (NODE_ENV=production, never with the demo).
+//
+// `on`: a database and an upload folder the caller owns and resets (shared-stack.ts, a stack
+// reused by the files of one browser worker); close() then leaves both in place.
 export async function startStack(
   env: Record<string, string> = {},
-  options: { worker?: boolean; demo?: boolean; production?: boolean } = {},
+  options: {
+    worker?: boolean
+    demo?: boolean
+    production?: boolean
+    on?: { database: TestDatabase; uploads: string }
+  } = {},
 ): Promise<Stack> {
   if (options.production && options.demo) throw new Error('production never has the demo data')
   const smtp = await startSmtpPeer()
-  const demo = options.demo ? demoCopy() : undefined
+  const demo = options.demo && !options.on ? demoCopy() : undefined
   const production = options.production ? await productionEnv() : undefined
-  const database = await createTestDatabase(demo?.template)
+  const database = options.on?.database ?? (await createTestDatabase(demo?.template))
   const settings: Record<string, string> = {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -99,6 +112,7 @@ export async function startStack(
     // Both viewports submit from 127.0.0.1; the limit itself is tested with its own stack.
     CONTACT_RATE_LIMIT_MAX: '50',
     ...(demo ? { UPLOAD_DIR: demo.uploads } : {}),
+    ...(options.on ? { UPLOAD_DIR: options.on.uploads } : {}),
     ...production?.env,
     ...env,
   }
@@ -133,7 +147,7 @@ export async function startStack(
       await app.close()
       await smtp.close()
       if (worker) await removeQueueKeys(config.redisUrl, config.queuePrefix)
-      await database.drop()
+      if (!options.on) await database.drop()
       if (demo) rmSync(demo.uploads, { recursive: true, force: true })
       if (production) rmSync(production.uploads, { recursive: true, force: true })
     },
