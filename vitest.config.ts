@@ -58,11 +58,13 @@ const RELAY = [
   'bench/contact-loss.test.ts',
   // npm start's contact request reaches the SMTP peer through the product's own relay.
   'scripts/start.test.ts',
-  // seed:scale with the worker converting contact requests meanwhile (issue 36).
-  'scripts/seed-scale-used.test.ts',
-  // seed:scale with the worker emailing the website's contact requests meanwhile, or stopped.
-  'scripts/seed-scale-mail.test.ts',
 ]
+
+// seed:scale's own files (issue 36 item 2): seeding on a fresh, a used and a mailing database.
+// Whole seeds of every module's volumes, a minute of a run's two cores together: `npm run
+// test:slow` runs them, one at a time before its other groups, as the relay files (two of them wait
+// on the product's relay: the worker converting or emailing contact requests meanwhile).
+const SEEDER = ['scripts/seed-scale{,-used,-mail}.test.ts']
 
 // Browser files that `npm test` leaves to `npm run test:slow` (project `e2e-more`, ADR 0118):
 // npm test keeps each module's own screens; these add depth the module files do not need to wait
@@ -174,7 +176,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: SERVER,
-          exclude: [...UNIT, ...SLOW, ...RELAY, ...S3_ONLY],
+          exclude: [...UNIT, ...SLOW, ...RELAY, ...S3_ONLY, ...SEEDER],
           globalSetup: ['services/core/testing/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -221,6 +223,21 @@ export default defineConfig({
         },
       },
       browserProject('e2e', ['web/e2e/**/*.test.ts'], BROWSER_MORE, 2),
+      {
+        // `npm run test:slow`'s first group: seed:scale's files, one at a time (SEEDER).
+        test: {
+          name: 'seeder',
+          include: SEEDER,
+          globalSetup: ['services/core/testing/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
       {
         // The product as `npm start` runs it, under kills, freezes and restarts; the bench's smoke
         // run; the API's heap under a repeated hostile batch.

@@ -1,7 +1,8 @@
 // `npm test`: Biome and the web build, then Vitest's projects with TypeScript and the OpenAPI lint
 // beside them: Vitest runs the relay files first (vitest.config.ts), which mostly wait, then unit
 // and server, then the browser files. The first failure ends the run. The fault suite, the bench's
-// smoke run, the memory check, the file suite on S3 and the kit's browser files are `npm run test:slow`.
+// smoke run, the memory check, the file suite on S3, seed:scale's files and the kit's browser files are
+// `npm run test:slow`.
 //
 // `npm test -- <module> [<module> ...]` (a folder of services/modules, e.g. `invoices`): that
 // module's unit, server, worker and web tests (services/modules/<module>/, worker/<module>/,
