@@ -208,15 +208,32 @@ describe('two APIs and two workers on one database, one Redis and one file store
       output,
     )
     expect(asked.map((row) => row.idpelanggan)).toContain(customer!.idpelanggan)
-    const compiles = new Map<number, number>()
-    for (const worker of workers)
-      for (const line of worker.output().split('\n')) {
-        if (!line.includes('"monthly report compiled"')) continue
-        const { month } = JSON.parse(line) as { month: { idpelanggan: number; tahun: number; bulan: number } }
-        if (month.tahun === tahun && month.bulan === bulan)
-          compiles.set(month.idpelanggan, (compiles.get(month.idpelanggan) ?? 0) + 1)
-      }
-    expect([...compiles.keys()].sort()).toEqual(asked.map((row) => row.idpelanggan).sort())
+    const compiled = () => {
+      const compiles = new Map<number, number>()
+      for (const worker of workers)
+        for (const line of worker.output().split('\n')) {
+          if (!line.includes('"monthly report compiled"')) continue
+          const { month } = JSON.parse(line) as {
+            month: { idpelanggan: number; tahun: number; bulan: number }
+          }
+          if (month.tahun === tahun && month.bulan === bulan)
+            compiles.set(month.idpelanggan, (compiles.get(month.idpelanggan) ?? 0) + 1)
+        }
+      return compiles
+    }
+    // A report reads 'siap' once its transaction commits; the worker logs the compile just after,
+    // and its output reaches this process through a pipe: waited for, not assumed.
+    const everyone = asked.map((row) => row.idpelanggan).sort()
+    const compiles = await until(
+      'every compile to be logged',
+      async () => {
+        const found = compiled()
+        return everyone.every((id) => found.has(id)) ? found : undefined
+      },
+      15_000,
+      output,
+    ).catch(() => compiled())
+    expect([...compiles.keys()].sort()).toEqual(everyone)
     for (const [idpelanggan, count] of compiles) expect(count, `customer ${idpelanggan}`).toBe(1)
   })
 
