@@ -53,19 +53,24 @@ describe('the public website before any script runs', () => {
     // ADR 0121: the technician's schedule and the customer home, as a phone opens them.
     const page = await context.newPage()
     const frame = page.locator('.boot-frame')
-    await page.goto(paths.teknisi.penjadwalan)
-    expect(await frame.locator('header.topbar').isVisible()).toBe(true)
-    expect(await frame.locator('main h1').textContent()).toBe('Jadwal Teknisi')
-    // On the first screen, not below an empty root a screen high.
-    const lead = await frame.locator('.technician-schedule__lead').boundingBox()
-    expect(lead!.y + lead!.height).toBeLessThan(page.viewportSize()!.height)
-    expect(await frame.locator('.technician-visit--waiting').count()).toBe(2)
-    await page.goto(paths.pelanggan.home)
-    expect(await frame.locator('header.topbar').isVisible()).toBe(true)
-    expect(await frame.locator('main h1').textContent()).toBe('Selamat datang')
-    const hero = await frame.locator('.page-hero__lead').boundingBox()
-    expect(hero!.y + hero!.height).toBeLessThan(page.viewportSize()!.height)
-    expect(await frame.locator('.area-home__card').count()).toBe(5)
+    // The frame's top bar and heading, its lead on the first screen (not below an empty root a
+    // screen high), and its boxes for the data.
+    const framed = async (path: string, heading: string, lead: string, boxes: string, count: number) => {
+      await page.goto(path)
+      expect(await frame.locator('header.topbar').isVisible()).toBe(true)
+      expect(await frame.locator('main h1').textContent()).toBe(heading)
+      const box = await frame.locator(lead).boundingBox()
+      expect(box!.y + box!.height).toBeLessThan(page.viewportSize()!.height)
+      expect(await frame.locator(boxes).count()).toBe(count)
+    }
+    await framed(
+      paths.teknisi.penjadwalan,
+      'Jadwal Teknisi',
+      '.technician-schedule__lead',
+      '.technician-visit--waiting',
+      2,
+    )
+    await framed(paths.pelanggan.home, 'Selamat datang', '.page-hero__lead', '.area-home__card', 5)
     // Nothing of anyone's: no name, no visit, no loading words over the frame.
     expect(await page.locator('.account-menu__name').first().textContent()).toBe('Pelanggan')
     expect(await page.getByText('Memuat halaman...').count()).toBe(0)
