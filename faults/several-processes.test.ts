@@ -1,4 +1,4 @@
-import { multipartForm, pdfFile } from '@ttsg/services/api/testing/uploads.ts'
+import { pdfFile } from '@ttsg/services/api/testing/uploads.ts'
 import { formatLongDate, todayJakarta } from '@ttsg/services/core/jakarta-time.ts'
 import { type SmtpPeer, startSmtpPeer } from '@ttsg/services/core/testing/smtp-peer.ts'
 import { createTestDatabase, type TestDatabase } from '@ttsg/services/core/testing/test-db.ts'
@@ -7,7 +7,7 @@ import type { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monthBefore } from '../worker/monthly-reports/monthly-run.ts'
 import { openQueue, removeQueueKeys, SHARED_REDIS_URL, uniquePrefix } from '../worker/testing/worker-env.ts'
-import { call, healthy, signIn } from './support/api.ts'
+import { call, healthy, scheduleVisit, signIn, upload } from './support/api.ts'
 import { createCluster, type Process } from './support/cluster.ts'
 import { contactLoad, deliveredByName, repeatedMessageIds, until } from './support/load.ts'
 
@@ -64,19 +64,12 @@ describe('two APIs and two workers on one database, one Redis and one file store
     const { token } = await signIn(a)
     const [customer] = await rows<{ idpelanggan: number }>('select idpelanggan from customers limit 1')
     const file = pdfFile(4000)
-    const form = multipartForm([
+    const { id_laporan } = await upload<{ id_laporan: string }>(a, '/api/laporan/createData', token, [
       { name: 'idpelanggan', value: String(customer!.idpelanggan) },
       { name: 'tanggal_laporan', value: '2026-11-20' },
       { name: 'catatan', value: 'Diunggah lewat API A' },
       { name: 'file_laporan', value: file, filename: 'laporan-a.pdf' },
     ])
-    const created = await call(a, 'POST', '/api/laporan/createData', {
-      token,
-      body: form.payload,
-      headers: { 'content-type': form.type },
-    })
-    expect(created.status, await created.clone().text()).toBe(201)
-    const { id_laporan } = ((await created.json()) as { data: { id_laporan: string } }).data
     const download = await call(b, 'GET', `/api/laporan/file/${id_laporan}`, { token })
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/pdf')
@@ -119,34 +112,22 @@ describe('two APIs and two workers on one database, one Redis and one file store
   it('sends each certificate-expiry reminder once while both workers and jobs:run run the day at once', async () => {
     const [a, b] = apis as [Process, Process]
     const { token } = await signIn(a)
-    const [customer] = await rows<{ idpelanggan: number }>('select idpelanggan from customers limit 1')
-    const [technician] = await rows<{ idteknisi: number }>('select idteknisi from technicians limit 1')
     const today = todayJakarta(new Date())
-    const visit = await call(a, 'POST', '/api/penjadwalan/createData', {
-      token,
-      json: {
-        idpelanggan: customer!.idpelanggan,
-        idteknisi: technician!.idteknisi,
-        tanggal: today,
-        jam: '09:00',
-        jenis_pekerjaan: 'Termite Control',
-      },
+    const { idpenjadwalan } = await scheduleVisit(a, token, database.pool, {
+      tanggal: today,
+      jenis: 'Termite Control',
     })
-    expect(visit.status, await visit.clone().text()).toBe(201)
-    const { idpenjadwalan } = ((await visit.json()) as { data: { idpenjadwalan: number } }).data
     const expires = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10)
-    const form = multipartForm([
-      { name: 'idpenjadwalan', value: String(idpenjadwalan) },
-      { name: 'tanggal_expired', value: expires },
-      { name: 'file_sertifikat', value: pdfFile(), filename: 'sertifikat.pdf' },
-    ])
-    const issued = await call(b, 'POST', '/api/sertifikat_rayap/createData', {
+    const { nomor_sertifikat } = await upload<{ nomor_sertifikat: string }>(
+      b,
+      '/api/sertifikat_rayap/createData',
       token,
-      body: form.payload,
-      headers: { 'content-type': form.type },
-    })
-    expect(issued.status, await issued.clone().text()).toBe(201)
-    const { nomor_sertifikat } = ((await issued.json()) as { data: { nomor_sertifikat: string } }).data
+      [
+        { name: 'idpenjadwalan', value: String(idpenjadwalan) },
+        { name: 'tanggal_expired', value: expires },
+        { name: 'file_sertifikat', value: pdfFile(), filename: 'sertifikat.pdf' },
+      ],
+    )
 
     // The day's run three times at once: two jobs as the scheduler would add them (one for each
     // worker), and an operator's jobs:run.
@@ -179,20 +160,10 @@ describe('two APIs and two workers on one database, one Redis and one file store
     const { token } = await signIn(a)
     const today = todayJakarta(new Date())
     const { tahun, bulan } = monthBefore(today)
-    const [customer] = await rows<{ idpelanggan: number }>('select idpelanggan from customers limit 1')
-    const [technician] = await rows<{ idteknisi: number }>('select idteknisi from technicians limit 1')
-    const visit = await call(a, 'POST', '/api/penjadwalan/createData', {
-      token,
-      json: {
-        idpelanggan: customer!.idpelanggan,
-        idteknisi: technician!.idteknisi,
-        tanggal: `${tahun}-${String(bulan).padStart(2, '0')}-14`,
-        jam: '09:00',
-        jenis_pekerjaan: 'Pest Control',
-      },
+    const { idpelanggan } = await scheduleVisit(a, token, database.pool, {
+      tanggal: `${tahun}-${String(bulan).padStart(2, '0')}-14`,
+      jenis: 'Pest Control',
     })
-    expect(visit.status, await visit.clone().text()).toBe(201)
-
     // The first of the month's run, twice at once (two jobs, as two schedulers or a retried one would).
     await Promise.all([1, 2].map((n) => scheduled.add('monthly-reports', {}, { jobId: `uji-bulanan-${n}` })))
     const asked = await until(
@@ -207,7 +178,7 @@ describe('two APIs and two workers on one database, one Redis and one file store
       60_000,
       output,
     )
-    expect(asked.map((row) => row.idpelanggan)).toContain(customer!.idpelanggan)
+    expect(asked.map((row) => row.idpelanggan)).toContain(idpelanggan)
     const compiled = () => {
       const compiles = new Map<number, number>()
       for (const worker of workers)

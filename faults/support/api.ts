@@ -1,3 +1,5 @@
+import { type FormPart, multipartForm } from '@ttsg/services/api/testing/uploads.ts'
+import type { Pool } from 'pg'
 import type { Process } from './cluster.ts'
 
 // Calls to one API process of the cluster, as its browser or an operator's tool would make them.
@@ -28,3 +30,39 @@ export async function signIn(api: Process) {
 // Ready: the database, its migrations and Redis answer.
 export const healthy = (api: Process) => async () =>
   (await fetch(`${api.url}/api/ready`).catch(() => undefined))?.ok ? true : undefined
+
+// A multipart upload, as the admin's form sends it; the answer's `data` once it is 201.
+export async function upload<T>(api: Process, path: string, token: string, fields: FormPart[]) {
+  const form = multipartForm(fields)
+  const answer = await call(api, 'POST', path, {
+    token,
+    body: form.payload,
+    headers: { 'content-type': form.type },
+  })
+  if (answer.status !== 201) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`)
+  return ((await answer.json()) as { data: T }).data
+}
+
+// A visit for the first demo customer with the first technician, as the admin's calendar makes it.
+export async function scheduleVisit(
+  api: Process,
+  token: string,
+  pool: Pool,
+  visit: { tanggal: string; jenis: string },
+) {
+  const [customer] = (await pool.query('select idpelanggan from customers order by idpelanggan limit 1')).rows
+  const [technician] = (await pool.query('select idteknisi from technicians order by idteknisi limit 1')).rows
+  const answer = await call(api, 'POST', '/api/penjadwalan/createData', {
+    token,
+    json: {
+      idpelanggan: customer.idpelanggan,
+      idteknisi: technician.idteknisi,
+      tanggal: visit.tanggal,
+      jam: '09:00',
+      jenis_pekerjaan: visit.jenis,
+    },
+  })
+  if (answer.status !== 201) throw new Error(`visit not scheduled: ${await answer.text()}`)
+  const { idpenjadwalan } = ((await answer.json()) as { data: { idpenjadwalan: number } }).data
+  return { idpenjadwalan, idpelanggan: customer.idpelanggan as number }
+}
