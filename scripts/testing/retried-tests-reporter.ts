@@ -3,14 +3,21 @@ import type { Reporter, TestCase } from 'vitest/node'
 
 // Names every test that passed only on a retry (vitest.config.ts lets the browser and relay files
 // retry, docs/adr/0032): a retried test is a flake to look at, not a pass to forget. The list is
-// printed at the end of the run and kept in .tmp/retried-tests.txt.
+// printed at the end of the run with the errors of the failed attempts, and kept in .tmp/retried-tests.txt.
+const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]!.slice(0, 300)
+
 export default class RetriedTestsReporter implements Reporter {
   private readonly retried: string[] = []
 
   onTestCaseResult(testCase: TestCase): void {
     const retries = testCase.diagnostic()?.retryCount ?? 0
-    if (retries > 0 && testCase.result().state === 'passed')
-      this.retried.push(`${testCase.module.relativeModuleId} > ${testCase.fullName} (retry x${retries})`)
+    const result = testCase.result()
+    if (retries === 0 || result.state !== 'passed') return
+    // A passed result keeps the errors of the attempts before it: what went wrong, in a line each.
+    const why = (result.errors ?? []).map((error) => `      ${firstLine(error.message)}`)
+    this.retried.push(
+      [`${testCase.module.relativeModuleId} > ${testCase.fullName} (retry x${retries})`, ...why].join('\n'),
+    )
   }
 
   onTestRunEnd(): void {
