@@ -134,6 +134,23 @@ describe.each(VIEWPORT_NAMES)('the customer’s pack and auditor link on a %s', 
         .first()
         .waitFor()
       expect(await chart.locator('.ct-series.trend-line--peringatan').count()).toBeGreaterThan(0)
+      if (flow) {
+        // Narrowed to one area as the admin's chart is: the table reads that area's captures, as
+        // the link's own call answers them, and the address keeps the choice.
+        await chart.getByLabel('Area').selectOption({ label: 'Area produksi' })
+        await auditorPage.waitForURL(/idarea=\d+/)
+        const idarea = new URL(auditorPage.url()).searchParams.get('idarea')
+        const asked = `${link.pathname.replace('/audit/', '/api/audit/')}/grafik?idarea=${idarea}&jenis_perangkat=insect+light+trap`
+        const answer = (await (await fetch(`${stack.baseUrl}${asked}`)).json()) as {
+          data: { bulan: { tangkapan: { hama: string; jumlah: number }[] }[] }
+        }
+        const expected = answer.data.bulan.map(
+          (month) => month.tangkapan.map((entry) => `${entry.hama}: ${entry.jumlah}`).join(', ') || '–',
+        )
+        await expect
+          .poll(() => chart.locator('.trend-table tbody tr td:last-child').allTextContents())
+          .toEqual(expected)
+      }
       expect(await seriousA11yProblems(auditorPage)).toEqual([])
       expect(await overflowsSideways(auditorPage)).toBe(false)
     } finally {

@@ -34,4 +34,5 @@ export {
   type TrendLine,
 } from './trend-chart-pdf.ts'
 export * from './trend-contract.ts'
+export { type TrendAsked, trendOfRequest } from './trend-request.ts'
 export { visitInspections } from './visit-view.ts'

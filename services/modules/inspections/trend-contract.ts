@@ -98,9 +98,10 @@ export const TrendMonthRecord = Type.Object({
 })
 export type TrendMonth = Static<typeof TrendMonthRecord>
 
-// The query fields that narrow a trend to one device type and one pest (GET /api/lokasi/tren/{id},
-// the auditor's GET /api/audit/{token}/grafik).
+// The query fields that narrow a trend to one area, one device type and one pest (GET
+// /api/lokasi/tren/{id}, the auditor's GET /api/audit/{token}/grafik).
 export const TrendNarrowing = {
+  idarea: Type.Optional(Type.String({ maxLength: 12, description: 'Area lokasi ini saja' })),
   jenis_perangkat: Type.Optional(
     Type.String({
       maxLength: 40,

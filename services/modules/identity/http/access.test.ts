@@ -34,7 +34,7 @@ const PUBLIC_ROUTES = [
   /^\/api\/profil_perusahaan\/kebijakanPrivasi$/,
   // The auditor's read-only link (issue 40 item 7): its credential is the token in the path; every
   // other verb answers 405, an expired or revoked token 410 (ambang, grafik: its chart, ADR 0128).
-  /^\/api\/audit\/:token(\/(paket|denah|pemeriksaan|tren|tindakan|ambang|grafik|\*))?$/,
+  /^\/api\/audit\/:token(\/(paket|denah|pemeriksaan|tren|tindakan|ambang|area|grafik|\*))?$/,
   // The site's QR poster (issue 40 item 5): its credential is the poster's token in the path;
   // rate-limited like the contact form, 404 for any token that is not a poster's current one.
   /^\/api\/lapor\/:id$/,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { NotFoundError, ValidationError } from '../../../core/errors.ts'
+import { NotFoundError } from '../../../core/errors.ts'
 import { parseRecordId } from '../../../core/lists.ts'
 import {
   type ApiDeps,
@@ -10,15 +10,14 @@ import {
   success,
   successBody,
 } from '../../../http-kit/index.ts'
-import { findArea, siteOwner } from '../../sites/index.ts'
+import { siteOwner } from '../../sites/index.ts'
 import {
-  checkTrendQuery,
   INSPECTION_MESSAGES,
-  siteTrend,
   TREND_EXAMPLE,
-  TREND_MESSAGES,
+  type TrendAsked,
   TrendNarrowing,
   TrendRecord,
+  trendOfRequest,
 } from '../index.ts'
 
 const TrendQuery = Type.Object({
@@ -26,7 +25,6 @@ const TrendQuery = Type.Object({
   sampai: Type.Optional(
     Type.String({ maxLength: 7, description: 'Bulan akhir YYYY-MM (wajib, paling lama 24 bulan)' }),
   ),
-  idarea: Type.Optional(Type.String({ maxLength: 12, description: 'Area lokasi ini saja' })),
   ...TrendNarrowing,
 })
 
@@ -59,12 +57,7 @@ export default async function trendRoutes(app: FastifyInstance, deps: ApiDeps) {
       const id = parseRecordId((request.params as { id: string }).id)
       const site = id === null ? undefined : await siteOwner(deps.db, id)
       if (id === null || site === undefined) throw new NotFoundError(INSPECTION_MESSAGES.siteNotFound)
-      const checked = checkTrendQuery(request.query as Record<string, string | undefined>)
-      if ('error' in checked) throw new ValidationError(checked.error)
-      const { idarea } = checked.filters
-      if (idarea !== undefined && (await findArea(deps.db, idarea))?.idlokasi !== id)
-        throw new ValidationError(TREND_MESSAGES.area)
-      return success(await siteTrend(deps.db, id, checked.filters))
+      return success(await trendOfRequest(deps.db, id, request.query as TrendAsked))
     },
   )
 }

@@ -2,13 +2,13 @@ import type { AuditPanelProps } from '../../../lib/panels.tsx'
 import { TrendPanel, type TrendSource } from './TrendPanel.tsx'
 
 // The trend chart on the auditor's page of a link (the `audit` slot, ADR 0128): the site's panel
-// drawn from the link's read-only calls, over the link's months, with the site's thresholds; no
-// area to choose (the link reads no list of areas).
+// drawn from the link's read-only calls, over the link's months, with the site's thresholds and
+// its areas to narrow to, as the admin's.
 export default function AuditTrendPanel({ token }: AuditPanelProps) {
   const source: TrendSource = {
     trend: (query) => `/audit/${token}/grafik?${query}`,
     thresholds: `/audit/${token}/ambang`,
-    areas: null,
+    areas: `/audit/${token}/area`,
     periodChosen: false,
   }
   return (

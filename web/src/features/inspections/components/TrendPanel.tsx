@@ -33,12 +33,12 @@ function lastMonths(count: number): string[] {
 type ThresholdsAnswer = ApiSuccess<{ ambang: Threshold[] }>
 
 // Where a panel reads: the trend for a query of its filters, the thresholds, and the areas to
-// narrow to (null: none offered); `periodChosen`: the reader picks the last month (else the
+// narrow to; `periodChosen`: the reader picks the last month (else the
 // source's own period, an auditor's link).
 export type TrendSource = {
   trend: (query: URLSearchParams) => string
   thresholds: string
-  areas: string | null
+  areas: string
   periodChosen: boolean
 }
 
@@ -55,7 +55,7 @@ export function TrendPanel({ source }: { source: TrendSource }) {
   const sampai = months.includes(params.get('sampai') ?? '') ? (params.get('sampai') as string) : months[0]!
   const jenis = params.get('jenis_perangkat') ?? ''
   const hama = params.get('hama') ?? ''
-  const areas = useApi<ApiSuccess<Area[]>>(source.areas)
+  const areas = useApi<ApiSuccess<Pick<Area, 'idarea' | 'nama_area' | 'zona'>[]>>(source.areas)
   const area = areas.data?.data.find((a) => String(a.idarea) === params.get('idarea'))
   const [year, month] = sampai.split('-').map(Number) as [number, number]
   const chosen = yearBefore(year, month)
@@ -108,16 +108,14 @@ export function TrendPanel({ source }: { source: TrendSource }) {
             onChange={(event) => choose('sampai', event.target.value === months[0] ? '' : event.target.value)}
           />
         ) : null}
-        {source.areas ? (
-          <SelectField
-            label="Area"
-            name="idarea"
-            value={area ? String(area.idarea) : ''}
-            placeholder="Semua area"
-            options={(areas.data?.data ?? []).map((a) => ({ value: String(a.idarea), label: a.nama_area }))}
-            onChange={(event) => choose('idarea', event.target.value)}
-          />
-        ) : null}
+        <SelectField
+          label="Area"
+          name="idarea"
+          value={area ? String(area.idarea) : ''}
+          placeholder="Semua area"
+          options={(areas.data?.data ?? []).map((a) => ({ value: String(a.idarea), label: a.nama_area }))}
+          onChange={(event) => choose('idarea', event.target.value)}
+        />
         <SelectField
           label="Jenis perangkat"
           name="jenis_perangkat"
