@@ -43,7 +43,7 @@ async function expectEntryStylesFirstAndOnce(page: Page) {
   expect(new Set(files).size).toBe(files.length)
 }
 
-// Every request of the page in order: the stylesheets and scripts by path, the rest by its kind.
+// The path of every request the page makes, in order.
 function recordRequests(page: Page): string[] {
   const requests: string[] = []
   page.on('request', (request) => requests.push(new URL(request.url()).pathname))
