@@ -78,7 +78,7 @@ const BROWSER_MORE = [
   'web/e2e/back-office-kit-{density,list,parts}.test.ts',
   'web/e2e/components.test.ts',
   'web/e2e/dialog-pickers.test.ts',
-  'web/e2e/layout-{frame,menus}.test.ts',
+  'web/e2e/layout-{boot,frame,menus}.test.ts',
   'web/e2e/navigation-{menus,screens}.test.ts',
 ]
 

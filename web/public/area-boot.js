@@ -12,15 +12,30 @@
 // <meta name="ttsg-entry"> instead of loading them from the head: they are asked for once the HTML
 // has been parsed and its frame painted, so they never hold that paint back (a hidden tab paints
 // nothing: there they are asked for at once). The entry first, the chunks preloaded beside it.
+// The entry is asked for again once if it does not load (a lost connection for a moment); if it
+// fails again, the page's notice says so with a link that reloads (ADR 0131). That notice shows
+// by itself after a while when this script never runs (styles/layout/page.css): the mark on <html>
+// tells it that this script has taken over.
 ;(() => {
   const named = document.querySelector('meta[name="ttsg-entry"]')
   if (!named) return
-  const run = () => {
+  const RETRY_AFTER_MS = 1000
+  const root = document.documentElement
+  root.dataset.boot = 'started'
+  const loadEntry = (triesLeft) => {
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = 'anonymous'
     script.src = named.getAttribute('content')
+    script.onerror = () => {
+      script.remove()
+      if (triesLeft > 0) setTimeout(() => loadEntry(triesLeft - 1), RETRY_AFTER_MS)
+      else root.dataset.boot = 'failed'
+    }
     document.head.append(script)
+  }
+  const run = () => {
+    loadEntry(1)
     for (const chunk of (named.getAttribute('data-chunks') || '').split(' ').filter(Boolean)) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'

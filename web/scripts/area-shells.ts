@@ -33,6 +33,11 @@ export const FRAMED_PAGES: readonly string[] = ['/teknisi/penjadwalan', '/pelang
 const BOOT_LOADING =
   '<div class="boot-loading"><div role="status" class="spinner spinner--lg spinner--labelled route-loading"><span class="spinner__circle" aria-hidden="true"></span><span class="spinner__label">Memuat halaman...</span></div></div>'
 const BOOT_SCRIPT = '<script async fetchpriority="high" src="/area-boot.js"></script>'
+// A framed page's notice that the app's code did not come (ADR 0131), outside the inert frame so
+// that its link answers: styles/layout/page.css shows it, public/area-boot.js sets when, and the
+// app removes it with the frame (lib/boot-frame.ts). A plain link: it reloads without a script.
+const BOOT_STALLED =
+  '<p class="boot-stalled alert alert--warning" role="alert"><span>Halaman belum bisa dimuat. Periksa koneksi internet Anda. <a href="">Muat ulang</a></span></p>'
 
 function replaceOnce(html: string, search: string, replacement: string): string {
   if (!html.includes(search)) throw new Error(`area shells: ${search} is not in the shell`)
@@ -108,7 +113,7 @@ function framedShell(shell: string, frame: string): string {
   const withFrame = replaceOnce(
     shell,
     `<div id="root"></div>${BOOT_LOADING}`,
-    `<div class="boot-frame" inert>${frame}</div><div id="root"></div>`,
+    `<div class="boot-frame" inert>${frame}</div>${BOOT_STALLED}<div id="root"></div>`,
   )
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(withFrame)
   if (!entry) throw new Error("area shells: the app's entry script is not in the shell")

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { RenderedPage } from '../src/entry-server.tsx'
 import { areaShell, FRAMED_PAGES, writeAreaShells } from './area-shells.ts'
+import { assertStylesOrder, withPageStyles, withStylesInline } from './page-styles.ts'
 
 type ServerEntry = {
   render(pathname: string): Promise<RenderedPage>
@@ -60,8 +61,6 @@ function chunkFiles(manifest: Manifest, sources: string[], entryFiles: Set<strin
   for (const source of sources) visit(source)
   return { scripts: [...scripts].map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) }
 }
-
-const styleLinks = (styles: string[]) => styles.map((file) => `<link rel="stylesheet" href="${file}">`)
 
 function headFor(page: RenderedPage, pathname: string | null, siteName: string): string[] {
   const tags = [
@@ -120,20 +119,6 @@ function bootedPage(
   return booted
 }
 
-// A public page's stylesheets go into its HTML (ADR 0052): on a phone's connection each one is a
-// round trip before the first paint, and together they are a few kilobytes compressed. (The app,
-// once loaded, may link them again for a later page: the same rules, no change on screen.)
-async function withStylesInline(html: string): Promise<string> {
-  const links = [...html.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g)]
-  let inlined = html
-  for (const [link, file] of links) {
-    const css = (await readFile(path.join(distDir, file!), 'utf8')).trim()
-    if (css.includes('</')) throw new Error(`pre-render: ${file} cannot be put inside <style>`)
-    inlined = inlined.replace(link, () => `<style>${css}</style>`)
-  }
-  return inlined
-}
-
 const FAILED_RENDER = /Unexpected Application Error!|Halaman gagal dimuat/
 
 // Budget (issue 36): compressed JavaScript a public page loads before the visitor acts, i.e. its
@@ -164,6 +149,11 @@ async function main(): Promise<void> {
       .map((chunk) => chunk.file),
   )
   const appEntry = `/${[...entryFiles][0]}`
+  const entryCss = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? []
+  if (entryCss.length !== 1) throw new Error('pre-render: the entry has not one stylesheet')
+  // Every page's stylesheets inline, the entry's first (scripts/page-styles.ts, ADR 0131).
+  const inline = async (html: string, page: string) =>
+    assertStylesOrder(await withStylesInline(html, distDir), entryCss[0]!, page)
   const bootManifest = await readJson<Manifest>(path.join(distDir, 'boot-manifest.json'))
   const bootChunk = Object.values(bootManifest).find((chunk) => chunk.isEntry)
   if (entryFiles.size !== 1 || !bootChunk) throw new Error('pre-render: run `vite build --mode boot` first')
@@ -184,13 +174,14 @@ async function main(): Promise<void> {
   }
   // The signed-in areas' shell: web/scripts/area-shells.ts (ADR 0056), its stylesheet inline as
   // the public pages' are, so its first paint ('Memuat halaman...') waits for the HTML alone.
-  const shell = await withStylesInline(
+  const shell = await inline(
     areaShell(fillTemplate(template, siteName, headFor(shellPage, null, siteName), '')),
+    'shell.html',
   )
   await writeFile(path.join(distDir, 'shell.html'), shell)
   const frames: Record<string, string> = {}
   for (const page of FRAMED_PAGES) frames[page] = await server.renderFrame(page)
-  await writeAreaShells(distDir, shell, manifest, entryFiles, frames, withStylesInline)
+  await writeAreaShells(distDir, shell, manifest, entryFiles, frames, (html) => inline(html, 'an area shell'))
 
   // The pages search engines may list: every pre-rendered one but those marked noindex.
   const indexed: string[] = []
@@ -201,15 +192,16 @@ async function main(): Promise<void> {
       throw new Error(`pre-render: ${pathname} did not render (status ${page.status})`)
     }
     const chunks = chunkFiles(manifest, page.sources, entryFiles)
-    const head = [...headFor(page, pathname, siteName), ...styleLinks(chunks.styles), jsonLd]
+    const head = [...headFor(page, pathname, siteName), jsonLd]
     const file = path.join(distDir, pathname, 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
-    const html = await withStylesInline(
+    const html = await inline(
       bootedPage(
-        fillTemplate(template, page.title, head, page.html),
+        withPageStyles(fillTemplate(template, page.title, head, page.html), chunks.styles),
         { app: appEntry, boot: bootEntry, chunks: chunks.scripts },
         server.islandTemplates(pathname),
       ),
+      pathname,
     )
     await writeFile(file, html)
     const bytes = await scriptBytes(html)
@@ -221,7 +213,11 @@ async function main(): Promise<void> {
   if (!notFound.html.includes('404')) throw new Error('pre-render: the 404 page did not render')
   await writeFile(
     path.join(distDir, '404.html'),
-    fillTemplate(template, notFound.title, headFor(notFound, null, siteName), notFound.html),
+    assertStylesOrder(
+      fillTemplate(template, notFound.title, headFor(notFound, null, siteName), notFound.html),
+      entryCss[0]!,
+      '404.html',
+    ),
   )
 
   const urls = indexed.map((pathname) => `  <url><loc>${escapeText(canonical(pathname))}</loc></url>`)

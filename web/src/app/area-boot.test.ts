@@ -159,7 +159,7 @@ describe('the entry and the API client take what the shell sent', () => {
   })
 
   it('starts the entry and preloads the chunks the shell names only once the HTML is parsed and its frame painted', () => {
-    const appended: Record<string, string>[] = []
+    const appended: Record<string, unknown>[] = []
     let parsed = () => {}
     const document = {
       readyState: 'loading',
@@ -173,6 +173,7 @@ describe('the entry and the API client take what the shell sent', () => {
       },
       createElement: () => ({}),
       head: { append: (script: (typeof appended)[number]) => appended.push(script) },
+      documentElement: { dataset: {} },
     }
     const frames: (() => void)[] = []
     const tasks: (() => void)[] = []
@@ -187,8 +188,37 @@ describe('the entry and the API client take what the shell sent', () => {
     // The frame has been painted: the task queued from that frame starts the entry.
     tasks.shift()?.()
     expect(appended).toEqual([
-      { type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' },
+      { type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js', onerror: expect.any(Function) },
       { rel: 'modulepreload', fetchPriority: 'low', crossOrigin: 'anonymous', href: '/assets/a.js' },
     ])
+    // It has taken over: the page's own notice for a script that never ran stays hidden.
+    expect(document.documentElement.dataset).toEqual({ boot: 'started' })
+  })
+
+  it('asks for an entry that failed to load once more, then shows the page’s notice', () => {
+    const appended: { src?: string; onerror?: () => void; remove?: () => void }[] = []
+    const document = {
+      readyState: 'complete',
+      visibilityState: 'hidden',
+      querySelector: (selector: string) =>
+        selector === 'meta[name="ttsg-entry"]'
+          ? { getAttribute: (name: string) => (name === 'content' ? '/assets/index-1.js' : '') }
+          : null,
+      createElement: () => ({ remove: () => {} }),
+      head: { append: (element: (typeof appended)[number]) => appended.push(element) },
+      documentElement: { dataset: {} as Record<string, string> },
+    }
+    const tasks: (() => void)[] = []
+    runBootScript('/pelanggan', { status: 401 }, {}, document, {
+      setTimeout: (callback: () => void) => tasks.push(callback),
+    })
+    expect(appended.map((element) => element.src)).toEqual(['/assets/index-1.js'])
+    appended[0]?.onerror?.()
+    expect(document.documentElement.dataset.boot).toBe('started')
+    tasks.shift()?.()
+    expect(appended.map((element) => element.src)).toEqual(['/assets/index-1.js', '/assets/index-1.js'])
+    appended[1]?.onerror?.()
+    expect(tasks).toEqual([])
+    expect(document.documentElement.dataset.boot).toBe('failed')
   })
 })

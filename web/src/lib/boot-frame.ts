@@ -12,6 +12,7 @@ export const FrameRenderContext = createContext(false)
 export const useFrameRender = () => useContext(FrameRenderContext)
 
 const FRAME_SELECTOR = '.boot-frame'
+const STALLED_SELECTOR = '.boot-stalled'
 
 // Still showing the HTML's frame: a loading state renders nothing instead of a spinner, so the
 // frame stays visible until the page itself can be shown.
@@ -21,8 +22,11 @@ export function hasBootFrame(): boolean {
 
 // Removes the HTML's frame once the app has something of its own to show. Only the first page
 // load has one: later navigations find none and keep their spinners.
+// Its notice that the app's code did not come (ADR 0131) goes with it.
 export function dropBootFrame(): void {
-  if (typeof document !== 'undefined') document.querySelector(FRAME_SELECTOR)?.remove()
+  if (typeof document === 'undefined') return
+  document.querySelector(FRAME_SELECTOR)?.remove()
+  document.querySelector(STALLED_SELECTOR)?.remove()
 }
 
 // Drops the frame after this component's DOM is committed and before the browser paints.
