@@ -67,7 +67,10 @@ export const sightingsProjection = defineProjection({
     for (const event of events) {
       if (event.type === 'SightingReported')
         reports.push(reportedRow(event as StoredEvent<DataOf<'SightingReported'>>))
-      else last.set(Number(event.streamId), followedUp(event as StoredEvent<DataOf<'SightingFollowedUp'>>))
+      else if (event.type === 'SightingFollowedUp')
+        last.set(Number(event.streamId), followedUp(event as StoredEvent<DataOf<'SightingFollowedUp'>>))
+      // A new event type needs its place here: the rebuild test fails rather than a row going stale.
+      else throw new Error(`the sightings' batch replay has no ${event.type}`)
     }
     if (reports.length > 0) await sql.raw(await insertRowsSql(trx, 'sightings', reports)).execute(trx)
     if (last.size > 0) {
