@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import { loadConfig } from '../services/core/config.ts'
 import { createDb, type Db } from '../services/core/database.ts'
+import { createFileStore } from '../services/core/file-stores.ts'
 import { createLogger } from '../services/core/logger.ts'
 import { QUEUE_NAMES } from '../services/core/queues.ts'
 import type { SmtpPeer } from '../services/core/testing/smtp-peer.ts'
@@ -138,7 +139,9 @@ export async function auditPackFigures(options: {
   let seeded: AuditPackFigure['seeded']
   let site: Awaited<ReturnType<typeof seedTrendSite>>
   try {
-    site = await seedTrendSite(db, settings.smoke ? { devices: 50, months } : {})
+    // The photos where the API reads them (its own settings), for the pack to read real files.
+    const files = createFileStore(loadConfig(options.productEnv))
+    site = await seedTrendSite(db, settings.smoke ? { devices: 50, months, files } : { files })
     const made = seconds(begun)
     say(
       `  lokasi ${site.idlokasi}: ${site.devices} perangkat, ${site.readings} pemeriksaan dalam ${months} bulan ` +

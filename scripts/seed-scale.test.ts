@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEventStore } from '../services/core/event-store/event-store.ts'
 import { rebuildProjections } from '../services/core/event-store/rebuild.ts'
+import type { Projection } from '../services/core/event-store/types.ts'
+import { createLocalFileStore } from '../services/core/file-store.ts'
 import type { ScaleStep } from '../services/core/scale-data.ts'
 import { runScript } from '../services/core/testing/run-script.ts'
 import { createTestDatabase, type TestDatabase } from '../services/core/testing/test-db.ts'
@@ -14,13 +19,17 @@ import { JOBS_RELAY } from '../worker/relay.ts'
 import { relayLag } from '../worker/relay-checkpoint.ts'
 
 let database: TestDatabase
+const uploads = mkdtempSync(path.join(tmpdir(), 'seed-scale-'))
 beforeAll(async () => {
   database = await createTestDatabase()
 })
-afterAll(() => database.drop())
+afterAll(async () => {
+  await database.drop()
+  rmSync(uploads, { recursive: true, force: true })
+})
 
-const seed = (...args: string[]) =>
-  runScript('scripts/seed-scale.ts', { NODE_ENV: 'test', DATABASE_URL: database.url }, args)
+const env = () => ({ NODE_ENV: 'test', DATABASE_URL: database.url, UPLOAD_DIR: uploads })
+const seed = (...args: string[]) => runScript('scripts/seed-scale.ts', env(), args)
 const count = async (table: string) =>
   Number(
     (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n,
@@ -206,6 +215,48 @@ describe('npm run seed:scale', () => {
     await rebuildProjections(database.db, moduleKit())
     expect(await keptByTriggers()).toEqual(kept)
   }, 60_000)
+
+  // The thresholds' and sightings' steps rebuild their projections a batch at a time: the tables and
+  // positions must be what the one-event-at-a-time replay makes, also with the events split across
+  // several batches (a rebuild hands 10 000 at a time). Seeded readings have a few real photos.
+  it('projects thresholds and sightings in batches as one event at a time would', async () => {
+    const kit = moduleKit()
+    const rows = async () => ({
+      thresholds: (await sql`select * from thresholds order by idambang`.execute(database.db)).rows,
+      sightings: (await sql`select * from sightings order by idpenampakan`.execute(database.db)).rows,
+      positions: (
+        await sql`select * from projection_positions where projection in ('corrective-actions', 'sightings')
+          order by 1, 2, 3`.execute(database.db)
+      ).rows,
+    })
+    const seeded = await rows()
+    expect(seeded.thresholds.length).toBeGreaterThan(0)
+    expect(seeded.sightings.length).toBeGreaterThan(0)
+    for (const name of ['corrective-actions', 'sightings']) {
+      const projection = kit.projections.find((p) => p.name === name)!
+      expect(projection.replayBatch).toBeDefined()
+      const { replayBatch: _, ...oneByOne } = projection
+      await rebuildProjections(database.db, { ...kit, projections: [oneByOne] })
+      expect(await rows()).toEqual(seeded)
+      const inSevens: Projection = {
+        ...projection,
+        replayBatch: async (trx, events) => {
+          for (let at = 0; at < events.length; at += 7)
+            await projection.replayBatch!(trx, events.slice(at, at + 7))
+        },
+      }
+      await rebuildProjections(database.db, { ...kit, projections: [inSevens] })
+      expect(await rows()).toEqual(seeded)
+    }
+    const { rows: photos } = await sql<{ foto_1: string }>`select foto_1 from inspections
+      where foto_1 is not null`.execute(database.db)
+    const added = await sql`select 1 from events where type = 'ReadingPhotosAdded'`.execute(database.db)
+    expect(photos.length).toBeGreaterThan(0)
+    // Every photo event on its reading's row (a rebuild's batch once dropped those after their reading).
+    expect(photos.length).toBe(added.rows.length)
+    const files = createLocalFileStore(uploads)
+    for (const { foto_1 } of photos) expect((await files.read(foto_1)).subarray(1, 4).toString()).toBe('PNG')
+  })
 
   it('leaves nothing of a step that fails part-way, and names the steps that landed', async () => {
     const before = await seededCounts()

@@ -122,14 +122,16 @@ export type ScaleStep = {
   run: (context: ScaleContext) => Promise<number>
 }
 
-// One small file per seeded record (a certificate's or a report's), written through the store as
-// an upload is, a few at a time; a record without its file would fail its download.
+// One small file per seeded record (a certificate's, a report's, a reading's photo), written through
+// the store as an upload is, a few at a time; a record without its file would fail its download.
+// `name`: the uploaded name, whose ending the rules check as an upload's.
 export async function writeSeedFiles(
   context: ScaleContext,
   folder: string,
   rules: FileRules,
   count: number,
   content: Buffer,
+  name = 'contoh.pdf',
 ): Promise<StoredFile[]> {
   const { files } = context
   if (!files) throw new Error(`seed:scale: ${folder} needs a file store`)
@@ -143,7 +145,7 @@ export async function writeSeedFiles(
           yield content
         })(),
         rules,
-        'contoh.pdf',
+        name,
       )
   }
   await Promise.all(Array.from({ length: 8 }, worker))

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { PendingEvent, StoredEvent } from '../event-store/types.ts'
 import type { CoreTables } from '../tables.ts'
-import { jsonRowSet, type KeyedUpdate, keyedUpdate, updateFromValues } from './batch-updates.ts'
+import { insertRowsSql, type KeyedUpdate, keyedUpdate, updateFromValues } from './batch-updates.ts'
 import { builder, type ProjectionStatement, type RowInsert, statementSql } from './statements.ts'
 
 // A rebuild's replay of a statement projection, a batch of events at a time (issue 28: a rebuild
@@ -9,8 +9,9 @@ import { builder, type ProjectionStatement, type RowInsert, statementSql } from 
 // sent in one round trip and run in order by PostgreSQL; the one-row inserts of many streams
 // become one multi-row insert (and its triggers fire once per batch, not once per row).
 //
-// Order: a statement projection's handler writes only its own stream's row, so events of
-// different streams commute, and only each stream's own order matters. The batch runs in steps:
+// Order: a statement projection's handler writes only its own stream's row (but for the types it
+// names in `otherStreams`), so events of different streams commute, and only each stream's own
+// order matters. The batch runs in steps:
 // the first event of every stream in the batch, then the second, and so on; within a step the
 // inserts into one table with the same columns are one statement.
 
@@ -24,16 +25,26 @@ const isInsert = (statement: ProjectionStatement): statement is RowInsert =>
 
 // The batch as one SQL text (empty when it writes nothing); the rebuild runs it after the texts of
 // the batches and projections before it, while it builds the next one (event-store/rebuild.ts).
+// `otherStreams`: the event types whose statement writes a row another stream's event made (a
+// reading's photos, in their own stream, on the reading's row): each runs in a step of its own
+// after every event before it in the batch, and the events after it in later steps (in the first
+// step, a photo's update ran before the insert of its reading and wrote nothing).
 export async function batchSql(
   trx: Transaction<CoreTables>,
   handlers: Handlers,
   events: readonly StoredEvent[],
+  otherStreams: ReadonlySet<string> = new Set(),
 ): Promise<string> {
   const steps: StoredEvent[][] = []
   const seen = new Map<string, number>()
+  let floor = 0
   for (const event of events) {
     const stream = `${event.streamType}/${event.streamId}`
-    const step = seen.get(stream) ?? 0
+    let step = Math.max(seen.get(stream) ?? 0, floor)
+    if (otherStreams.has(event.type)) {
+      step = Math.max(step, steps.length)
+      floor = step + 1
+    }
     seen.set(stream, step + 1)
     const bucket = steps[step] ?? []
     steps[step] = bucket
@@ -74,18 +85,12 @@ export async function batchSql(
   return texts.join(';\n')
 }
 
-const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`
-
 // Written out directly (the batch's bulk: compiling it through the query builder cost more than
 // PostgreSQL took to run it); the rows travel as one JSON literal (batch-updates.ts).
-async function multiRowInsert(trx: Transaction<CoreTables>, rows: readonly RowInsert[]): Promise<string> {
-  const { table } = rows[0]!
-  const columns = Object.keys(rows[0]!.row)
-  const set = await jsonRowSet(
+function multiRowInsert(trx: Transaction<CoreTables>, rows: readonly RowInsert[]): Promise<string> {
+  return insertRowsSql(
     trx,
-    table,
-    columns,
+    rows[0]!.table,
     rows.map((insert) => insert.row),
   )
-  return `insert into ${identifier(table)} (${columns.map(identifier).join(',')}) select ${columns.map(set.value).join(',')} from ${set.from}`
 }

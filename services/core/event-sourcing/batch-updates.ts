@@ -98,3 +98,16 @@ export async function updateFromValues(
   return `update ${identifier(table)} as t set ${columns.map((c) => `${identifier(c)} = ${set.value(c)}`).join(', ')}
     from ${set.from} where t.${identifier(key)} = ${set.value(key)}`
 }
+
+// One statement inserting `rows` (all with the first row's columns) into `table`; `then` follows it
+// (an `on conflict` clause). Also what an executing projection's own batch replay writes with.
+export async function insertRowsSql(
+  trx: Transaction<CoreTables>,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+  then = '',
+): Promise<string> {
+  const columns = Object.keys(rows[0]!)
+  const set = await jsonRowSet(trx, table, columns, rows)
+  return `insert into ${identifier(table)} (${columns.map(identifier).join(',')}) select ${columns.map(set.value).join(',')} from ${set.from}${then === '' ? '' : ` ${then}`}`
+}

@@ -113,8 +113,13 @@ export function defineProjection<const Defs extends readonly EventDefinition[]>(
 // `replay` (rebuilds) and `handleClaimed` (appends of several events) run the statements one by
 // one, unguarded; `statements` hands them to the store guarded by the stream's claim.
 export function defineStatementProjection<const Defs extends readonly EventDefinition[]>(
-  definition: Definition<Defs> & { statements: NoInfer<StatementHandlers<Defs>> },
+  definition: Definition<Defs> & {
+    statements: NoInfer<StatementHandlers<Defs>>
+    // The event types whose statement writes a row another stream's event made (batch-replay.ts).
+    otherStreams?: readonly Defs[number]['type'][]
+  },
 ): Projection {
+  const otherStreams = new Set<string>(definition.otherStreams ?? [])
   const handlers = definition.statements as Record<
     string,
     (query: typeof builder, e: PendingEvent) => ProjectionStatement | ProjectionStatement[]
@@ -134,7 +139,7 @@ export function defineStatementProjection<const Defs extends readonly EventDefin
     eventTypes: definition.events.map((event) => event.type),
     async apply() {},
     replay: run,
-    batchSql: (trx, events) => batchSql(trx, handlers, events),
+    batchSql: (trx, events) => batchSql(trx, handlers, events, otherStreams),
     ...(definition.rebuild ? { rebuild: definition.rebuild } : {}),
     handleClaimed: run,
     statements: build,

@@ -4,6 +4,8 @@ import { defineContract, text } from '../../core/contract.ts'
 // these rules before they enter the outbox, the server checks them again by content.
 
 export const READING_PHOTOS_MAX = 2
+// The file store's folder of the photos (the upload's and seed:scale's).
+export const READING_PHOTO_FOLDER = 'pemeriksaan'
 export const READING_PHOTO_MAX_BYTES = 5_242_880
 
 export const READING_PHOTO_MESSAGES = {

@@ -15,6 +15,8 @@ export const inspectionsProjection = defineStatementProjection({
   // during a rebuild, which fills it once from the rebuilt readings, as the migration did.
   tables: ['inspections', 'inspection_months'],
   events: inspectionEvents,
+  // The photos' stream writes the reading's row, which its visit's stream made.
+  otherStreams: ['ReadingPhotosAdded'],
   rebuild: {
     async before() {},
     async after(trx) {

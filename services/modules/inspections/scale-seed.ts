@@ -1,9 +1,17 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
-import { type ScaleContext, stepRandom } from '../../core/scale-data.ts'
-import { type SeedRecord, seedRecordStreams, takeIds } from '../../core/scale-streams.ts'
+import { type ScaleContext, stepRandom, writeSeedFiles } from '../../core/scale-data.ts'
+import { type SeedRecord, seedStreamsOfTypes, takeIds } from '../../core/scale-streams.ts'
+import { drawPlan } from '../sites/index.ts'
 import { ILT_HAMA, TANGKAPAN_FORM_HAMA } from './contract.ts'
-import { DeviceInspected, INSPECTION_STREAM_TYPE, inspectionEvents } from './events.ts'
+import {
+  DeviceInspected,
+  INSPECTION_STREAM_TYPE,
+  inspectionEvents,
+  READING_PHOTO_STREAM_TYPE,
+  ReadingPhotosAdded,
+} from './events.ts'
+import { READING_PHOTO_FOLDER, READING_PHOTO_RULES } from './photo-contract.ts'
 import { inspectionsProjection } from './projection.ts'
 
 const module = { name: 'inspections', events: inspectionEvents, projections: [inspectionsProjection] }
@@ -43,8 +51,10 @@ function values(random: Random, jenis: string) {
 }
 
 // The readings at scale (issue 39): at each done visit naming a seeded site, a reading of every
-// device installed by then, its time that day. Written as DeviceInspected events in the visits'
-// own streams, then the inspections projection rebuilt.
+// device installed by then, its time that day; one reading in fifty with a photo (ADR 0119), a
+// small real PNG in the file store, so the visit's readings and the audit pack read real files.
+// Written as DeviceInspected events in the visits' own streams and ReadingPhotosAdded in the
+// readings' photo streams, then the inspections projection rebuilt.
 export async function seedInspectionsAtScale(context: ScaleContext): Promise<number> {
   const { db } = context
   const random = stepRandom(context, 'inspections')
@@ -101,8 +111,46 @@ export async function seedInspectionsAtScale(context: ScaleContext): Promise<num
       }),
     })
   }
-  await seedRecordStreams(db, module, 'inspections', INSPECTION_STREAM_TYPE, records)
+  const photos = await seedPhotos(context, records)
+  await seedStreamsOfTypes(db, module, 'inspections', [
+    { streamType: INSPECTION_STREAM_TYPE, records },
+    { streamType: READING_PHOTO_STREAM_TYPE, records: photos },
+  ])
   return next
+}
+
+// Photos for a small share of the readings, drawn from their own stream (the readings' draws stay
+// as they were), added five minutes after the reading as the phone's outbox sends them.
+async function seedPhotos(context: ScaleContext, visits: readonly SeedRecord[]): Promise<SeedRecord[]> {
+  const random = stepRandom(context, 'inspection photos')
+  const readings = visits
+    .flatMap((visit) => visit.events)
+    .filter(() => random.next() < 0.02)
+    .map((event) => ({ at: event.at, data: event.data as { idpemeriksaan: number; idpenjadwalan: number } }))
+  if (readings.length === 0) return []
+  const png = drawPlan(64, 48, [{ x: 0.2, y: 0.2, w: 0.4, h: 0.5, shade: 120 }])
+  const files = await writeSeedFiles(
+    context,
+    READING_PHOTO_FOLDER,
+    READING_PHOTO_RULES,
+    readings.length,
+    png,
+    'foto.png',
+  )
+  return readings.map(({ at, data }, index) => ({
+    id: data.idpemeriksaan,
+    events: [
+      {
+        type: ReadingPhotosAdded.type,
+        at: new Date(Date.parse(at) + 300_000).toISOString(),
+        data: {
+          idpemeriksaan: data.idpemeriksaan,
+          idpenjadwalan: data.idpenjadwalan,
+          foto: [files[index]!.key],
+        },
+      },
+    ],
+  }))
 }
 
 // The bench's visit for a visit's readings with their photos: the one with the most readings.

@@ -29,8 +29,21 @@ afterAll(async () => {
 describe('seedTrendSite', () => {
   it('reads every device at each monthly visit, and the trend counts them', async () => {
     const now = new Date('2026-12-06T03:00:00Z')
-    const done = await seedTrendSite(database.db, { devices: 25, months: 3, now, kode_lokasi: 'TRENUJI' })
+    const files = createLocalFileStore(uploads)
+    const done = await seedTrendSite(database.db, {
+      devices: 25,
+      months: 3,
+      now,
+      kode_lokasi: 'TRENUJI',
+      files,
+    })
     expect(done).toMatchObject({ devices: 25, visits: 3, readings: 75 })
+    // One reading in fifty (the first device's at each visit) has a real photo, for the audit pack.
+    const photos = await sql<{ foto_1: string }>`select foto_1 from inspections
+      where idlokasi = ${done.idlokasi} and foto_1 is not null`.execute(database.db)
+    expect(photos.rows).toHaveLength(3)
+    for (const { foto_1 } of photos.rows)
+      expect((await files.read(foto_1)).subarray(1, 4).toString()).toBe('PNG')
     const { rows } = await sql<{ bulan: string; n: number; tangkapan: number }>`
       select to_char(waktu at time zone 'Asia/Jakarta', 'YYYY-MM') as bulan, count(*)::int as n,
         coalesce(sum((select sum((c->>'jumlah')::int) from jsonb_array_elements(tangkapan) c)), 0)::int as tangkapan

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream'
 import { sql } from 'kysely'
 import type { Db } from '../../core/database.ts'
 import { composeModules } from '../../core/event-sourcing/module.ts'
 import { createEventStore } from '../../core/event-store/event-store.ts'
+import type { FileStore } from '../../core/file-store.ts'
 import { todayJakarta } from '../../core/jakarta-time.ts'
 import type { ScaleStep } from '../../core/scale-data.ts'
 import { deviceEvents, devicesProjection, installDevice } from '../devices/index.ts'
@@ -11,11 +13,13 @@ import {
   scheduleEvents,
   schedulesProjection,
 } from '../schedules/index.ts'
-import { createArea, createSite, siteEvents, sitesProjection } from '../sites/index.ts'
+import { createArea, createSite, drawPlan, siteEvents, sitesProjection } from '../sites/index.ts'
 import { recordReadings } from './commands.ts'
 import type { JenisPerangkat } from './contract.ts'
 import { readingOf } from './demo-seed.ts'
 import { inspectionEvents } from './events.ts'
+import { READING_PHOTO_FOLDER, READING_PHOTO_RULES } from './photo-contract.ts'
+import { addReadingPhotos } from './photos.ts'
 import { inspectionsProjection } from './projection.ts'
 import { activeDevicesOfSite } from './site-facts.ts'
 
@@ -31,6 +35,7 @@ const TYPES: JenisPerangkat[] = [
   'live trap',
   'pheromone trap',
 ]
+const PHOTO = drawPlan(64, 48, [{ x: 0.2, y: 0.2, w: 0.4, h: 0.5, shade: 120 }])
 const ZONES = ['produksi', 'produksi', 'non-produksi', 'non-produksi', 'luar gedung'] as const
 
 const monthBack = (today: string, back: number) => {
@@ -41,7 +46,8 @@ const monthBack = (today: string, back: number) => {
 
 export async function seedTrendSite(
   db: Db,
-  options: { devices?: number; months?: number; now?: Date; kode_lokasi?: string } = {},
+  // `files`: where one reading in fifty gets a small photo, so the site's audit pack reads real files.
+  options: { devices?: number; months?: number; now?: Date; kode_lokasi?: string; files?: FileStore } = {},
 ): Promise<{ idlokasi: number; devices: number; visits: number; readings: number }> {
   const count = options.devices ?? 500
   const months = options.months ?? 12
@@ -130,6 +136,21 @@ export async function seedTrendSite(
       idempotency_key: `tren-${kode}-${back}-${device.kode_pendek}`,
     }))
     readings += (await recordReadings(deps, visit.idpenjadwalan, input, metadata)).tercatat
+    const { files } = options
+    for (const { idempotency_key } of files ? input.filter((_, n) => n % 50 === 0) : []) {
+      const foto = await files!.write(
+        READING_PHOTO_FOLDER,
+        Readable.from([PHOTO]),
+        READING_PHOTO_RULES,
+        'foto.png',
+      )
+      await addReadingPhotos(
+        { ...deps, files: files! },
+        visit.idpenjadwalan,
+        { idempotency_key, foto: [{ ...foto, name: 'foto.png' }] },
+        metadata,
+      )
+    }
     await changeScheduleStatus(
       deps,
       visit.idpenjadwalan,
@@ -154,7 +175,7 @@ export async function seedTrendSite(
 export const trendSiteScaleStep: ScaleStep = {
   label: `lokasi ${TREND_SITE_KODE}: 500 perangkat × 12 bulan pemeriksaan (events + baris)`,
   run: async (context) => {
-    const done = await seedTrendSite(context.db as Db, { now: context.now })
+    const done = await seedTrendSite(context.db as Db, { now: context.now, files: context.files })
     return done.devices + done.visits + done.readings
   },
 }

@@ -15,6 +15,7 @@ import {
   findReading,
   INSPECTION_MESSAGES,
   InspectionRecord,
+  READING_PHOTO_FOLDER,
   READING_PHOTO_MESSAGES,
   READING_PHOTO_RULES,
   READING_PHOTOS_MAX,
@@ -54,7 +55,7 @@ export default async function photoRoutes(app: FastifyInstance, deps: ApiDeps) {
       idempotency_key: Type.String({ maxLength: 100, description: 'idempotency_key hasil pemeriksaan' }),
       foto: upload(
         {
-          folder: 'pemeriksaan',
+          folder: READING_PHOTO_FOLDER,
           rules: READING_PHOTO_RULES,
           required: true,
           max: READING_PHOTOS_MAX,
