@@ -4,10 +4,11 @@ import { seriousA11yProblems } from './support/axe.ts'
 import { collectErrors, downloadedBytes, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { openListFilters } from './support/forms.ts'
 import { DEMO } from './support/identity.ts'
-import { invoiceApi, invoiceScreen, rupiah, toastsGone } from './support/invoices.ts'
+import { invoiceApi, invoiceScreen, rupiah } from './support/invoices.ts'
 import { listLayout } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { closeToasts } from './support/toasts.ts'
 import { viewportPage } from './support/viewport-page.ts'
 
 // The invoice list (/admin-home/tagihan), its PDF and the print page against the real stack with
@@ -127,13 +128,13 @@ describe.each(VIEWPORT_NAMES)('the invoice list on a %s', (viewport) => {
     expect(await page.getByRole('button', { name: 'Cetak' }).isVisible()).toBe(false)
     expect(await sheet.isVisible()).toBe(true)
     await page.emulateMedia({ media: 'screen' })
-    await toastsGone(page)
+    await closeToasts(page)
     expect(await seriousA11yProblems(page)).toEqual([])
   })
 
   it('has no serious or critical accessibility problem on the list, the forms and the payment dialog', async () => {
     await open()
-    await toastsGone(page)
+    await closeToasts(page)
     expect(await seriousA11yProblems(page)).toEqual([])
     await page.goto('/admin-home/addTagihan')
     await page.getByRole('button', { name: 'Terbitkan Tagihan' }).click()

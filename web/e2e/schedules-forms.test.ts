@@ -6,6 +6,7 @@ import { DEMO, signInThroughApi } from './support/identity.ts'
 import { count, openScreen, planScheduleData } from './support/schedules.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
+import { closeToasts } from './support/toasts.ts'
 import { viewportPage } from './support/viewport-page.ts'
 
 // The schedule forms (/addPenjadwalan, /editPenjadwalan/{id}), a delete and the contracts' Buat
@@ -142,6 +143,8 @@ describe('the schedule forms on a phone', () => {
     await page.getByText('3 jadwal kunjungan dibuat', { exact: true }).waitFor()
     await run()
     await page.getByText(/^Tidak ada jadwal baru: 3 kunjungan/).waitFor()
+    // The two toasts cover the link on a phone: read, they are closed, as a person would.
+    await closeToasts(page)
     await page.getByRole('link', { name: `Lihat jadwal ${data.customers[2]!.nama}` }).click()
     await page.waitForURL(
       (url) =>

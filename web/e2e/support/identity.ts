@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Role } from '../../../services/core/access.ts'
-import { createLocalFileStore } from '../../../services/core/file-store.ts'
-import { createLogger } from '../../../services/core/logger.ts'
-import { seedDemo } from '../../../services/modules/demo-seed.ts'
-import { DEMO_ACCOUNTS } from '../../../services/modules/identity/index.ts'
+import { customersSeeder } from '../../../services/modules/customers/index.ts'
+import { DEMO_ACCOUNTS, identitySeeder } from '../../../services/modules/identity/index.ts'
+import { techniciansSeeder } from '../../../services/modules/technicians/index.ts'
 import type { ViewportName } from './browser.ts'
 import type { Stack } from './stack.ts'
 
@@ -14,12 +13,12 @@ export const DEMO = Object.fromEntries(
   DEMO_ACCOUNTS.map(({ role, username, password }) => [role, { username, password }]),
 ) as Record<Role, { username: string; password: string }>
 
+// The demo accounts alone, with the demo customer and technician they belong to: the whole demo
+// (every module's records and files) is work a test that only signs in does not need (the contact
+// form's signed-in test took 7.9 s with it, 1.9 s without, back to back on a loaded machine).
 export async function seedDemoAccounts(stack: Stack): Promise<void> {
-  await seedDemo(
-    stack.database.db,
-    createLogger('silent', 'e2e'),
-    createLocalFileStore(stack.config.uploadDir),
-  )
+  for (const seeder of [customersSeeder, techniciansSeeder, identitySeeder])
+    await seeder.seed(stack.database.db)
 }
 
 // POST /api/login from the browser context: the refresh cookie lands in the context, so a signed-in

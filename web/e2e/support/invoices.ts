@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
 import { adminApi } from './forms.ts'
 import type { Stack } from './stack.ts'
 
@@ -35,9 +34,6 @@ export function invoiceApi(stack: () => Stack) {
       (await callApi('GET', `/tagihan/getData?search_query=${encodeURIComponent(nomor)}`)).data[0],
   }
 }
-
-export const toastsGone = (page: Page) =>
-  expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0)
 
 export function invoiceScreen(page: () => Page) {
   return {
