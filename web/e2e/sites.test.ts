@@ -2,11 +2,12 @@ import type { Browser, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { drawPlan } from '../../services/modules/sites/plan-image.ts'
+import { DEMO_TECHNICIAN_NAME, findTechnicianByName } from '../../services/modules/technicians/index.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { downloadedBytes, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
 import { adminApi, pickOption } from './support/forms.ts'
 import { DEMO } from './support/identity.ts'
-import { overflowsSideways } from './support/records.ts'
+import { dayFromToday, overflowsSideways } from './support/records.ts'
 import type { Stack } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
 import { errorsOf, viewportPage } from './support/viewport-page.ts'
@@ -215,9 +216,21 @@ describe('a device’s QR label', () => {
   })
 
   // The demo technician has today's open visit at the device's site: the label opens its reading
-  // form for that device (ADR 0093).
+  // form for that device (ADR 0093). Today's is made here: the demo's was made on the run's first
+  // day in Jakarta, and a run that crosses midnight there would find it yesterday's.
   it('asks a visitor to sign in, then opens the device’s reading at today’s visit', async () => {
     const device = (await adminApi(stack, 'GET', '/perangkat/getData?search_query=SJA1-003')).data[0]
+    const site = (await adminApi(stack, 'GET', `/lokasi/getData/${device.idlokasi}`)).data
+    const technician = await findTechnicianByName(stack.database.db, DEMO_TECHNICIAN_NAME)
+    const visit = await adminApi(stack, 'POST', '/penjadwalan/createData', {
+      idpelanggan: site.idpelanggan,
+      idteknisi: technician!.idteknisi,
+      idlokasi: site.idlokasi,
+      tanggal: dayFromToday(0),
+      jam: '08:00',
+      jenis_pekerjaan: 'Pest Control',
+    })
+    expect(visit.data?.idpenjadwalan, JSON.stringify(visit)).toBeGreaterThan(0)
     await page.goto(`/p/${device.kode_pendek}`)
     await page.waitForURL(
       (url) => url.pathname === '/login' && url.searchParams.get('lanjut') === `/p/${device.kode_pendek}`,
