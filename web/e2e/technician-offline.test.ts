@@ -158,6 +158,9 @@ describe('the technician area without a connection', () => {
     const refused = page.getByRole('region', { name: 'Laporan tidak diterima' })
     await refused.getByText('Kunjungan telah dialihkan ke teknisi lain').waitFor()
     await refused.getByText('telah diteruskan ke admin', { exact: false }).waitFor()
+    // The cards' other sections, whose code a busy phone may not have had before the connection
+    // went (they load after the paint), are there once it is back (ADR 0130).
+    await card(visits[0]!).getByRole('heading', { name: 'Pestisida yang digunakan' }).waitFor()
     const history = await adminApi(stack, 'GET', `/penjadwalan/history/${late.idpenjadwalan}`)
     const kept = history.data.filter(
       (entry: { jenis: string }) => entry.jenis === 'Laporan teknisi tidak diterima',

@@ -3,7 +3,7 @@
 // install, then removes the build manifest it read. ADR 0040.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readFile, rm, stat } from 'node:fs/promises'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
@@ -34,6 +34,28 @@ const AREA_MODULES = [
   'src/features/schedules/pages/TechnicianSchedulePage.tsx',
   'src/features/identity/pages/ProfilePage.tsx',
 ]
+
+// The other modules' panels on the technician's visit cards (the pesticides applied, ADR 0079):
+// declared in their module's routes.tsx, which sits in a chunk whose lazy imports are not
+// followed, and loaded after the card's paint (ADR 0115). Kept too, so a card opened offline has
+// them whatever the browser's own cache still holds (ADR 0130).
+const TECHNICIAN_PANEL = /slot: 'kunjungan-teknisi',[^}]*?import\('\.\/([^']+)'\)/g
+
+async function technicianPanels(): Promise<string[]> {
+  const featuresDir = path.join(webDir, 'src', 'features')
+  const modules: string[] = []
+  for (const feature of await readdir(featuresDir)) {
+    const routes = path.join(featuresDir, feature, 'routes.tsx')
+    if (!existsSync(routes)) continue
+    const source = await readFile(routes, 'utf8')
+    const found = [...source.matchAll(TECHNICIAN_PANEL)].map((match) => `src/features/${feature}/${match[1]}`)
+    if (found.length !== source.split("slot: 'kunjungan-teknisi'").length - 1)
+      throw new Error(`service worker: a technician panel in ${routes} has no import(...) this script reads`)
+    modules.push(...found)
+  }
+  return modules
+}
+
 // Files outside the hashed chunks, kept with a revision made from their content.
 const UNHASHED = [
   'shell.html',
@@ -51,7 +73,7 @@ const UNHASHED = [
 const holdsRouteLists = (key: string) =>
   key === ENTRY || key === 'src/app/area-routes.ts' || key.startsWith('_area-')
 
-function areaChunks(manifest: Manifest): string[] {
+function areaChunks(manifest: Manifest, panels: string[]): string[] {
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
@@ -64,7 +86,7 @@ function areaChunks(manifest: Manifest): string[] {
       if (!holdsRouteLists(key) || imported.includes('node_modules/')) visit(imported)
   }
   visit(ENTRY)
-  for (const key of AREA_MODULES) visit(key)
+  for (const key of [...AREA_MODULES, ...panels]) visit(key)
   return [...files]
 }
 
@@ -78,7 +100,8 @@ async function revisionOf(file: string): Promise<string> {
 async function main(): Promise<void> {
   if (!existsSync(manifestFile)) throw new Error('service worker: run `vite build` and the pre-render first')
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest
-  const chunks = areaChunks(manifest)
+  const panels = await technicianPanels()
+  const chunks = areaChunks(manifest, panels)
   const entries: PrecacheEntry[] = [
     ...(await Promise.all(
       UNHASHED.map(async (file) => ({ url: `/${file}`, revision: await revisionOf(file) })),

@@ -47,7 +47,14 @@ let registering: Promise<void> | null = null
 // runs when a worker takes control of this page for the first time: what the page read before
 // passed the network directly, so it is read again through the worker to be kept.
 export function registerOfflineWorker(onFirstControl: () => void): Promise<void> {
-  registering ??= register(onFirstControl)
+  registering ??= register(onFirstControl).catch((error: unknown) => {
+    // The area works without it, only not after an offline reload. The connection may have gone
+    // before the worker's code or script came (the registration waits for the paint): the page
+    // tries again once it returns (ADR 0130).
+    console.warn('service worker not registered', error)
+    registering = null
+    window.addEventListener('online', () => void registerOfflineWorker(onFirstControl), { once: true })
+  })
   return registering
 }
 
@@ -69,10 +76,5 @@ async function register(onFirstControl: () => void): Promise<void> {
   worker.addEventListener('controlling', () => {
     if (!alreadyControlled) onFirstControl()
   })
-  try {
-    await worker.register()
-  } catch (error) {
-    // The area works without it, only not after an offline reload.
-    console.warn('service worker not registered', error)
-  }
+  await worker.register()
 }

@@ -1,5 +1,7 @@
 import type { Schedule } from '@services/modules/schedules/contract.ts'
-import { type ComponentType, createContext, lazy, Suspense, useContext } from 'react'
+import { type ComponentType, createContext, useContext, useEffect, useState } from 'react'
+import { useOnline } from './offline-session.ts'
+import { fetchPanelCode, loadedPanelCode } from './panel-code.ts'
 import { usePainted } from './use-painted.ts'
 import type { Area } from './web-module.ts'
 
@@ -35,18 +37,8 @@ export type Panel = {
 const PanelsContext = createContext<readonly Panel[]>([])
 export const PanelsProvider = PanelsContext.Provider
 
-// One lazy component per panel, made once.
 // biome-ignore lint/suspicious/noExplicitAny: each slot's panels take that slot's props
 type AnyPanel = ComponentType<any>
-const loaded = new WeakMap<Panel, AnyPanel>()
-function componentOf<S extends PanelSlot>(panel: Panel) {
-  let component = loaded.get(panel)
-  if (component === undefined) {
-    component = lazy(() => (panel.load as () => Promise<AnyPanel>)().then((found) => ({ default: found })))
-    loaded.set(panel, component)
-  }
-  return component as unknown as ComponentType<SlotProps[S]>
-}
 
 export function Panels<S extends PanelSlot>({ slot, ...props }: SlotProps[S] & { slot: S }) {
   // The panels come after the screen's own content (the technician's visits: the pesticides'
@@ -58,14 +50,37 @@ export function Panels<S extends PanelSlot>({ slot, ...props }: SlotProps[S] & {
   if (!painted) return null
   return (
     <>
-      {panels.map((panel) => {
-        const Component = componentOf<S>(panel)
-        return (
-          <Suspense key={panel.name} fallback={null}>
-            <Component {...(props as unknown as SlotProps[S])} />
-          </Suspense>
-        )
-      })}
+      {panels.map((panel) => (
+        <OnePanel key={panel.name} panel={panel} props={props} />
+      ))}
     </>
   )
+}
+
+// Nothing in its place until its code is there; code the connection did not bring is asked for
+// again when the connection returns (panel-code.ts).
+function OnePanel({ panel, props }: { panel: Panel; props: object }) {
+  const [Component, setComponent] = useState(() => loadedPanelCode<AnyPanel>(panel))
+  const [, fail] = useState<never>()
+  const online = useOnline()
+  useEffect(() => {
+    if (Component || !online) return
+    let shown = true
+    fetchPanelCode(panel, panel.load as () => Promise<AnyPanel>).then(
+      (found) => {
+        if (shown && found) setComponent(() => found)
+      },
+      (error: unknown) => {
+        // Thrown while rendering, so the route's error boundary shows it.
+        if (shown)
+          fail(() => {
+            throw error
+          })
+      },
+    )
+    return () => {
+      shown = false
+    }
+  }, [Component, online, panel])
+  return Component ? <Component {...props} /> : null
 }
