@@ -6,6 +6,13 @@ import type { Reporter, TestCase } from 'vitest/node'
 // printed at the end of the run with the errors of the failed attempts, and kept in .tmp/retried-tests.txt.
 const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]!.slice(0, 300)
 
+// Where in the test file it failed (the stack's first frame there), so two waits read apart.
+const lineIn = (stack: string | undefined, file: string) => {
+  const at = stack?.split('\n').find((frame) => frame.includes(file))
+  const place = at?.match(/:(\d+):\d+\)?\s*$/)
+  return place ? ` (line ${place[1]})` : ''
+}
+
 export default class RetriedTestsReporter implements Reporter {
   private readonly retried: string[] = []
 
@@ -14,7 +21,10 @@ export default class RetriedTestsReporter implements Reporter {
     const result = testCase.result()
     if (retries === 0 || result.state !== 'passed') return
     // A passed result keeps the errors of the attempts before it: what went wrong, in a line each.
-    const why = (result.errors ?? []).map((error) => `      ${firstLine(error.message)}`)
+    const file = testCase.module.moduleId
+    const why = (result.errors ?? []).map(
+      (error) => `      ${firstLine(error.message)}${lineIn(error.stack, file)}`,
+    )
     this.retried.push(
       [`${testCase.module.relativeModuleId} > ${testCase.fullName} (retry x${retries})`, ...why].join('\n'),
     )
