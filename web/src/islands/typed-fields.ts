@@ -52,12 +52,6 @@ export function watchTypedFields(root: HTMLElement): () => TypedField[] {
   }
 }
 
-// Whether React's render left the field other than the visitor left it.
-function differs({ field, value, checked }: TypedField): boolean {
-  if (isBox(field)) return field.checked !== checked
-  return field.value !== value
-}
-
 function setNatively(
   field: HTMLInputElement | HTMLTextAreaElement,
   property: 'value' | 'checked',
@@ -68,9 +62,13 @@ function setNatively(
   Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(field, value)
 }
 
+// Every noted field is set again, also one that still shows what the visitor left: a field changed
+// while React hydrated it (a tick landing as the form hydrates, which React then hydrates from the
+// page and never reports) shows the visitor's value while the form's state holds its empty one,
+// and the form's next render (its own 'hydrated' one, at once) would write that over it.
 export function restoreTypedFields(typed: TypedField[]): void {
   for (const { field, value, checked } of typed) {
-    if (!field.isConnected || !differs({ field, value, checked })) continue
+    if (!field.isConnected) continue
     if (field instanceof HTMLSelectElement) {
       field.value = value
       field.dispatchEvent(new Event('change', { bubbles: true }))
