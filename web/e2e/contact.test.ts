@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGES, PERMASALAHAN_OPTIONS } from '../../services/modules/contact/contract.ts'
 import { metaFor } from '../src/app/document-meta.ts'
 import { seriousA11yProblems } from './support/axe.ts'
 import { appTakesOver, collectErrors, newContext, runsLongFlows, VIEWPORT_NAMES } from './support/browser.ts'
+import { fill, openForm, storedRequests } from './support/contact-form.ts'
 import { DEMO, seedDemoAccounts, signInThroughApi } from './support/identity.ts'
 import { CONTACT_EMAIL_TO, type Stack, startStack, waitUntil } from './support/stack.ts'
 import { shareStackAndBrowser } from './support/suite.ts'
@@ -24,23 +25,6 @@ shareStackAndBrowser({ worker: true }, (started) => {
   ;({ stack, browser } = started)
 })
 
-async function openForm(page: Page, path = '/contact-us') {
-  // A visitor acts on the pre-rendered page at once; the app loads at the first touch (ADR 0052).
-  await page.goto(path)
-  return { submit: page.getByRole('button', { name: 'Kirim Permintaan' }) }
-}
-
-type Visitor = { nama: string; email: string; no_telp: string; permasalahan: string; jenis_usaha: string }
-
-async function fill(page: Page, visitor: Visitor, deskripsi?: string) {
-  await page.getByLabel('Nama').fill(visitor.nama)
-  await page.getByLabel('Email').fill(visitor.email)
-  await page.getByLabel('No Telp').fill(visitor.no_telp)
-  await page.getByLabel('Permasalahan').selectOption(visitor.permasalahan)
-  await page.getByLabel(visitor.jenis_usaha, { exact: true }).check()
-  if (deskripsi !== undefined) await page.getByLabel('Deskripsi').fill(deskripsi)
-}
-
 // Runs in the page before its scripts: when a text first appears, and when it is gone again.
 function recordTextTimes(text: string) {
   const times: { shown?: number; gone?: number } = {}
@@ -50,15 +34,6 @@ function recordTextTimes(text: string) {
     if (present) times.shown ??= performance.now()
     else if (times.shown !== undefined) times.gone ??= performance.now()
   }).observe(document, { childList: true, subtree: true, characterData: true })
-}
-
-async function storedRequests(): Promise<number> {
-  const row = await stack.database.db
-    .withTables<{ contact_requests: { nama: string } }>()
-    .selectFrom('contact_requests')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
 }
 
 describe.each(VIEWPORT_NAMES)('the contact form on a %s', (viewport) => {
@@ -136,7 +111,7 @@ describe.each(VIEWPORT_NAMES)('the contact form on a %s', (viewport) => {
     page.on('request', (request) => {
       if (request.url().includes('/api/kontak')) sent.push(request.method())
     })
-    const before = await storedRequests()
+    const before = await storedRequests(stack)
     const { submit } = await openForm(page)
 
     await submit.click()
@@ -165,7 +140,7 @@ describe.each(VIEWPORT_NAMES)('the contact form on a %s', (viewport) => {
     expect(await seriousA11yProblems(page)).toEqual([])
 
     expect(sent).toEqual([])
-    expect(await storedRequests()).toBe(before)
+    expect(await storedRequests(stack)).toBe(before)
   })
 
   it('offers every pest and type option of the specification, accessibly', async () => {

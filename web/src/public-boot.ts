@@ -21,12 +21,17 @@ function startApp(root: HTMLElement): void {
     document.head.append(link)
   }
   const entry = root.dataset.app
-  if (entry) {
-    import(/* @vite-ignore */ entry).catch((error: unknown) => {
-      // The page stays as it is: its links still work, and the next visit tries again.
-      console.error('the app failed to load', error)
-    })
-  }
+  if (entry) loadApp(entry)
+}
+
+// The page stays as it is while the app cannot load (its links still work), but a form sent
+// meanwhile is held for the app (islands/replay.ts): the app is asked for again once the
+// connection returns, so a request made on a phone that lost its signal is sent, not dropped.
+function loadApp(entry: string): void {
+  import(/* @vite-ignore */ entry).catch((error: unknown) => {
+    console.error('the app failed to load', error)
+    addEventListener('online', () => loadApp(entry), { once: true })
+  })
 }
 
 let root: HTMLElement | null = null
