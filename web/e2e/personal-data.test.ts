@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { unzip } from '../../services/core/testing/zip.ts'
 import { seriousA11yProblems } from './support/axe.ts'
@@ -52,17 +52,45 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
     return dialog
   }
 
+  // The erasure's confirmation over a record: what goes, and what the law keeps (axe on it too).
+  const erasureConfirmed = async (record: Locator) => {
+    await record.getByRole('button', { name: 'Hapus data pribadi' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
+    await confirm.getByText(/akan diganti '\[dihapus\]' di semua data/).waitFor()
+    await confirm.getByText(/Tagihan beserta nama pembelinya tetap disimpan 10 tahun/).waitFor()
+    expect(await seriousA11yProblems(page)).toEqual([])
+    return confirm
+  }
+
+  // The erasure asked for and confirmed, as a person does it.
+  const erase = async (record: Locator) => {
+    await record.getByRole('button', { name: 'Hapus data pribadi' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
+    await confirm.getByRole('button', { name: 'Ya, hapus data pribadi' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+  }
+
+  // An account's record from the accounts list, opened by its action menu: its access history lists this opening.
+  const openAccount = async (name: string) => {
+    await page.goto('/admin-home/pengguna')
+    await page.getByRole('heading', { level: 1, name: 'Akun Pengguna' }).waitFor()
+    await page.getByRole('searchbox', { name: 'Cari akun' }).fill(name)
+    await page.getByText('1 data ditemukan', { exact: true }).waitFor()
+    await page.getByRole('button', { name: /^Aksi untuk / }).click()
+    await page.getByRole('menuitem', { name: 'Buka data' }).click()
+    const dialog = page.getByRole('dialog', { name: /^Akun / })
+    await dialog.getByText(name, { exact: true }).waitFor()
+    await dialog.getByText('Dibuka', { exact: true }).first().waitFor()
+    return dialog
+  }
+
   if (!flow)
     it('opens a prospect’s, a contact request’s and an account’s records with their access history and the erasure’s confirmation; axe finds nothing serious', async () => {
       await page.goto('/admin-home/pemesanan')
       await page.getByRole('heading', { level: 1, name: 'Prospek Pelanggan' }).waitFor()
       const prospect = await openRecord(PROSPECT[viewport], 'Edit', 'Edit Prospek')
       await prospect.getByRole('heading', { name: 'Data pribadi' }).waitFor()
-      await prospect.getByRole('button', { name: 'Hapus data pribadi' }).click()
-      const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
-      await confirm.getByText(/akan diganti '\[dihapus\]' di semua data/).waitFor()
-      await confirm.getByText(/Tagihan beserta nama pembelinya tetap disimpan 10 tahun/).waitFor()
-      expect(await seriousA11yProblems(page)).toEqual([])
+      const confirm = await erasureConfirmed(prospect)
       await confirm.getByRole('button', { name: 'Batal' }).click()
       await confirm.waitFor({ state: 'hidden' })
       await prospect.getByRole('button', { name: 'Batal' }).click()
@@ -75,15 +103,7 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
       await request.getByRole('button', { name: 'Tutup' }).last().click()
       await request.waitFor({ state: 'hidden' })
 
-      await page.goto('/admin-home/pengguna')
-      await page.getByRole('heading', { level: 1, name: 'Akun Pengguna' }).waitFor()
-      await page.getByRole('searchbox', { name: 'Cari akun' }).fill(ACCOUNT[viewport])
-      await page.getByText('1 data ditemukan', { exact: true }).waitFor()
-      await page.getByRole('button', { name: /^Aksi untuk / }).click()
-      await page.getByRole('menuitem', { name: 'Buka data' }).click()
-      const account = page.getByRole('dialog', { name: /^Akun / })
-      await account.getByText(ACCOUNT[viewport], { exact: true }).waitFor()
-      await account.getByText('Dibuka', { exact: true }).first().waitFor()
+      const account = await openAccount(ACCOUNT[viewport])
       await account.getByRole('button', { name: 'Hapus data pribadi' }).waitFor()
       expect(await seriousA11yProblems(page)).toEqual([])
       expect(errorsOf(page)).toEqual([])
@@ -114,11 +134,7 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
       expect(entries.get('data-pribadi.pdf')!.subarray(0, 5).toString()).toBe('%PDF-')
       await dialog.getByText(/^Data pribadi diekspor: data-pribadi-pemesanan-\d+\.zip/).waitFor()
 
-      await dialog.getByRole('button', { name: 'Hapus data pribadi' }).click()
-      const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
-      await confirm.getByText(/akan diganti '\[dihapus\]' di semua data/).waitFor()
-      await confirm.getByText(/Tagihan beserta nama pembelinya tetap disimpan 10 tahun/).waitFor()
-      expect(await seriousA11yProblems(page)).toEqual([])
+      const confirm = await erasureConfirmed(dialog)
       await confirm.getByRole('button', { name: 'Ya, hapus data pribadi' }).click()
       await confirm.waitFor({ state: 'hidden' })
       const result = dialog.getByRole('alert').filter({ hasText: 'Data pribadi berhasil dihapus' })
@@ -170,10 +186,7 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
         'Data pribadi berhasil dihapus',
         'Data pribadi orang ini sudah dihapus sebelumnya',
       ]) {
-        await dialog.getByRole('button', { name: 'Hapus data pribadi' }).click()
-        const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
-        await confirm.getByRole('button', { name: 'Ya, hapus data pribadi' }).click()
-        await confirm.waitFor({ state: 'hidden' })
+        await erase(dialog)
         await dialog
           .getByRole('alert')
           .filter({ hasText: message })
@@ -191,21 +204,10 @@ describe.each(VIEWPORT_NAMES)('personal data of a prospect on a %s', (viewport) 
 
   if (flow)
     it('lists the accounts and erases a user’s data from the account’s record', async () => {
-      await page.goto('/admin-home/pengguna')
-      await page.getByRole('heading', { level: 1, name: 'Akun Pengguna' }).waitFor()
-      await page.getByRole('searchbox', { name: 'Cari akun' }).fill(ACCOUNT[viewport])
-      await page.getByText('1 data ditemukan', { exact: true }).waitFor()
-      await page.getByRole('button', { name: /^Aksi untuk / }).click()
-      await page.getByRole('menuitem', { name: 'Buka data' }).click()
-      const dialog = page.getByRole('dialog', { name: /^Akun / })
-      await dialog.getByText(ACCOUNT[viewport], { exact: true }).waitFor()
-      await dialog.getByText('Dibuka', { exact: true }).first().waitFor()
+      const dialog = await openAccount(ACCOUNT[viewport])
       expect(await seriousA11yProblems(page)).toEqual([])
 
-      await dialog.getByRole('button', { name: 'Hapus data pribadi' }).click()
-      const confirm = page.getByRole('alertdialog', { name: 'Hapus data pribadi?' })
-      await confirm.getByRole('button', { name: 'Ya, hapus data pribadi' }).click()
-      await confirm.waitFor({ state: 'hidden' })
+      await erase(dialog)
       // The erasure ends the account's sessions too: on a loaded machine it may take a while.
       await dialog
         .getByRole('alert')

@@ -71,17 +71,23 @@ describe.each(VIEWPORT_NAMES)('trends, thresholds and indices on a %s', (viewpor
       page = opened.page
     })
 
+    // The site's page, its add-threshold dialog, and the message of a save with nothing chosen.
+    const emptyThresholdRefused = async (idlokasi: number) => {
+      await page.goto(`/admin-home/lokasi/${idlokasi}`)
+      const panel = page.getByRole('region', { name: 'Ambang aktivitas hama' })
+      await panel.getByRole('button', { name: 'Tambah Ambang' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Tambah Ambang' })
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await dialog.getByText('Jenis Perangkat tidak boleh kosong').waitFor()
+      return dialog
+    }
+
     // The laptop's width checks the page itself: the panel, its add dialog with a message, the
     // chart and the indices, axe and overflow.
     if (!runsLongFlows(viewport))
       it('shows the thresholds, their add dialog with its message, the chart and last month’s indices', async () => {
         const site = await demoSite()
-        await page.goto(`/admin-home/lokasi/${site.idlokasi}`)
-        const panel = page.getByRole('region', { name: 'Ambang aktivitas hama' })
-        await panel.getByRole('button', { name: 'Tambah Ambang' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Tambah Ambang' })
-        await dialog.getByRole('button', { name: 'Simpan' }).click()
-        await dialog.getByText('Jenis Perangkat tidak boleh kosong').waitFor()
+        const dialog = await emptyThresholdRefused(site.idlokasi)
         expect(await seriousA11yProblems(page)).toEqual([])
         await dialog.getByRole('button', { name: 'Batal' }).click()
         await dialog.waitFor({ state: 'detached' })
@@ -96,12 +102,7 @@ describe.each(VIEWPORT_NAMES)('trends, thresholds and indices on a %s', (viewpor
       it('sets a threshold with the mouse, sees it on the chart and table, and reads last month’s indices', async () => {
         const site = await demoSite()
         const warning = '8'
-        await page.goto(`/admin-home/lokasi/${site.idlokasi}`)
-        const panel = page.getByRole('region', { name: 'Ambang aktivitas hama' })
-        await panel.getByRole('button', { name: 'Tambah Ambang' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Tambah Ambang' })
-        await dialog.getByRole('button', { name: 'Simpan' }).click()
-        await dialog.getByText('Jenis Perangkat tidak boleh kosong').waitFor()
+        const dialog = await emptyThresholdRefused(site.idlokasi)
         await dialog.getByLabel('Jenis Perangkat').selectOption('insect light trap')
         await dialog.getByLabel('Hama').selectOption('Lalat')
         await dialog.getByLabel('Periode').selectOption('bulan')
@@ -114,7 +115,8 @@ describe.each(VIEWPORT_NAMES)('trends, thresholds and indices on a %s', (viewpor
         await dialog.getByRole('button', { name: 'Simpan' }).click()
         await page.getByText('Ambang berhasil disimpan').first().waitFor()
         await dialog.waitFor({ state: 'detached' })
-        const row = panel
+        const row = page
+          .getByRole('region', { name: 'Ambang aktivitas hama' })
           .getByRole('row')
           .filter({ hasText: 'per bulan' })
           .filter({ hasText: 'Diatur admin' })
