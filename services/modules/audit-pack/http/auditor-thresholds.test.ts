@@ -15,6 +15,15 @@ async function siteWithAreaThreshold() {
   return { site, area: areas[0]! }
 }
 
+// An auditor's link to the site over PERIOD, made by the admin, and a read of one of its calls.
+async function auditorLink(idlokasi: number, berlaku_hari: number, nama_auditor: string) {
+  const made = await send('POST', '/tautanAuditor', { idlokasi, ...PERIOD, berlaku_hari, nama_auditor })
+  expect(made.statusCode, made.body).toBe(201)
+  const token = made.json().data.tautan.split('/audit/')[1]
+  const get = (path: string) => t.app.inject({ method: 'GET', url: `/api/audit/${token}/${path}` })
+  return { made, token, get }
+}
+
 const areaThreshold = (idarea: number) =>
   expect.objectContaining({ idarea, hama: 'Lalat', peringatan: 2, kritis: 6, bawaan: false })
 
@@ -47,15 +56,7 @@ describe('ambang: read by the site’s customer and its auditor', () => {
     })
     expect(empty.statusCode, empty.body).toBe(201)
     const { areas: others } = await siteWithAreas(ids.pelanggan, ['Lain'])
-    const made = await send('POST', '/tautanAuditor', {
-      idlokasi: site.idlokasi,
-      ...PERIOD,
-      berlaku_hari: 3,
-      nama_auditor: 'Dewi',
-    })
-    expect(made.statusCode, made.body).toBe(201)
-    const token = made.json().data.tautan.split('/audit/')[1]
-    const get = (path: string) => t.app.inject({ method: 'GET', url: `/api/audit/${token}/${path}` })
+    const { get } = await auditorLink(site.idlokasi, 3, 'Dewi')
 
     const listed = await get('area')
     expect(listed.statusCode, listed.body).toBe(200)
@@ -82,15 +83,7 @@ describe('ambang: read by the site’s customer and its auditor', () => {
   it("gives the auditor's link the site's thresholds and the trend of its months, then 410 once expired", async () => {
     const { site, area } = await siteWithAreaThreshold()
     await visitOf(site.idlokasi)
-    const made = await send('POST', '/tautanAuditor', {
-      idlokasi: site.idlokasi,
-      ...PERIOD,
-      berlaku_hari: 1,
-      nama_auditor: 'Sari',
-    })
-    expect(made.statusCode, made.body).toBe(201)
-    const token = made.json().data.tautan.split('/audit/')[1]
-    const get = (path: string) => t.app.inject({ method: 'GET', url: `/api/audit/${token}/${path}` })
+    const { made, token, get } = await auditorLink(site.idlokasi, 1, 'Sari')
     const thresholds = await get('ambang')
     expect(thresholds.statusCode, thresholds.body).toBe(200)
     expect(thresholds.json().data.idlokasi).toBe(site.idlokasi)
